@@ -1,0 +1,148 @@
+"""The base class every game derives from.
+
+A :class:`Game` is static: rules code, card definitions, declared zones and options. It is shared by every state of
+that game. All that changes lives in the state, a plain dict created by :func:`cardsmith.core.engine.new_game`::
+
+    {"game": id, "rules": version, "players": n, "options": {...}, "rng": word, "step": decisions applied,
+     "turn": turn number, "cards": [card name by id], "owner": [seat or None by id], "zones": {name: [ids]},
+     "marks": {str(id): mark}, "events": [events of the last step], "pending": decision or None,
+     "result": None or {"winners": [...], "draw": bool, "reason": str}, "g": {game-specific data}}
+
+A game implements :meth:`setup` and :meth:`act`, each of which runs the rules forward until the next decision is
+asked for with :meth:`ask` (or the game ends with :meth:`finish`). It never calls out to a player.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+from . import zones as _zones
+from .decision import CHANCE
+from .errors import ScenarioError
+from .options import OptionSpec
+
+State = dict[str, Any]
+
+
+class Game(ABC):
+    """A registered game. Subclasses set the class attributes and implement the rules hooks."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    summary: ClassVar[str] = ""
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    rules_version: ClassVar[str] = "1"
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    visibility: ClassVar[_zones.Visibility]
+
+    # ----- hooks a game implements -------------------------------------------------------------------------------
+
+    def check_options(self, options: dict[str, Any], players: int) -> None:
+        """Cross-option checks after each option was validated on its own (raise OptionError/DeckError)."""
+
+    @abstractmethod
+    def setup(self, state: State) -> None:
+        """Deal the game and run it to its first decision."""
+
+    @abstractmethod
+    def act(self, state: State, seat: int, option_id: str) -> None:
+        """Carry out a legal option chosen by ``seat`` (already validated) and run to the next decision."""
+
+    def load_scenario(self, state: State, setup: dict[str, Any]) -> None:
+        """Set the game-specific part of a scenario (counters, whose turn, phase) and run to the first decision.
+
+        The cards are already placed in their zones when this is called.
+        """
+        raise ScenarioError(f"{self.id} does not support scenarios")
+
+    @abstractmethod
+    def max_decisions(self, options: dict[str, Any], players: int) -> int:
+        """A declared upper bound on the number of decisions in one game."""
+
+    def public_view(self, state: State) -> dict[str, Any]:
+        """The game-specific data every seat may see (default: all of ``state["g"]``)."""
+        return state["g"]
+
+    def private_view(self, state: State, seat: int) -> dict[str, Any]:
+        """Game-specific data only ``seat`` may see (default: none)."""
+        return {}
+
+    def card_names(self) -> set[str]:
+        """Every card name this game defines (scenarios may only use these)."""
+        return set()
+
+    def describe_event(self, event: dict[str, Any], seat: int | None) -> str | None:
+        """One line of words for an event as ``seat`` sees it (already redacted); None to leave it out."""
+        if event["t"] == "move":
+            card = event.get("name") or "a card"
+            return f"{card} moves from {event['from']} to {event['to']}"
+        return None
+
+    def summarize(self, view: dict[str, Any]) -> list[str]:
+        """Plain-text lines describing a seat's view (used by the terminal)."""
+        return []
+
+    def rules_guide(self) -> str:
+        """The player-facing rules guide (Markdown)."""
+        return ""
+
+    def card_rows(self) -> list[dict[str, Any]]:
+        """The card list with stats, one dict per card (same keys in every row)."""
+        return []
+
+    def seat_name(self, seat: int) -> str:
+        """How seats are called in labels and logs."""
+        return f"P{seat + 1}"
+
+    # ----- helpers for rules code ---------------------------------------------------------------------------------
+
+    @staticmethod
+    def ask(
+        state: State,
+        seat: int,
+        kind: str,
+        prompt: str,
+        options: list[list[str]],
+        weights: list[int] | None = None,
+    ) -> None:
+        """Make ``seat`` (or :data:`CHANCE`) the deciding seat with these ``[id, label]`` options."""
+        pending: dict[str, Any] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options}
+        if weights is not None:
+            pending["weights"] = weights
+        state["pending"] = pending
+
+    @staticmethod
+    def ask_chance(state: State, kind: str, prompt: str, options: list[list[str]], weights: list[int]) -> None:
+        """Make chance decide among ``options`` with integer ``weights``."""
+        Game.ask(state, CHANCE, kind, prompt, options, weights)
+
+    @staticmethod
+    def finish(state: State, winners: list[int], reason: str) -> None:
+        """End the game: ``winners`` empty means a draw."""
+        state["pending"] = None
+        state["result"] = {"winners": sorted(winners), "draw": not winners, "reason": reason}
+        state["events"].append({"t": "end", "winners": sorted(winners), "reason": reason})
+
+    def move(self, state: State, card: int, src: str, dst: str, **kwargs: Any) -> None:
+        """Move one card (see :func:`cardsmith.core.zones.move`)."""
+        _zones.move(state, self.visibility, card, src, dst, **kwargs)
+
+    def mark(self, state: State, card: int, zone: str, mark: str | None) -> None:
+        """Set or clear a card's mark where it lies (see :func:`cardsmith.core.zones.set_mark`)."""
+        _zones.set_mark(state, self.visibility, card, zone, mark)
+
+    @staticmethod
+    def log(state: State, event: dict[str, Any]) -> None:
+        """Record an event; give it ``"vis": [seats]`` if not every seat may see it."""
+        state["events"].append(event)
+
+    @staticmethod
+    def new_card(state: State, name: str, zone: str, owner: int | None = None) -> int:
+        """Create a card at game creation (setup or scenario) and put it on top of ``zone``."""
+        cid = len(state["cards"])
+        state["cards"].append(name)
+        state["owner"].append(owner)
+        state["zones"][zone].append(cid)
+        return cid

@@ -1,0 +1,54 @@
+"""The game registry. A game registers itself; everything above the games finds it here.
+
+The built-in games live in ``cardsmith.games``; other packages can add games through the ``cardsmith.games``
+entry-point group (each entry point names a module that registers its game when imported).
+"""
+
+from __future__ import annotations
+
+import importlib
+from importlib import metadata
+from typing import TYPE_CHECKING
+
+from .errors import UnknownGame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_GAMES: dict[str, Game] = {}
+_loaded = False
+
+
+def register(game: Game) -> Game:
+    """Add a game to the registry (by its ``id``) and return it."""
+    existing = _GAMES.get(game.id)
+    if existing is not None and type(existing) is not type(game):
+        raise ValueError(f"game id {game.id!r} is already registered")
+    _GAMES[game.id] = game
+    return game
+
+
+def _load() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    importlib.import_module("cardsmith.games")
+    for ep in metadata.entry_points(group="cardsmith.games"):
+        importlib.import_module(ep.value)
+
+
+def get_game(game_id: str) -> Game:
+    """The registered game with this id; raises :class:`UnknownGame` naming the known ids."""
+    _load()
+    game = _GAMES.get(game_id)
+    if game is None:
+        known = ", ".join(sorted(_GAMES)) or "none"
+        raise UnknownGame(f"unknown game {game_id!r} (known games: {known})")
+    return game
+
+
+def all_games() -> list[Game]:
+    """Every registered game, sorted by id."""
+    _load()
+    return [_GAMES[k] for k in sorted(_GAMES)]

@@ -1,0 +1,115 @@
+"""Scenarios: a game set up in a given position, written as TOML.
+
+::
+
+    game = "martial-arts"        # required
+    players = 2                  # default: the game's minimum
+    seed = 7                     # default: 0 (seeds the state's RNG for anything random after setup)
+    title = "Tie block"          # optional words
+
+    [options]                    # the game's options, as for `cardsmith play --option`
+    event_mode = "hand"
+
+    [zones]                      # every card in the game; a zone not listed starts empty
+    "hand:0" = ["Snapping Jab", "Iron Gate"]
+    "deck:1" = ["Crane Beak", "Crane Beak"]      # listed top card first
+    "event_slot" = ["Monsoon@1"]                 # NAME@SEAT sets the card's owner
+
+    [setup]                      # game-specific: counters, whose turn, phase (see the game's rules guide)
+    turn = 3
+
+A card's owner defaults to the owner of the zone it starts in. Every list is written top card first.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from .engine import blank_state
+from .errors import CardsmithError, ScenarioError
+from .registry import get_game
+
+State = dict[str, Any]
+
+_KEYS = {"game", "players", "seed", "title", "description", "options", "zones", "setup"}
+
+
+def read_scenario(path: str | Path) -> dict[str, Any]:
+    """Read a scenario file; raises :class:`ScenarioError` with a one-line reason."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScenarioError(f"cannot read scenario {str(p)!r}: {exc.strerror or exc}") from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(f"scenario {str(p)!r} is not valid TOML: {exc}") from None
+
+
+def _parse_card(entry: Any, zone: str) -> tuple[str, int | None]:
+    if not isinstance(entry, str) or not entry.strip():
+        raise ScenarioError(f"zone {zone!r}: card entries must be card names, got {entry!r}")
+    name, sep, seat = entry.rpartition("@")
+    if sep and seat.isdigit():
+        return name.strip(), int(seat)
+    return entry.strip(), None
+
+
+def state_from_scenario(data: dict[str, Any]) -> State:
+    """Build the state a scenario describes, run to its first decision."""
+    unknown = sorted(set(data) - _KEYS)
+    if unknown:
+        raise ScenarioError(f"unknown scenario key {unknown[0]!r} (allowed: {', '.join(sorted(_KEYS))})")
+    game_id = data.get("game")
+    if not isinstance(game_id, str):
+        raise ScenarioError("a scenario needs game = \"<game id>\"")
+    game = get_game(game_id)
+    players = data.get("players", game.min_players)
+    seed = data.get("seed", 0)
+    if not isinstance(seed, int | str):
+        raise ScenarioError("seed must be an integer or a string")
+    options = data.get("options", {})
+    zones = data.get("zones", {})
+    setup = data.get("setup", {})
+    for key, value in (("options", options), ("zones", zones), ("setup", setup)):
+        if not isinstance(value, dict):
+            raise ScenarioError(f"[{key}] must be a table")
+    try:
+        state = blank_state(game, players, seed, options)
+    except CardsmithError as exc:
+        raise ScenarioError(f"scenario: {exc}") from None
+    known = game.card_names()
+    for zone, entries in zones.items():
+        if not game.visibility.valid_zone(zone, players):
+            kinds = ", ".join(sorted(game.visibility.zone_kinds))
+            raise ScenarioError(f"unknown zone {zone!r} for {game.id} with {players} players (zone kinds: {kinds})")
+        if not isinstance(entries, list):
+            raise ScenarioError(f"zone {zone!r} must be a list of card names")
+        owner_default = None
+        kind = game.visibility.zone_kinds[zone.split(":", 1)[0]]
+        if kind.owned:
+            owner_default = int(zone.split(":")[1])
+        for entry in reversed(entries):
+            name, owner = _parse_card(entry, zone)
+            if name not in known:
+                raise ScenarioError(f"zone {zone!r}: unknown card {name!r} for {game.id}")
+            if owner is not None and not 0 <= owner < players:
+                raise ScenarioError(f"zone {zone!r}: card {entry!r} names seat {owner}, which is not in the game")
+            game.new_card(state, name, zone, owner if owner is not None else owner_default)
+    try:
+        game.load_scenario(state, setup)
+    except ScenarioError:
+        raise
+    except CardsmithError as exc:
+        raise ScenarioError(f"scenario: {exc}") from None
+    if state["pending"] is None and state["result"] is None:
+        raise ScenarioError("scenario: the position leaves no decision to make")
+    return state
+
+
+def load_scenario(path: str | Path) -> State:
+    """Read a scenario file and build its state."""
+    return state_from_scenario(read_scenario(path))

@@ -1,0 +1,180 @@
+"""Zones, visibility and the one card-move primitive.
+
+A zone is named ``kind`` (shared) or ``kind:seat`` (owned by a seat), optionally followed by more ``:``-separated
+parts that a game may use (``field:2:3``). Each zone kind declares once who may see the cards in it:
+
+* ``ALL``: every seat and spectators;
+* ``OWNER``: only the seat that owns the zone;
+* ``NONE``: nobody (a face-down deck).
+
+A mark placed on a card (``face_down``, ``revealed``, ...) may override that for as long as the card stays where it
+is; mark kinds declare their visibility the same way. The number of cards in every zone is public.
+
+Zone lists are stored bottom first: the last element is the top card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+ALL = "all"
+OWNER = "owner"
+NONE = "none"
+VISIBILITIES = (ALL, OWNER, NONE)
+
+
+@dataclass(frozen=True)
+class ZoneKind:
+    """A declared kind of zone: who sees its cards, and whether each seat has its own."""
+
+    visibility: str
+    owned: bool = True
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        if self.visibility not in VISIBILITIES:
+            raise ValueError(f"unknown visibility {self.visibility!r}")
+
+
+def zone_name(kind: str, seat: int | None = None) -> str:
+    """The name of a zone of ``kind`` (owned by ``seat`` when given)."""
+    return kind if seat is None else f"{kind}:{seat}"
+
+
+def zone_kind(name: str) -> str:
+    """The kind part of a zone name."""
+    return name.split(":", 1)[0]
+
+
+def zone_owner(name: str) -> int | None:
+    """The owning seat of a zone, or None for a shared zone."""
+    parts = name.split(":", 2)
+    if len(parts) > 1 and parts[1].isdigit():
+        return int(parts[1])
+    return None
+
+
+class Visibility:
+    """The visibility declaration of one game: zone kinds and mark kinds."""
+
+    def __init__(self, zone_kinds: dict[str, ZoneKind], mark_kinds: dict[str, str] | None = None) -> None:
+        self.zone_kinds = dict(zone_kinds)
+        self.mark_kinds = dict(mark_kinds or {})
+        for mark, vis in self.mark_kinds.items():
+            if vis not in VISIBILITIES:
+                raise ValueError(f"mark {mark!r}: unknown visibility {vis!r}")
+        self._zone_cache: dict[str, tuple[str, int | None]] = {}
+
+    def zone_info(self, name: str) -> tuple[str, int | None]:
+        """(visibility, owner) of a zone name; raises KeyError for an undeclared kind."""
+        info = self._zone_cache.get(name)
+        if info is None:
+            kind = self.zone_kinds[zone_kind(name)]
+            owner = zone_owner(name) if kind.owned else None
+            info = (kind.visibility, owner)
+            self._zone_cache[name] = info
+        return info
+
+    def valid_zone(self, name: str, players: int) -> bool:
+        """Whether ``name`` is a well-formed zone of a declared kind for a game of ``players`` seats."""
+        kind = self.zone_kinds.get(zone_kind(name))
+        if kind is None:
+            return False
+        if kind.owned:
+            owner = zone_owner(name)
+            return owner is not None and 0 <= owner < players
+        return True
+
+    @staticmethod
+    def _sees(vis: str, owner: int | None, seat: int | None) -> bool:
+        if vis == ALL:
+            return True
+        if vis == OWNER:
+            return seat is not None and seat == owner
+        return False
+
+    def card_visible(self, state: dict[str, Any], card: int, zone: str, seat: int | None) -> bool:
+        """Whether ``seat`` (None: a spectator) may see which card ``card`` is while it lies in ``zone``."""
+        vis, owner = self.zone_info(zone)
+        marks = state["marks"]
+        if marks:
+            mark = marks.get(str(card))
+            if mark is not None:
+                vis = self.mark_kinds[mark]
+        return self._sees(vis, owner, seat)
+
+    def seats_seeing(self, state: dict[str, Any], card: int, zone: str) -> list[int]:
+        """The seats that may see ``card`` in ``zone``."""
+        return [s for s in range(state["players"]) if self.card_visible(state, card, zone, s)]
+
+
+def move(
+    state: dict[str, Any],
+    vis: Visibility,
+    card: int,
+    src: str,
+    dst: str,
+    *,
+    index: int | None = None,
+    mark: str | None = None,
+    cause: str | None = None,
+) -> None:
+    """Move ``card`` from zone ``src`` to zone ``dst``: the one way cards move.
+
+    The card goes on top of ``dst`` (or at ``index``). Any mark on it is cleared, and ``mark`` (if given) is set on
+    it in its new place. A ``move`` event is recorded; its card identity is visible to the seats that could see the
+    card before or after the move.
+    """
+    zones = state["zones"]
+    zones[src].remove(card)  # ValueError if the card is not there: a rules bug, never hidden
+    if index is None:
+        zones[dst].append(card)
+    else:
+        zones[dst].insert(index, card)
+    marks = state["marks"]
+    key = str(card)
+    seen_before = vis.seats_seeing(state, card, src)
+    if marks and key in marks:
+        del marks[key]
+    if mark is not None:
+        if mark not in vis.mark_kinds:
+            raise KeyError(f"undeclared mark {mark!r}")
+        marks[key] = mark
+    seen_after = vis.seats_seeing(state, card, dst)
+    players = state["players"]
+    seen = sorted(set(seen_before) | set(seen_after))
+    event: dict[str, Any] = {"t": "move", "card": card, "name": state["cards"][card], "from": src, "to": dst}
+    if len(seen) != players:
+        event["vis"] = seen
+    if cause is not None:
+        event["cause"] = cause
+    state["events"].append(event)
+
+
+def set_mark(state: dict[str, Any], vis: Visibility, card: int, zone: str, mark: str | None) -> None:
+    """Set (or clear, with None) the mark on ``card`` where it lies in ``zone``, recording a ``mark`` event.
+
+    The event names the card to the seats that could see it before or after the change.
+    """
+    key = str(card)
+    seen_before = vis.seats_seeing(state, card, zone)
+    if mark is None:
+        state["marks"].pop(key, None)
+    else:
+        if mark not in vis.mark_kinds:
+            raise KeyError(f"undeclared mark {mark!r}")
+        state["marks"][key] = mark
+    seen = sorted(set(seen_before) | set(vis.seats_seeing(state, card, zone)))
+    event: dict[str, Any] = {"t": "mark", "card": card, "name": state["cards"][card], "zone": zone, "mark": mark}
+    if len(seen) != state["players"]:
+        event["vis"] = seen
+    state["events"].append(event)
+
+
+def find_card(state: dict[str, Any], card: int) -> str:
+    """The zone holding ``card`` (a linear scan; for tools and tests, not hot paths)."""
+    for name, cards in state["zones"].items():
+        if card in cards:
+            return name
+    raise KeyError(f"card {card} is in no zone")
