@@ -47,7 +47,10 @@ class ToyGame(Game):
                 self._draw(state, seat)
         state["g"] = {"current": None}
         self.ask_chance(
-            state, "first", "Who starts?", [[f"first:{s}", f"P{s + 1}"] for s in range(state["players"])],
+            state,
+            "first",
+            "Who starts?",
+            [[f"first:{s}", f"P{s + 1}"] for s in range(state["players"])],
             [1] * state["players"],
         )
 

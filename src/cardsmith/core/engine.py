@@ -22,7 +22,9 @@ def _game(game: Game | str) -> Game:
     return get_game(game) if isinstance(game, str) else game
 
 
-def blank_state(game: Game | str, players: int, seed: int | str, options: dict[str, Any] | None = None) -> State:
+def blank_state(
+    game: Game | str, players: int, seed: int | str, options: dict[str, Any] | None = None
+) -> State:
     """A validated, empty state: options resolved, RNG seeded, declared zones created, nothing dealt yet."""
     g = _game(game)
     if not isinstance(players, int) or not g.min_players <= players <= g.max_players:

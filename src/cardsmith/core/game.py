@@ -41,6 +41,7 @@ class Game(ABC):
 
     def check_options(self, options: dict[str, Any], players: int) -> None:
         """Cross-option checks after each option was validated on its own (raise OptionError/DeckError)."""
+        return None
 
     @abstractmethod
     def setup(self, state: State) -> None:
@@ -114,7 +115,9 @@ class Game(ABC):
         state["pending"] = pending
 
     @staticmethod
-    def ask_chance(state: State, kind: str, prompt: str, options: list[list[str]], weights: list[int]) -> None:
+    def ask_chance(
+        state: State, kind: str, prompt: str, options: list[list[str]], weights: list[int]
+    ) -> None:
         """Make chance decide among ``options`` with integer ``weights``."""
         Game.ask(state, CHANCE, kind, prompt, options, weights)
 

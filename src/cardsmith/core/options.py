@@ -86,7 +86,9 @@ def parse_option_pairs(pairs: list[str]) -> dict[str, str]:
     return out
 
 
-def resolve_options(game_id: str, specs: tuple[OptionSpec, ...], given: dict[str, Any] | None) -> dict[str, Any]:
+def resolve_options(
+    game_id: str, specs: tuple[OptionSpec, ...], given: dict[str, Any] | None
+) -> dict[str, Any]:
     """All options of a game with defaults filled in; unknown names and bad values raise :class:`OptionError`."""
     given = dict(given or {})
     by_name = {s.name: s for s in specs}

@@ -65,7 +65,7 @@ def state_from_scenario(data: dict[str, Any]) -> State:
         raise ScenarioError(f"unknown scenario key {unknown[0]!r} (allowed: {', '.join(sorted(_KEYS))})")
     game_id = data.get("game")
     if not isinstance(game_id, str):
-        raise ScenarioError("a scenario needs game = \"<game id>\"")
+        raise ScenarioError('a scenario needs game = "<game id>"')
     game = get_game(game_id)
     players = data.get("players", game.min_players)
     seed = data.get("seed", 0)
@@ -85,7 +85,9 @@ def state_from_scenario(data: dict[str, Any]) -> State:
     for zone, entries in zones.items():
         if not game.visibility.valid_zone(zone, players):
             kinds = ", ".join(sorted(game.visibility.zone_kinds))
-            raise ScenarioError(f"unknown zone {zone!r} for {game.id} with {players} players (zone kinds: {kinds})")
+            raise ScenarioError(
+                f"unknown zone {zone!r} for {game.id} with {players} players (zone kinds: {kinds})"
+            )
         if not isinstance(entries, list):
             raise ScenarioError(f"zone {zone!r} must be a list of card names")
         owner_default = None
@@ -97,7 +99,9 @@ def state_from_scenario(data: dict[str, Any]) -> State:
             if name not in known:
                 raise ScenarioError(f"zone {zone!r}: unknown card {name!r} for {game.id}")
             if owner is not None and not 0 <= owner < players:
-                raise ScenarioError(f"zone {zone!r}: card {entry!r} names seat {owner}, which is not in the game")
+                raise ScenarioError(
+                    f"zone {zone!r}: card {entry!r} names seat {owner}, which is not in the game"
+                )
             game.new_card(state, name, zone, owner if owner is not None else owner_default)
     try:
         game.load_scenario(state, setup)

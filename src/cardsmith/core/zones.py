@@ -166,7 +166,13 @@ def set_mark(state: dict[str, Any], vis: Visibility, card: int, zone: str, mark:
             raise KeyError(f"undeclared mark {mark!r}")
         state["marks"][key] = mark
     seen = sorted(set(seen_before) | set(vis.seats_seeing(state, card, zone)))
-    event: dict[str, Any] = {"t": "mark", "card": card, "name": state["cards"][card], "zone": zone, "mark": mark}
+    event: dict[str, Any] = {
+        "t": "mark",
+        "card": card,
+        "name": state["cards"][card],
+        "zone": zone,
+        "mark": mark,
+    }
     if len(seen) != state["players"]:
         event["vis"] = seen
     state["events"].append(event)
