@@ -65,6 +65,7 @@ class Visibility:
             if vis not in VISIBILITIES:
                 raise ValueError(f"mark {mark!r}: unknown visibility {vis!r}")
         self._zone_cache: dict[str, tuple[str, int | None]] = {}
+        self._seer_cache: dict[tuple[str, int], frozenset[int]] = {}
 
     def zone_info(self, name: str) -> tuple[str, int | None]:
         """(visibility, owner) of a zone name; raises KeyError for an undeclared kind."""
@@ -104,9 +105,19 @@ class Visibility:
                 vis = self.mark_kinds[mark]
         return self._sees(vis, owner, seat)
 
-    def seats_seeing(self, state: dict[str, Any], card: int, zone: str) -> list[int]:
+    def seats_seeing(self, state: dict[str, Any], card: int, zone: str) -> frozenset[int]:
         """The seats that may see ``card`` in ``zone``."""
-        return [s for s in range(state["players"]) if self.card_visible(state, card, zone, s)]
+        players = state["players"]
+        marks = state["marks"]
+        if marks and str(card) in marks:
+            return frozenset(s for s in range(players) if self.card_visible(state, card, zone, s))
+        key = (zone, players)
+        seers = self._seer_cache.get(key)
+        if seers is None:
+            vis, owner = self.zone_info(zone)
+            seers = frozenset(s for s in range(players) if self._sees(vis, owner, s))
+            self._seer_cache[key] = seers
+        return seers
 
 
 def move(
@@ -141,12 +152,10 @@ def move(
         if mark not in vis.mark_kinds:
             raise KeyError(f"undeclared mark {mark!r}")
         marks[key] = mark
-    seen_after = vis.seats_seeing(state, card, dst)
-    players = state["players"]
-    seen = sorted(set(seen_before) | set(seen_after))
+    seen = seen_before | vis.seats_seeing(state, card, dst)
     event: dict[str, Any] = {"t": "move", "card": card, "name": state["cards"][card], "from": src, "to": dst}
-    if len(seen) != players:
-        event["vis"] = seen
+    if len(seen) != state["players"]:
+        event["vis"] = sorted(seen)
     if cause is not None:
         event["cause"] = cause
     state["events"].append(event)
@@ -165,7 +174,7 @@ def set_mark(state: dict[str, Any], vis: Visibility, card: int, zone: str, mark:
         if mark not in vis.mark_kinds:
             raise KeyError(f"undeclared mark {mark!r}")
         state["marks"][key] = mark
-    seen = sorted(set(seen_before) | set(vis.seats_seeing(state, card, zone)))
+    seen = seen_before | vis.seats_seeing(state, card, zone)
     event: dict[str, Any] = {
         "t": "mark",
         "card": card,
@@ -174,7 +183,7 @@ def set_mark(state: dict[str, Any], vis: Visibility, card: int, zone: str, mark:
         "mark": mark,
     }
     if len(seen) != state["players"]:
-        event["vis"] = seen
+        event["vis"] = sorted(seen)
     state["events"].append(event)
 
 

@@ -1,0 +1,8 @@
+"""Martial Arts: The Card Game (game id ``martial-arts``)."""
+
+from ...core.registry import register
+from .rules import MartialArts
+
+GAME = register(MartialArts())
+
+__all__ = ["GAME", "MartialArts"]

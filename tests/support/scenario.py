@@ -1,0 +1,79 @@
+"""Helpers for scenario tests: build a position, find options by card name, script decisions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardsmith.core import apply, state_hash
+from cardsmith.core.scenario import state_from_scenario
+
+
+def build(
+    game: str,
+    zones: dict[str, list[str]],
+    setup: dict[str, Any] | None = None,
+    options: dict[str, Any] | None = None,
+    players: int | None = None,
+    seed: int = 0,
+) -> dict[str, Any]:
+    """The state of a scenario given as Python data (same keys as a scenario file)."""
+    data: dict[str, Any] = {"game": game, "seed": seed, "zones": zones}
+    if players is not None:
+        data["players"] = players
+    if setup:
+        data["setup"] = setup
+    if options:
+        data["options"] = options
+    return state_from_scenario(data)
+
+
+def ids(state: dict[str, Any]) -> list[str]:
+    """The legal option ids now."""
+    return [o[0] for o in state["pending"]["options"]]
+
+
+def labels(state: dict[str, Any]) -> list[str]:
+    """The legal option labels now."""
+    return [o[1] for o in state["pending"]["options"]]
+
+
+def option_for(state: dict[str, Any], verb: str, card_name: str | None = None) -> str:
+    """The id of the legal option ``verb`` (e.g. "pass") or ``verb:<id>`` whose card is named ``card_name``."""
+    for oid, _label in state["pending"]["options"]:
+        head, _, arg = oid.partition(":")
+        if head != verb:
+            continue
+        if card_name is None or (arg.isdigit() and state["cards"][int(arg)] == card_name):
+            return oid
+    raise AssertionError(f"no legal {verb!r} option for {card_name!r}; legal: {ids(state)}")
+
+
+def has_option(state: dict[str, Any], verb: str, card_name: str | None = None) -> bool:
+    """Whether ``option_for`` would find an option."""
+    try:
+        option_for(state, verb, card_name)
+    except AssertionError:
+        return False
+    return True
+
+
+def do(state: dict[str, Any], verb: str, card_name: str | None = None) -> None:
+    """Apply the option found by :func:`option_for`."""
+    apply(state, option_for(state, verb, card_name))
+
+
+def names(state: dict[str, Any], zone: str) -> list[str]:
+    """The card names in a zone, bottom first."""
+    return [state["cards"][c] for c in state["zones"][zone]]
+
+
+def unchanged_after_refusal(state: dict[str, Any], option_id: Any) -> bool:
+    """Apply an option that must be refused; True if it raised and the state hash did not change."""
+    from cardsmith.core import IllegalAction
+
+    before = state_hash(state)
+    try:
+        apply(state, option_id)
+    except IllegalAction:
+        return state_hash(state) == before
+    return False
