@@ -23,6 +23,7 @@ All of it is public: hands are the only hidden part of this game apart from the 
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ...core import rng
@@ -110,6 +111,7 @@ class MartialArts(Game):
     def __init__(self) -> None:
         self.cards = CARDS
         self._labels: dict[str, str] = {name: describe_card(card) for name, card in CARDS.cards.items()}
+        self._option_labels: dict[tuple[str, str], str] = {}
 
     # ----- options and setup (section 2, section 13) --------------------------------------------------------------
 
@@ -127,11 +129,16 @@ class MartialArts(Game):
                 raise OptionError(f"option 'event_deck': {name!r} is not an Event card (MA-13.3)")
         return names
 
+    @functools.cache  # noqa: B019 - one shared game object; decks and modes are few
+    def _deck_cards(self, deck_id: str, mode: str) -> tuple[str, ...]:
+        """The cards of a sample deck that take part in the game (MA-2.1 to MA-2.6)."""
+        deck = self.cards.deck(deck_id)
+        return tuple(validate_deck(list(deck.cards), self.cards, mode, deck_name=deck.name))
+
     def check_options(self, options: dict[str, Any], players: int) -> None:
         # MA-2.6: refuse to start with an illegal deck; MA-13.3: validate a user's event deck.
         for key in ("deck_p1", "deck_p2"):
-            deck = self.cards.deck(options[key])
-            validate_deck(list(deck.cards), self.cards, options["event_mode"], deck_name=deck.name)
+            self._deck_cards(options[key], options["event_mode"])
         if options["event_mode"] == "per_game":
             self._event_deck(options)
         elif options["event_deck"].strip():
@@ -150,8 +157,7 @@ class MartialArts(Game):
         opts = state["options"]
         mode = opts["event_mode"]
         for seat, key in enumerate(("deck_p1", "deck_p2")):
-            deck = self.cards.deck(opts[key])
-            for name in validate_deck(list(deck.cards), self.cards, mode, deck_name=deck.name):  # MA-2.5
+            for name in self._deck_cards(opts[key], mode):  # MA-2.5
                 self.new_card(state, name, f"deck:{seat}", seat)
         if mode == "per_game":
             for name in self._event_deck(opts):
@@ -472,7 +478,14 @@ class MartialArts(Game):
             name = names[cid]
             if name not in seen or cid < seen[name]:
                 seen[name] = cid
-        return [[f"{verb}:{cid}", f"{word} {self._labels[name]}"] for name, cid in sorted(seen.items())]
+        labels = self._option_labels
+        out = []
+        for name, cid in sorted(seen.items()):
+            label = labels.get((word, name))
+            if label is None:
+                label = labels[(word, name)] = f"{word} {self._labels[name]}"
+            out.append([f"{verb}:{cid}", label])
+        return out
 
     # ----- decision points (section 4) ------------------------------------------------------------------------------
 
@@ -494,32 +507,38 @@ class MartialArts(Game):
                 options += self._distinct(state, events, "event", "Play event")
             options += self._adr_options(state, seat, hand, False)
             options.append(["pass", "Pass"])
-            prompt = f"{self.seat_name(seat)}: {point['phase']} window"
         elif kind == "move":
             options += self._attack_options(state, seat, hand)
             options += self._adr_options(state, seat, hand, False)
             seq = g["seq"]
             first = seq["ok"] == 0 and seq["last"] is None
             options.append(["stop", "Stop (no attack)" if first else "Stop the combo"])
-            prompt = f"{self.seat_name(seat)}: {'attack' if first else 'continue the combo'}"
         else:  # response
             seq = g["seq"]
             options += self._adr_options(state, seat, hand, True)
             if not self.sudden_death(state, seat):  # MA-11.7
+                defs = self.cards.cards
+                names = state["cards"]
                 blocks = [
-                    c
-                    for c in hand
-                    if type(self.card(state, c)) is MoveCard and self.card(state, c).dfn is not None
+                    c for c in hand if type(defs[names[c]]) is MoveCard and defs[names[c]].dfn is not None
                 ]
                 options += self._distinct(state, blocks, "block", "Block with")
             options.append(["take", "Take the hit"])
-            atk = self.card(state, seq["atk"])
-            prompt = f"{self.seat_name(seat)}: block {atk.name} (ATK {self.effective_atk(state)})?"
         if len(options) == 1:
             self._do_point(state, seat, options[0][0])
             return False
-        self.ask(state, seat, kind, prompt, options)
+        self.ask(state, seat, kind, self._prompt(state, point), options)
         return True
+
+    def _prompt(self, state: State, point: dict[str, Any]) -> str:
+        who = self.seat_name(point["seat"])
+        if point["k"] == "window":
+            return f"{who}: {point['phase']} window"
+        seq = state["g"]["seq"]
+        if point["k"] == "move":
+            first = seq["ok"] == 0 and seq["last"] is None
+            return f"{who}: {'attack' if first else 'continue the combo'}"
+        return f"{who}: block {state['cards'][seq['atk']]} (ATK {self.effective_atk(state)})?"
 
     def _attack_options(self, state: State, seat: int, hand: list[int]) -> list[list[str]]:
         """MA-5.4 to MA-5.8: legal attack cards at a move decision."""
@@ -530,8 +549,10 @@ class MartialArts(Game):
             if lnk is None:  # MA-5.6: a blank linker ends the chain
                 return []
         legal = []
+        defs = self.cards.cards
+        names = state["cards"]
         for cid in hand:
-            card = self.card(state, cid)
+            card = defs[names[cid]]
             if type(card) is not MoveCard or card.atk is None:  # MA-1.8
                 continue
             if last is not None and (card.cpt is None or card.cpt < lnk):  # MA-5.5, MA-5.7, MA-5.8
@@ -542,6 +563,8 @@ class MartialArts(Game):
     def _adr_options(self, state: State, seat: int, hand: list[int], responding: bool) -> list[list[str]]:
         """MA-9.1, MA-9.2, MA-9.14: affordable ADR cards; REDUCE_PENDING_ATK only in the owner's response."""
         pool = state["g"]["adr"][seat]
+        if pool <= 0:  # every ADR card costs at least 1 (MA-9.7)
+            return []
         legal = []
         for cid in hand:
             card = self.card(state, cid)
