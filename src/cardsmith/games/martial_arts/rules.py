@@ -254,6 +254,12 @@ class MartialArts(Game):
                 raise ScenarioError(
                     f"{state['cards'][cid]!r} is not an Event card and cannot be in an event zone"
                 )
+        if state["options"]["event_mode"] == "hand":
+            for cid in state["zones"]["event_slot"]:
+                if state["owner"][cid] is None:  # MA-10.5: a replaced event goes to its owner's discard pile
+                    raise ScenarioError(
+                        f"the event {state['cards'][cid]!r} in the slot needs an owner (write it as 'Name@0')"
+                    )
         g["played"] = list(played)
         g["attacker"] = attacker
         g["start"] = attacker if turn % 2 == 1 else _other(attacker)  # MA-3.2
