@@ -1,0 +1,585 @@
+"""Martial Arts scenario tests: attack sequences and combos (MA-5.x), blocking and damage (MA-6.x).
+
+Seat 0 plays Tiger cards and attacks (turn 1); seat 1 plays Crane cards and receives. Numbers used below
+(from the packaged cards.toml), as CPT/ATK/DEF/LNK with "-" for blank:
+
+    Tiger Paw Jab 1/2/-/1        Pouncing Knee 0/3/-/1         Raking Claw 1/2/-/0
+    Rising Elbow 2/3/-/2         Whirlwind Hook 2/4/-/3        Stalking Sweep 3/4/-/2
+    Crashing Shin Kick 3/5/-/4   Leaping Tiger Knee 4/5/-/5    Tiger Fang Palm 4/7/-/-
+    Mountain-Splitting Claw 5/7/-/-   Ambush Lunge -/4/-/2      Crouching Guard -/-/6/-
+    Counter-Claw 2/3/4/0         Tiger Turns in the Cage 5/5/4/3
+    Crane Beak Tap 1/2/-/1       Wing Flick 0/2/-/0            Sudden Reply -/3/-/1
+    Crane Wing Shelter -/-/7/-   Still Pond Guard -/-/4/-      Feather Brush-Off -/-/2/-
+    Deflecting Wing 1/2/4/2      Patient Heron 0/1/3/3
+    ADR: Roaring Focus (1, BOOST_NEXT_ATK 2), Rooted Stance (1, BOOST_NEXT_DEF 2),
+         Steady Breathing (2, GAIN_LIFE 3), Parting the Reeds (2, REDUCE_PENDING_ATK 3)
+    Events: Roaring Crowd (ATK_MOD +1), Scorching Noon (DEF_MOD -1, TURN_END_DISCARD 1 attacker),
+            Torrential Rain (TURN_START_DISCARD 1 each)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.support.scenario import build, do, ids, names, option_for, unchanged_after_refusal
+
+from cardsmith.core import clone, view
+
+GAME = "martial-arts"
+TIGER_DECK = ["Tiger Paw Jab", "Tiger Paw Jab", "Tiger Paw Jab"]
+CRANE_DECK = ["Crane Beak Tap", "Crane Beak Tap", "Crane Beak Tap"]
+
+
+def fight(
+    hand0: list[str],
+    hand1: list[str],
+    zones: dict[str, list[str]] | None = None,
+    **setup: Any,
+) -> dict[str, Any]:
+    """Turn 1, seat 0 attacking, starting at the beginning of Attack 1 unless ``phase`` says otherwise.
+
+    Both decks hold a few cards so that nothing about empty decks (stall, Sudden Death) comes into play.
+    """
+    all_zones = {"hand:0": hand0, "hand:1": hand1, "deck:0": list(TIGER_DECK), "deck:1": list(CRANE_DECK)}
+    all_zones.update(zones or {})
+    setup.setdefault("phase", "attack1")
+    return build(GAME, all_zones, setup)
+
+
+def cid(state: dict[str, Any], zone: str, name: str) -> int:
+    """The id of a card named ``name`` lying in ``zone``."""
+    for c in state["zones"][zone]:
+        if state["cards"][c] == name:
+            return c
+    raise AssertionError(f"no {name!r} in {zone}: {names(state, zone)}")
+
+
+def refused(state: dict[str, Any], option_id: str) -> None:
+    """``option_id`` is not legal now, and applying it is refused without changing anything."""
+    assert option_id not in ids(state)
+    assert unchanged_after_refusal(state, option_id)
+
+
+def attack_names(state: dict[str, Any]) -> set[str]:
+    """The names of the cards the pending move decision offers as attacks."""
+    return {state["cards"][int(o.split(":")[1])] for o in ids(state) if o.startswith("attack:")}
+
+
+def block_names(state: dict[str, Any]) -> set[str]:
+    return {state["cards"][int(o.split(":")[1])] for o in ids(state) if o.startswith("block:")}
+
+
+def deciding(state: dict[str, Any]) -> tuple[int, str, str]:
+    """(seat, kind, phase) of the pending decision."""
+    return state["pending"]["seat"], state["pending"]["kind"], state["g"]["phase"]
+
+
+# ================================================================ section 5: attack sequences and combos
+
+
+def test_MA_5_1_one_attack_sequence_per_attack_phase():
+    s = fight(["Tiger Paw Jab", "Pouncing Knee", "Rising Elbow"], ["Crane Beak Tap", "Wing Flick"])
+    assert deciding(s) == (0, "move", "attack1")
+    do(s, "attack", "Tiger Paw Jab")  # Crane has no DEF card: taken at once
+    assert s["g"]["life"] == [15, 13]
+    # Inside the sequence Pouncing Knee (CPT 0) cannot follow LNK 1 ...
+    assert deciding(s) == (0, "move", "attack1")
+    assert attack_names(s) == {"Rising Elbow"}
+    do(s, "stop")
+    # ... and the attacker gets no second sequence in Attack 1: Attack 2 starts a fresh one, where it is legal.
+    assert deciding(s) == (0, "move", "attack2")
+    assert attack_names(s) == {"Pouncing Knee", "Rising Elbow"}
+    do(s, "attack", "Pouncing Knee")
+    assert s["g"]["life"] == [15, 10]
+    do(s, "stop")
+    # After the Attack 2 sequence the turn runs on (no third sequence), and turn 2 belongs to Crane.
+    assert s["turn"] == 2
+    assert deciding(s) == (1, "move", "attack1")
+    assert s["g"]["attacker"] == 1
+    assert sorted(names(s, "hand:0")) == [
+        "Rising Elbow",
+        "Tiger Paw Jab",
+        "Tiger Paw Jab",
+    ]  # kept, plus 2 drawn
+
+
+def test_MA_5_2_single_attack_and_combo():
+    s = fight(["Tiger Paw Jab", "Rising Elbow", "Ambush Lunge"], ["Crane Beak Tap"])
+    do(s, "attack", "Tiger Paw Jab")
+    single = clone(s)
+    do(single, "stop")  # one attack card: a single attack, no chain
+    assert single["g"]["adr"] == [0, 0]
+    assert single["g"]["life"] == [15, 13]
+    # A second card must be legally linked to make a combo: Ambush Lunge (blank CPT) is not.
+    refused(s, f"attack:{cid(s, 'hand:0', 'Ambush Lunge')}")
+    do(s, "attack", "Rising Elbow")  # CPT 2 >= LNK 1: a combo of two
+    assert s["g"]["life"] == [15, 10]
+    do(s, "stop")
+    assert s["g"]["adr"] == [1, 0]
+    assert names(s, "discard:0") == ["Tiger Paw Jab", "Rising Elbow"]
+
+
+def test_MA_5_3_no_announcement_single_or_combo_follows_from_play():
+    s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Crane Beak Tap"])
+    # The first move decision offers cards and stopping only: no "single attack" / "combo" declaration.
+    assert {o.partition(":")[0] for o in ids(s)} == {"attack", "stop"}
+    do(s, "attack", "Tiger Paw Jab")
+    # Only now, after the first card resolved, does the striker choose between ending and continuing.
+    assert {o.partition(":")[0] for o in ids(s)} == {"attack", "stop"}
+    as_single = clone(s)
+    do(as_single, "stop")
+    do(s, "attack", "Rising Elbow")
+    do(s, "stop")
+    assert as_single["g"]["adr"][0] == 0  # it turned out to be a single attack
+    assert s["g"]["adr"][0] == 1  # the same opening turned into a combo
+
+
+def test_MA_5_4_first_card_any_move_with_atk_cpt_unchecked():
+    hand = [
+        "Ambush Lunge",  # blank CPT
+        "Mountain-Splitting Claw",  # CPT 5
+        "Leaping Tiger Knee",  # CPT 4
+        "Counter-Claw",  # hybrid
+        "Crouching Guard",  # DEF only
+        "Roaring Focus",  # ADR (not affordable at 0 ADR)
+        "Roaring Crowd",  # Event
+    ]
+    s = fight(hand, ["Crane Beak Tap"])
+    assert attack_names(s) == {
+        "Ambush Lunge",
+        "Mountain-Splitting Claw",
+        "Leaping Tiger Knee",
+        "Counter-Claw",
+    }
+    assert len(ids(s)) == 5  # the four attacks and stop
+    for name in ("Crouching Guard", "Roaring Focus", "Roaring Crowd"):
+        refused(s, f"attack:{cid(s, 'hand:0', name)}")
+    do(s, "attack", "Ambush Lunge")  # a blank CPT is no obstacle for the first card
+    assert names(s, "battle:0") == ["Ambush Lunge"]
+    assert s["g"]["life"] == [15, 11]
+
+
+def test_MA_5_5_next_card_cpt_must_reach_previous_lnk():
+    hand = ["Whirlwind Hook", "Rising Elbow", "Stalking Sweep", "Mountain-Splitting Claw", "Tiger Paw Jab"]
+    s = fight(hand, ["Crane Beak Tap"])
+    do(s, "attack", "Whirlwind Hook")  # LNK 3
+    assert attack_names(s) == {"Stalking Sweep", "Mountain-Splitting Claw"}  # CPT 3 and CPT 5
+    refused(s, f"attack:{cid(s, 'hand:0', 'Rising Elbow')}")  # CPT 2 < 3
+    refused(s, f"attack:{cid(s, 'hand:0', 'Tiger Paw Jab')}")  # CPT 1 < 3
+    do(s, "attack", "Stalking Sweep")  # CPT 3 = LNK 3; its own LNK is 2
+    # The test compares with the card just before (LNK 2), not with the first card (LNK 3).
+    assert attack_names(s) == {"Rising Elbow", "Mountain-Splitting Claw"}
+    refused(s, f"attack:{cid(s, 'hand:0', 'Tiger Paw Jab')}")  # CPT 1 < 2
+    do(s, "attack", "Rising Elbow")
+    assert s["g"]["life"] == [15, 15 - 4 - 4 - 3]
+
+
+def test_MA_5_6_blank_lnk_card_ends_the_combo():
+    # With an affordable ADR card the move decision is asked, and it offers no attack card at all.
+    hand = ["Tiger Fang Palm", "Mountain-Splitting Claw", "Pouncing Knee", "Roaring Focus"]
+    s = fight(hand, ["Crane Beak Tap"], adr=[1, 0])
+    do(s, "attack", "Tiger Fang Palm")  # LNK blank
+    assert s["g"]["life"] == [15, 8]
+    assert deciding(s) == (0, "move", "attack1")
+    assert sorted(ids(s)) == sorted([option_for(s, "adr", "Roaring Focus"), "stop"])
+    refused(s, f"attack:{cid(s, 'hand:0', 'Mountain-Splitting Claw')}")  # even CPT 5
+    refused(s, f"attack:{cid(s, 'hand:0', 'Pouncing Knee')}")
+    # Without any playable card the sequence simply ends, and Attack 2 starts a fresh one.
+    s = fight(["Tiger Fang Palm", "Mountain-Splitting Claw"], ["Crane Beak Tap"])
+    do(s, "attack", "Tiger Fang Palm")
+    assert deciding(s) == (0, "move", "attack2")
+    assert attack_names(s) == {"Mountain-Splitting Claw"}
+    assert names(s, "discard:0") == ["Tiger Fang Palm"]
+
+
+def test_MA_5_7_blank_cpt_card_can_only_start_a_sequence():
+    s = fight(["Raking Claw", "Ambush Lunge", "Pouncing Knee"], ["Crane Beak Tap"])
+    assert "Ambush Lunge" in attack_names(s)  # fine as the first card
+    do(s, "attack", "Raking Claw")  # LNK 0: anything with a CPT may follow
+    assert attack_names(s) == {"Pouncing Knee"}
+    refused(s, f"attack:{cid(s, 'hand:0', 'Ambush Lunge')}")  # no CPT to compare, even with LNK 0
+
+
+def test_MA_5_8_any_card_with_a_cpt_follows_lnk_zero():
+    hand = [
+        "Raking Claw",  # LNK 0
+        "Pouncing Knee",  # CPT 0
+        "Tiger Paw Jab",  # CPT 1
+        "Mountain-Splitting Claw",  # CPT 5
+        "Tiger Turns in the Cage",  # CPT 5 hybrid
+        "Crouching Guard",  # no ATK
+    ]
+    s = fight(hand, ["Crane Beak Tap"])
+    do(s, "attack", "Raking Claw")
+    assert attack_names(s) == {
+        "Pouncing Knee",
+        "Tiger Paw Jab",
+        "Mountain-Splitting Claw",
+        "Tiger Turns in the Cage",
+    }
+    do(s, "attack", "Pouncing Knee")  # CPT 0 meets LNK 0
+    assert names(s, "battle:0") == ["Raking Claw", "Pouncing Knee"]
+    assert s["g"]["life"] == [15, 10]
+
+
+def test_MA_5_9_combo_has_no_maximum_length():
+    s = fight(["Tiger Paw Jab"] * 7, ["Crane Beak Tap"])
+    for played in range(1, 8):
+        do(s, "attack", "Tiger Paw Jab")  # CPT 1 >= LNK 1, again and again
+        assert s["g"]["life"][1] == 15 - 2 * played
+        if played < 7:
+            assert deciding(s) == (0, "move", "attack1")
+            assert len(s["zones"]["battle:0"]) == played
+    # Seven cards, seven successful moves: six chains.
+    assert s["g"]["adr"][0] == 6
+    assert names(s, "discard:0") == ["Tiger Paw Jab"] * 7
+
+
+def test_MA_5_10_linking_uses_printed_cpt_and_lnk():
+    # Roaring Crowd (ATK_MOD +1) is active and a BOOST_NEXT_ATK 2 is waiting: the numbers of the fight change,
+    # the link test does not.
+    s = fight(
+        ["Whirlwind Hook", "Rising Elbow", "Stalking Sweep"],
+        ["Crane Beak Tap"],
+        zones={"event_slot": ["Roaring Crowd@0"]},
+        boost_atk=[2, 0],
+    )
+    do(s, "attack", "Whirlwind Hook")  # printed ATK 4, LNK 3
+    assert s["g"]["life"] == [15, 15 - (4 + 1 + 2)]
+    assert attack_names(s) == {"Stalking Sweep"}  # printed CPT 3 >= printed LNK 3
+    refused(s, f"attack:{cid(s, 'hand:0', 'Rising Elbow')}")  # printed CPT 2 < 3, whatever the modifiers
+
+
+def test_MA_5_11_each_attack_card_resolves_before_the_next_move_decision():
+    s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Feather Brush-Off", "Crane Beak Tap"])
+    do(s, "attack", "Tiger Paw Jab")
+    # The receiver answers this card first; the striker cannot play on meanwhile.
+    assert deciding(s) == (1, "response", "attack1")
+    assert names(s, "battle:0") == ["Tiger Paw Jab"]
+    refused(s, f"attack:{cid(s, 'hand:0', 'Rising Elbow')}")
+    do(s, "take")
+    # Fully resolved (damage dealt) before the striker's next decision.
+    assert s["g"]["life"] == [15, 13]
+    assert deciding(s) == (0, "move", "attack1")
+    do(s, "attack", "Rising Elbow")
+    assert deciding(s) == (1, "response", "attack1")
+    assert s["g"]["life"] == [15, 13]
+
+
+def test_MA_5_12_striker_may_stop_while_holding_a_linking_card():
+    s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Crane Beak Tap"])
+    do(s, "attack", "Tiger Paw Jab")
+    assert "Rising Elbow" in attack_names(s) and "stop" in ids(s)
+    do(s, "stop")
+    assert names(s, "hand:0") == ["Rising Elbow"]
+    assert s["g"]["life"] == [15, 13]
+    assert deciding(s) == (0, "move", "attack2")
+
+
+def test_MA_5_13_stop_before_any_attack_passes_the_phase():
+    s = fight(["Tiger Paw Jab", "Whirlwind Hook"], ["Crane Beak Tap", "Still Pond Guard"], adr=[2, 0])
+    hand_before = sorted(names(s, "hand:0"))
+    assert deciding(s) == (0, "move", "attack1")
+    do(s, "stop")
+    assert deciding(s) == (0, "move", "attack2")  # no counterattack chance, no damage
+    assert s["g"]["life"] == [15, 15]
+    assert s["g"]["adr"] == [2, 0]
+    assert sorted(names(s, "hand:0")) == hand_before
+    assert s["zones"]["discard:0"] == [] and s["zones"]["battle:0"] == []
+
+
+def test_MA_5_14_sequence_ends_on_stop_block_or_game_end():
+    # Automatic stop: after Tiger Paw Jab nothing in hand links (Ambush Lunge has no CPT) and no ADR is playable.
+    s = fight(["Tiger Paw Jab", "Ambush Lunge"], ["Crane Beak Tap"])
+    do(s, "attack", "Tiger Paw Jab")
+    assert deciding(s) == (0, "move", "attack2")
+    assert attack_names(s) == {"Ambush Lunge"}
+    # A successful block: the striker gets no further move decision, the blocker decides next.
+    s = fight(["Whirlwind Hook", "Stalking Sweep"], ["Still Pond Guard", "Wing Flick"])
+    do(s, "attack", "Whirlwind Hook")
+    do(s, "block", "Still Pond Guard")
+    assert deciding(s) == (1, "move", "attack1")
+    assert names(s, "hand:0") == ["Stalking Sweep"]
+    # The game ending: nothing more happens at all, not even clearing the battle area.
+    s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Crane Beak Tap"], life=[15, 2])
+    do(s, "attack", "Tiger Paw Jab")
+    assert s["result"] is not None and s["result"]["winners"] == [0]
+    assert s["pending"] is None
+    assert s["g"]["life"] == [15, 0]
+    assert names(s, "battle:0") == ["Tiger Paw Jab"]
+    assert names(s, "hand:0") == ["Rising Elbow"]
+
+
+def test_MA_5_15_sequence_end_order_adr_then_cleanup_then_counter():
+    tiger = ["Tiger Paw Jab", "Rising Elbow", "Whirlwind Hook", "Stalking Sweep"]
+    s = fight(tiger, ["Crane Wing Shelter", "Wing Flick"])
+    for name in tiger[:3]:
+        do(s, "attack", name)
+        do(s, "take")
+    assert s["g"]["life"] == [15, 15 - 2 - 3 - 4]
+    do(s, "attack", "Stalking Sweep")
+    do(s, "block", "Crane Wing Shelter")  # DEF 7 >= ATK 4
+    kinds = [(e["t"], e.get("cause")) for e in s["events"]]
+    gain = kinds.index(("adr_gain", None))
+    cleanups = [i for i, k in enumerate(kinds) if k == ("move", "cleanup")]
+    chance = kinds.index(("counter_chance", None))
+    assert len(cleanups) == 5  # four attack cards and the block card
+    assert gain < min(cleanups) and max(cleanups) < chance
+    # At the counterattack decision: ADR credited, battle areas cleared, the blocker to decide.
+    assert s["g"]["adr"] == [2, 0]
+    assert s["zones"]["battle:0"] == [] and s["zones"]["battle:1"] == []
+    assert sorted(names(s, "discard:0")) == sorted(tiger)
+    assert names(s, "discard:1") == ["Crane Wing Shelter"]
+    assert deciding(s) == (1, "move", "attack1")
+
+
+def test_MA_5_16_move_cards_only_as_striker_attack_or_receiver_block():
+    # A window: Move cards cannot be played at all (only the affordable ADR card, or pass).
+    s = fight(
+        ["Counter-Claw", "Tiger Paw Jab", "Crouching Guard", "Roaring Focus"],
+        ["Deflecting Wing", "Crane Beak Tap"],
+        phase="prep",
+        adr=[1, 0],
+    )
+    assert deciding(s) == (0, "window", "prep")
+    assert sorted(ids(s)) == sorted([option_for(s, "adr", "Roaring Focus"), "pass"])
+    for verb in ("attack", "block"):
+        for name in ("Counter-Claw", "Tiger Paw Jab", "Crouching Guard"):
+            refused(s, f"{verb}:{cid(s, 'hand:0', name)}")
+    do(s, "pass")  # Crane's window has nothing to offer and passes by itself
+    # The striker's move decision: the hybrid is an attack, never a block.
+    assert deciding(s) == (0, "move", "attack1")
+    assert attack_names(s) == {"Counter-Claw", "Tiger Paw Jab"}
+    refused(s, f"block:{cid(s, 'hand:0', 'Counter-Claw')}")
+    refused(s, f"block:{cid(s, 'hand:0', 'Crouching Guard')}")
+    do(s, "attack", "Tiger Paw Jab")
+    # The receiver's response window: the hybrid is a block, never an attack.
+    assert deciding(s) == (1, "response", "attack1")
+    assert block_names(s) == {"Deflecting Wing"}
+    refused(s, f"attack:{cid(s, 'hand:1', 'Deflecting Wing')}")
+    refused(s, f"attack:{cid(s, 'hand:1', 'Crane Beak Tap')}")
+
+
+# ================================================================ section 6: blocking and damage
+
+
+def test_MA_6_1_response_window_after_each_attack_card_blocks_need_def():
+    crane = ["Crane Wing Shelter", "Deflecting Wing", "Crane Beak Tap", "Steady Breathing", "Torrential Rain"]
+    s = fight(["Tiger Paw Jab", "Rising Elbow"], crane)
+    do(s, "attack", "Tiger Paw Jab")
+    assert deciding(s) == (1, "response", "attack1")
+    assert block_names(s) == {"Crane Wing Shelter", "Deflecting Wing"}
+    assert len(ids(s)) == 3  # the two blocks and take (Steady Breathing costs 2, the pool is 0)
+    for name in ("Crane Beak Tap", "Steady Breathing", "Torrential Rain"):
+        refused(s, f"block:{cid(s, 'hand:1', name)}")
+    do(s, "take")
+    do(s, "attack", "Rising Elbow")
+    assert deciding(s) == (1, "response", "attack1")  # again for the second card
+    assert block_names(s) == {"Crane Wing Shelter", "Deflecting Wing"}
+
+
+def test_MA_6_2_one_block_card_per_attack_card():
+    s = fight(["Whirlwind Hook", "Stalking Sweep"], ["Feather Brush-Off", "Patient Heron"])
+    do(s, "attack", "Whirlwind Hook")  # ATK 4
+    do(s, "block", "Feather Brush-Off")  # DEF 2: 2 damage
+    assert s["g"]["life"] == [15, 13]
+    # No second block for the same attack card: the striker decides next.
+    assert deciding(s) == (0, "move", "attack1")
+    assert names(s, "battle:1") == ["Feather Brush-Off"]
+    do(s, "attack", "Stalking Sweep")  # ATK 4
+    assert deciding(s) == (1, "response", "attack1")
+    # The earlier block card answers only Whirlwind Hook: it cannot be used again and gives no DEF now.
+    assert block_names(s) == {"Patient Heron"}
+    refused(s, f"block:{cid(s, 'battle:1', 'Feather Brush-Off')}")
+    do(s, "take")
+    assert s["g"]["life"] == [15, 9]
+
+
+def test_MA_6_3_receiver_may_decline_to_block_and_that_is_final():
+    s = fight(["Whirlwind Hook", "Stalking Sweep"], ["Crane Wing Shelter"])
+    do(s, "attack", "Whirlwind Hook")
+    shelter = option_for(s, "block", "Crane Wing Shelter")
+    assert "take" in ids(s)
+    do(s, "take")
+    assert s["g"]["life"] == [15, 11]
+    assert deciding(s) == (0, "move", "attack1")
+    assert view(s, None)["public"]["sequence"]["waiting_attack"] is None
+    refused(s, shelter)  # the choice for Whirlwind Hook is over
+    assert names(s, "hand:1") == ["Crane Wing Shelter"]
+
+
+def test_MA_6_4_effective_atk_printed_plus_mod_plus_boost_minus_reduce():
+    s = fight(
+        ["Whirlwind Hook"],
+        ["Parting the Reeds", "Feather Brush-Off"],
+        zones={"event_slot": ["Roaring Crowd@0"]},
+        boost_atk=[2, 0],
+        adr=[0, 2],
+    )
+    do(s, "attack", "Whirlwind Hook")
+    assert s["g"]["boost_atk"] == [0, 0]  # picked up by this card
+    assert view(s, None)["public"]["sequence"]["effective_atk"] == 4 + 1 + 2
+    assert "(ATK 7)" in s["pending"]["prompt"]
+    do(s, "adr", "Parting the Reeds")  # -3
+    assert deciding(s) == (1, "response", "attack1")
+    assert view(s, None)["public"]["sequence"]["effective_atk"] == 4 + 1 + 2 - 3
+    do(s, "take")
+    assert s["g"]["life"] == [15, 11]
+    # A negative total counts as 0: Tiger Paw Jab ATK 2 - 3.
+    s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Parting the Reeds", "Feather Brush-Off"], adr=[0, 2])
+    do(s, "attack", "Tiger Paw Jab")
+    do(s, "adr", "Parting the Reeds")
+    assert view(s, None)["public"]["sequence"]["effective_atk"] == 0
+    do(s, "take")
+    assert s["g"]["life"] == [15, 15]
+
+
+def test_MA_6_5_effective_def_printed_plus_mod_plus_boost():
+    def block_shin_kick(**kw: Any) -> dict[str, Any]:
+        s = fight(["Crashing Shin Kick"], ["Still Pond Guard", "Wing Flick"], **kw)
+        do(s, "attack", "Crashing Shin Kick")  # ATK 5
+        do(s, "block", "Still Pond Guard")  # DEF 4
+        return s
+
+    plain = block_shin_kick()
+    assert plain["g"]["life"] == [15, 14]  # 5 - 4
+    noon = block_shin_kick(zones={"event_slot": ["Scorching Noon@0"]})
+    assert noon["g"]["life"] == [15, 13]  # 5 - (4 - 1): DEF_MOD lowers the block, not the attack
+    boosted = block_shin_kick(zones={"event_slot": ["Scorching Noon@0"]}, boost_def=[0, 2])
+    assert boosted["g"]["life"] == [15, 15]  # 4 - 1 + 2 = 5 >= 5: a full block
+    assert boosted["g"]["boost_def"] == [0, 0]
+    assert {"t": "blocked", "seat": 1, "atk": 5, "def": 5} in boosted["events"]
+    assert deciding(boosted) == (1, "move", "attack1")
+
+
+def test_MA_6_6_effects_played_in_the_response_window_count():
+    # REDUCE_PENDING_ATK before blocking: ATK 5 - 3 = 2 against DEF 4 is now a full block.
+    s = fight(["Crashing Shin Kick"], ["Parting the Reeds", "Still Pond Guard", "Wing Flick"], adr=[0, 2])
+    do(s, "attack", "Crashing Shin Kick")
+    do(s, "adr", "Parting the Reeds")
+    assert "(ATK 2)" in s["pending"]["prompt"]
+    do(s, "block", "Still Pond Guard")
+    assert s["g"]["life"] == [15, 15]
+    assert {"t": "blocked", "seat": 1, "atk": 2, "def": 4} in s["events"]
+    # BOOST_NEXT_DEF played in the response window: DEF 2 + 2 = 4 against ATK 4 is a full block.
+    s = fight(["Whirlwind Hook"], ["Rooted Stance", "Feather Brush-Off", "Wing Flick"], adr=[0, 1])
+    do(s, "attack", "Whirlwind Hook")
+    do(s, "adr", "Rooted Stance")
+    do(s, "block", "Feather Brush-Off")
+    assert s["g"]["life"] == [15, 15]
+    assert {"t": "blocked", "seat": 1, "atk": 4, "def": 4} in s["events"]
+    assert deciding(s) == (1, "move", "attack1")
+
+
+def test_MA_6_7_unblocked_attack_costs_effective_atk_and_succeeds():
+    s = fight(
+        ["Whirlwind Hook", "Stalking Sweep"],
+        ["Still Pond Guard"],
+        zones={"event_slot": ["Roaring Crowd@0"]},
+    )
+    do(s, "attack", "Whirlwind Hook")
+    do(s, "take")
+    assert s["g"]["life"] == [15, 10]  # 4 + 1
+    assert {"t": "unblocked", "seat": 1, "atk": 5} in s["events"]
+    # Successful: the sequence goes on, and the move counts for a chain.
+    assert deciding(s) == (0, "move", "attack1")
+    do(s, "attack", "Stalking Sweep")
+    do(s, "take")
+    assert s["g"]["adr"] == [1, 0]  # Tiger's hand is empty, so the sequence ended with two successful moves
+
+
+def test_MA_6_8_partial_block_costs_atk_minus_def_and_combo_goes_on():
+    s = fight(["Crashing Shin Kick", "Mountain-Splitting Claw"], ["Patient Heron"])
+    do(s, "attack", "Crashing Shin Kick")  # ATK 5, LNK 4
+    do(s, "block", "Patient Heron")  # DEF 3
+    assert s["g"]["life"] == [15, 13]
+    assert {"t": "partial_block", "seat": 1, "atk": 5, "def": 3} in s["events"]
+    assert deciding(s) == (0, "move", "attack1")
+    assert attack_names(s) == {"Mountain-Splitting Claw"}
+    do(s, "attack", "Mountain-Splitting Claw")  # unblocked: Crane has nothing left to block with
+    assert s["g"]["life"] == [15, 6]
+    assert s["g"]["adr"] == [1, 0]  # both moves were successful
+
+
+def test_MA_6_9_MA_6_12_tie_is_a_full_block():
+    # A tie: ATK 4 against DEF 4, after one successful move.
+    s = fight(["Tiger Paw Jab", "Whirlwind Hook", "Stalking Sweep"], ["Still Pond Guard", "Wing Flick"])
+    do(s, "attack", "Tiger Paw Jab")
+    do(s, "take")
+    do(s, "attack", "Whirlwind Hook")
+    do(s, "block", "Still Pond Guard")
+    assert s["g"]["life"] == [15, 13]  # only the Jab hurt
+    assert {"t": "blocked", "seat": 1, "atk": 4, "def": 4} in s["events"]
+    assert s["g"]["adr"] == [0, 0]  # the tied card was not a successful move: no chain
+    assert deciding(s) == (1, "move", "attack1")
+    # DEF above ATK: also a full block.
+    s = fight(["Whirlwind Hook", "Stalking Sweep"], ["Crane Wing Shelter", "Wing Flick"])
+    do(s, "attack", "Whirlwind Hook")
+    do(s, "block", "Crane Wing Shelter")
+    assert s["g"]["life"] == [15, 15]
+    assert deciding(s) == (1, "move", "attack1")
+
+
+def test_MA_6_10_successful_block_ends_the_striker_sequence_at_once():
+    s = fight(["Whirlwind Hook", "Stalking Sweep", "Ambush Lunge"], ["Still Pond Guard", "Wing Flick"])
+    do(s, "attack", "Whirlwind Hook")
+    do(s, "block", "Still Pond Guard")
+    assert deciding(s) == (1, "move", "attack1")
+    assert view(s, None)["public"]["sequence"]["striker"] == 1
+    refused(s, f"attack:{cid(s, 'hand:0', 'Stalking Sweep')}")  # would have linked (CPT 3 >= LNK 3)
+    do(s, "stop")  # Crane declines to counter
+    # Attack 2 is a new sequence: Ambush Lunge (only a first card) is legal again.
+    assert deciding(s) == (0, "move", "attack2")
+    assert attack_names(s) == {"Stalking Sweep", "Ambush Lunge"}
+
+
+def test_MA_6_11_successful_block_gives_the_blocker_a_counterattack():
+    s = fight(["Whirlwind Hook"], ["Crane Wing Shelter", "Wing Flick", "Crane Beak Tap"])
+    do(s, "attack", "Whirlwind Hook")
+    do(s, "block", "Crane Wing Shelter")
+    assert {"t": "counter_chance", "seat": 1} in s["events"]
+    assert deciding(s) == (1, "move", "attack1")
+    assert attack_names(s) == {"Wing Flick", "Crane Beak Tap"}
+    do(s, "attack", "Wing Flick")  # Tiger has nothing to block with
+    assert s["g"]["life"] == [13, 15]
+
+
+def test_MA_6_13_unblocked_zero_atk_deals_nothing_but_succeeds():
+    s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Parting the Reeds", "Feather Brush-Off"], adr=[0, 2])
+    do(s, "attack", "Tiger Paw Jab")  # ATK 2
+    do(s, "adr", "Parting the Reeds")  # -3: effective 0
+    do(s, "take")
+    assert s["g"]["life"] == [15, 15]
+    assert not [e for e in s["events"] if e["t"] == "life"]
+    assert deciding(s) == (0, "move", "attack1")  # the sequence goes on
+    do(s, "attack", "Rising Elbow")
+    do(s, "take")
+    assert s["g"]["life"] == [15, 12]
+    # Two successful moves (the zero-damage one included): one chain.
+    assert s["g"]["adr"] == [1, 0]
+
+
+def test_MA_6_14_life_lost_as_each_card_resolves_never_below_zero():
+    s = fight(["Tiger Paw Jab", "Tiger Fang Palm"], ["Crane Beak Tap"], life=[15, 5])
+    do(s, "attack", "Tiger Paw Jab")
+    assert s["g"]["life"] == [15, 3]  # already lost when the striker decides again
+    assert deciding(s) == (0, "move", "attack1")
+    do(s, "attack", "Tiger Fang Palm")  # ATK 7 against 3 life
+    assert s["g"]["life"] == [15, 0]
+    assert s["result"]["winners"] == [0]
+    assert {"t": "life", "seat": 1, "lost": 7, "life": 0} in s["events"]
+
+
+def test_MA_6_15_receiver_without_def_card_takes_the_attack_unblocked():
+    s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Crane Beak Tap", "Wing Flick"])
+    do(s, "attack", "Tiger Paw Jab")
+    # No response decision was asked: the attack was taken automatically.
+    assert {"t": "unblocked", "seat": 1, "atk": 2} in s["events"]
+    assert s["g"]["life"] == [15, 13]
+    assert deciding(s) == (0, "move", "attack1")
+    # With an affordable ADR card the window is asked, but there is still no block.
+    s = fight(["Tiger Paw Jab"], ["Crane Beak Tap", "Steady Breathing"], adr=[0, 2])
+    do(s, "attack", "Tiger Paw Jab")
+    assert deciding(s) == (1, "response", "attack1")
+    assert sorted(ids(s)) == sorted([option_for(s, "adr", "Steady Breathing"), "take"])
+    refused(s, f"block:{cid(s, 'hand:1', 'Crane Beak Tap')}")
