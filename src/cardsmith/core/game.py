@@ -122,10 +122,14 @@ class Game(ABC):
         Game.ask(state, CHANCE, kind, prompt, options, weights)
 
     @staticmethod
-    def finish(state: State, winners: list[int], reason: str) -> None:
-        """End the game: ``winners`` empty means a draw."""
+    def finish(state: State, winners: list[int], reason: str, *, draw: bool | None = None) -> None:
+        """End the game. ``winners`` empty is a draw unless ``draw=False`` says nobody won (a solo game lost)."""
+        if draw is None:
+            draw = not winners
+        if draw and winners:
+            raise ValueError("a drawn game has no winners")
         state["pending"] = None
-        state["result"] = {"winners": sorted(winners), "draw": not winners, "reason": reason}
+        state["result"] = {"winners": sorted(winners), "draw": draw, "reason": reason}
         state["events"].append({"t": "end", "winners": sorted(winners), "reason": reason})
 
     def move(self, state: State, card: int, src: str, dst: str, **kwargs: Any) -> None:
