@@ -18,7 +18,8 @@
     [setup]                      # game-specific: counters, whose turn, phase (see the game's rules guide)
     turn = 3
 
-A card's owner defaults to the owner of the zone it starts in. Every list is written top card first.
+A card's owner defaults to the owner of the zone it starts in. Every list is written top card first. Cards are
+numbered zone by zone in sorted zone-name order, so the same position always gets the same card ids.
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ def state_from_scenario(data: dict[str, Any]) -> State:
     except CardsmithError as exc:
         raise ScenarioError(f"scenario: {exc}") from None
     known = game.card_names()
-    for zone, entries in zones.items():
+    for zone, entries in sorted(zones.items()):  # card ids never depend on the order the file lists zones in
         if not game.visibility.valid_zone(zone, players):
             kinds = ", ".join(sorted(game.visibility.zone_kinds))
             raise ScenarioError(

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from .registry import get_game
+from .state import clone
 from .zones import ALL, OWNER
 
 State = dict[str, Any]
@@ -74,17 +75,20 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         red = redact_event(ev, seat)
         if red is not None:
             events.append(red)
-    return {
-        "game": state["game"],
-        "seat": seat,
-        "players": state["players"],
-        "turn": state["turn"],
-        "step": state["step"],
-        "options": state["options"],
-        "zones": zones,
-        "public": game.public_view(state),
-        "private": game.private_view(state, seat) if seat is not None else {},
-        "pending": pview,
-        "events": events,
-        "result": state["result"],
-    }
+    # A view is the caller's to keep or change: nothing in it is shared with the state.
+    return clone(
+        {
+            "game": state["game"],
+            "seat": seat,
+            "players": state["players"],
+            "turn": state["turn"],
+            "step": state["step"],
+            "options": state["options"],
+            "zones": zones,
+            "public": game.public_view(state),
+            "private": game.private_view(state, seat) if seat is not None else {},
+            "pending": pview,
+            "events": events,
+            "result": state["result"],
+        }
+    )

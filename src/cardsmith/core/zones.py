@@ -138,19 +138,20 @@ def move(
     card before or after the move.
     """
     zones = state["zones"]
+    target = zones[dst]  # KeyError for an unknown zone, before anything changes
+    if mark is not None and mark not in vis.mark_kinds:
+        raise KeyError(f"undeclared mark {mark!r}")
+    seen_before = vis.seats_seeing(state, card, src)
     zones[src].remove(card)  # ValueError if the card is not there: a rules bug, never hidden
     if index is None:
-        zones[dst].append(card)
+        target.append(card)
     else:
-        zones[dst].insert(index, card)
+        target.insert(index, card)
     marks = state["marks"]
     key = str(card)
-    seen_before = vis.seats_seeing(state, card, src)
     if marks and key in marks:
         del marks[key]
     if mark is not None:
-        if mark not in vis.mark_kinds:
-            raise KeyError(f"undeclared mark {mark!r}")
         marks[key] = mark
     seen = seen_before | vis.seats_seeing(state, card, dst)
     event: dict[str, Any] = {"t": "move", "card": card, "name": state["cards"][card], "from": src, "to": dst}
