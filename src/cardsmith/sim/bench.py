@@ -1,0 +1,101 @@
+"""Speed measurements on one core: random playouts, state cloning and state size, with RLCard's UNO as a peer."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..agents.random_agent import RandomAgent
+from ..core.engine import new_game
+from ..core.registry import get_game
+from ..core.state import clone, to_json
+from .batch import derive_seed
+from .runner import play
+
+State = dict[str, Any]
+
+CLONES = 2000
+"""How many clones the clone timing makes."""
+
+SAMPLED_STATES = 200
+"""How many states, spread along playouts, the clone timing and the state size are measured over."""
+
+
+def _playout(
+    game_id: str, players: int, index: int, on_step: Callable[[State, str], None] | None = None
+) -> int:
+    seed = derive_seed("bench", index)
+    state = new_game(game_id, players, seed)
+    agents = [RandomAgent(f"{seed}/{seat}") for seat in range(players)]
+    return len(play(state, agents, on_step=on_step))
+
+
+def sample_states(game_id: str, count: int = SAMPLED_STATES) -> list[State]:
+    """About ``count`` states spread evenly along random playouts of ``game_id`` (its smallest player count)."""
+    players = get_game(game_id).min_players
+    seen: list[State] = []
+    index = 0
+    while len(seen) < count * 5 and index < 50:
+        seen.append(clone(new_game(game_id, players, derive_seed("bench", index))))
+        _playout(game_id, players, index, lambda state, _oid: seen.append(clone(state)))
+        index += 1
+    stride = max(1, len(seen) // count)
+    return seen[::stride][:count]
+
+
+def bench_game(game_id: str, seconds: float) -> dict[str, float]:
+    """Random-playout decisions and games per second, mean clone time (µs) and mean serialized state size (bytes)."""
+    players = get_game(game_id).min_players
+    decisions = 0
+    games = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        decisions += _playout(game_id, players, games)
+        games += 1
+        if time.perf_counter() >= deadline:
+            break
+    elapsed = time.perf_counter() - start
+    states = sample_states(game_id)
+    t0 = time.perf_counter()
+    for i in range(CLONES):
+        clone(states[i % len(states)])
+    clone_us = (time.perf_counter() - t0) / CLONES * 1e6
+    state_bytes = sum(len(to_json(s).encode()) for s in states) / len(states)
+    return {
+        "decisions_per_s": decisions / elapsed,
+        "games_per_s": games / elapsed,
+        "clone_us": clone_us,
+        "state_bytes": state_bytes,
+    }
+
+
+def rlcard_available() -> bool:
+    """Whether RLCard can be imported."""
+    try:
+        import rlcard  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def bench_rlcard_uno(seconds: float) -> dict[str, float]:
+    """RLCard's UNO played by its random agents for ``seconds``: ``env.step`` calls per second."""
+    import rlcard
+    from rlcard.agents import RandomAgent as RLCardRandomAgent
+
+    env = rlcard.make("uno", config={"seed": 0})
+    agents = [RLCardRandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)]
+    env.set_agents(agents)
+    steps = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        state, player = env.reset()
+        while not env.is_over():
+            state, player = env.step(agents[player].step(state))
+            steps += 1
+        if time.perf_counter() >= deadline:
+            break
+    return {"decisions_per_s": steps / (time.perf_counter() - start)}
