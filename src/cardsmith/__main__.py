@@ -1,0 +1,5 @@
+"""``python -m cardsmith``: the ``cardsmith`` command."""
+
+from .cli.main import main
+
+main()

@@ -1,0 +1,350 @@
+"""The ``cardsmith`` command: list, play, simulate, replay and measure games, and show their rules and cards.
+
+Every error a user can cause (unknown game, bad option, wrong number of seats, bad scenario or record file, bad path)
+is printed as one line, ``error: <message>``, on stderr, with exit code 2.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+from ..agents.factory import parse_seats
+from ..agents.human import InputEnded
+from ..core.errors import CardsmithError
+from ..core.options import parse_option_pairs
+from ..core.registry import all_games, get_game
+from ..sim.batch import simulate as run_simulation
+from ..sim.bench import bench_game, bench_rlcard_uno, rlcard_available
+from .errors import CliError
+from .play import run_play
+from .replay import run_replay
+from .reports import bench_report, cards_table, games_table, simulate_report
+
+app = typer.Typer(
+    name="cardsmith",
+    rich_markup_mode="markdown",
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+
+OptionPairs = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--option",
+        "-o",
+        help="A game option as key=value (repeatable), e.g. `--option starting_player=P2`.",
+        show_default=False,
+    ),
+]
+
+
+def _out() -> Console:
+    console = Console(highlight=False)
+    if not console.is_terminal and "COLUMNS" not in os.environ:
+        # Piped output: wide enough that tables are not squeezed into 80 columns.
+        console = Console(highlight=False, width=160)
+    return console
+
+
+@app.callback(invoke_without_command=True)
+def _root(ctx: typer.Context) -> None:
+    """A rules-enforcing engine for tabletop card games: play, simulate, replay and measure games.
+
+    Try `cardsmith games` to see the games, then `cardsmith play GAME`.
+    """
+    if ctx.invoked_subcommand is None:
+        typer.echo(ctx.get_help())
+
+
+@app.command("games")
+def games_cmd(
+    as_json: Annotated[bool, typer.Option("--json", help="Print a JSON list instead of a table.")] = False,
+) -> None:
+    """List the installed games with their player counts.
+
+    Examples:
+
+        cardsmith games
+        cardsmith games --json
+    """
+    games = all_games()
+    if as_json:
+        rows = [
+            {"id": g.id, "name": g.name, "min_players": g.min_players, "max_players": g.max_players}
+            for g in games
+        ]
+        typer.echo(json.dumps(rows))
+    elif games:
+        _out().print(games_table(games))
+    else:
+        typer.echo("No games are installed.")
+
+
+@app.command("play")
+def play_cmd(
+    game: Annotated[
+        str | None,
+        typer.Argument(help="The game id; leave it out to choose from a menu.", show_default=False),
+    ] = None,
+    seats: Annotated[
+        str | None,
+        typer.Option(
+            help="One agent per seat, comma-separated: `human` or `random`. "
+            "The number of seats is the number of players. Default: one human and randoms up to the "
+            "game's minimum.",
+            show_default=False,
+        ),
+    ] = None,
+    seed: Annotated[
+        int | None,
+        typer.Option(
+            help="The game's seed (default: a random one, printed so the game can be replayed).",
+            show_default=False,
+        ),
+    ] = None,
+    option: OptionPairs = None,
+    scenario: Annotated[
+        str | None,
+        typer.Option(help="Start from the position in this scenario file (TOML).", show_default=False),
+    ] = None,
+    record: Annotated[
+        str | None,
+        typer.Option(help="Write the game's record to this folder when it ends.", show_default=False),
+    ] = None,
+) -> None:
+    """Play a game in the terminal against people or agents.
+
+    Each human seat sees only its own view. Answer with an option's number or its id. Agents (and chance) move by
+    themselves; `--seed` and `--seats` reproduce a game exactly, including any game of a `cardsmith simulate` run.
+
+    Examples:
+
+        cardsmith play martial-arts
+        cardsmith play martial-arts --seats human,human --option starting_player=P2
+        cardsmith play martial-arts --seed 42 --seats random,random --record records/
+        cardsmith play --scenario position.toml
+    """
+    run_play(game, seats, seed, option or [], scenario, record)
+
+
+@app.command("simulate")
+def simulate_cmd(
+    game: Annotated[str, typer.Argument(help="The game id.", show_default=False)],
+    games: Annotated[int, typer.Option("--games", "-n", help="How many games to play.")] = 100,
+    seed: Annotated[int, typer.Option(help="The run's seed; game i is seeded from it and i.")] = 0,
+    seats: Annotated[
+        str | None,
+        typer.Option(
+            help="One agent per seat, comma-separated (e.g. `random,random`). Default: random agents for the "
+            "game's minimum number of players.",
+            show_default=False,
+        ),
+    ] = None,
+    jobs: Annotated[
+        int, typer.Option("--jobs", "-j", help="Worker processes; the output does not depend on it.")
+    ] = 1,
+    option: OptionPairs = None,
+    record: Annotated[
+        str | None,
+        typer.Option(help="Write every game's record to this folder as GAME-INDEX.json.", show_default=False),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")] = False,
+) -> None:
+    """Play many seeded games with agents and report wins, draws, errors, game lengths and a digest.
+
+    The same seed and arguments give the same output, whatever `--jobs`. A game that fails is counted under
+    errors with its seed and a `cardsmith play` command that reproduces it; the run goes on.
+
+    Examples:
+
+        cardsmith simulate martial-arts --games 1000 --seed 7 --seats random,random
+        cardsmith simulate martial-arts -n 10000 --jobs 4 --json
+        cardsmith simulate martial-arts -n 50 --option event_mode=per_game --record records/
+    """
+    g = get_game(game)
+    names = parse_seats(seats) if seats else ["random"] * g.min_players
+    options = parse_option_pairs(option or [])
+    stderr = Console(stderr=True)
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=stderr,
+        disable=as_json or not stderr.is_terminal,
+        transient=True,
+    ) as bar:
+        task = bar.add_task(f"simulating {g.id}", total=games)
+        result = run_simulation(
+            g.id,
+            games,
+            seed,
+            names,
+            options,
+            jobs=jobs,
+            record_dir=record,
+            progress=lambda done, total: bar.update(task, completed=done),
+        )
+    if as_json:
+        typer.echo(json.dumps(result.to_dict()))
+    else:
+        _out().print(simulate_report(result))
+
+
+@app.command("replay")
+def replay_cmd(
+    file: Annotated[
+        str, typer.Argument(help="A record file written by `play --record` or `simulate --record`.")
+    ],
+    as_seat: Annotated[
+        str | None,
+        typer.Option(
+            "--as",
+            help="Show what this seat saw (`1` or `P1` is the first seat). Default: a spectator.",
+            show_default=False,
+        ),
+    ] = None,
+    pause: Annotated[bool, typer.Option(help="Wait for Enter between steps.")] = False,
+) -> None:
+    """Verify a game record, then step through the game as one seat (or a spectator) saw it.
+
+    A record that was edited, is damaged, or does not replay to its final state is refused.
+
+    Examples:
+
+        cardsmith replay records/martial-arts-42.json
+        cardsmith replay records/martial-arts-42.json --as P2 --pause
+    """
+    run_replay(file, as_seat, pause)
+
+
+@app.command("bench")
+def bench_cmd(
+    games: Annotated[
+        str | None,
+        typer.Option(
+            "--games", help="Comma-separated game ids (default: every installed game).", show_default=False
+        ),
+    ] = None,
+    seconds: Annotated[float, typer.Option(help="How long to play each game.")] = 3.0,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
+    ] = False,
+) -> None:
+    """Measure speed on one core: random-playout decisions and games per second, clone time and state size.
+
+    When RLCard is installed (`pip install .[bench]`), its UNO is played by its random agents for the same time,
+    and each game's speed is shown as a multiple of it.
+
+    Examples:
+
+        cardsmith bench
+        cardsmith bench --games martial-arts --seconds 1 --json
+    """
+    ids = [g.strip() for g in games.split(",")] if games else [g.id for g in all_games()]
+    if not ids or not all(ids):
+        raise CliError(
+            "--games must list game ids separated by commas" if games else "no games are installed"
+        )
+    if not seconds > 0:
+        raise CliError(f"--seconds must be more than 0, not {seconds}")
+    for game_id in ids:
+        get_game(game_id)
+    stderr = Console(stderr=True)
+    results: dict[str, dict[str, float]] = {}
+    for game_id in ids:
+        with stderr.status(f"measuring {game_id} for {seconds:g}s", spinner="dots"):
+            results[game_id] = bench_game(game_id, seconds)
+    peers: dict[str, dict[str, float]] = {}
+    if rlcard_available():
+        with stderr.status(f"measuring RLCard UNO for {seconds:g}s", spinner="dots"):
+            peers["rlcard-uno"] = bench_rlcard_uno(seconds)
+    else:
+        typer.echo(
+            "note: RLCard is not installed, so there is no peer to compare with (pip install .[bench])",
+            err=True,
+        )
+    if as_json:
+        typer.echo(json.dumps({"games": results, "peers": peers}))
+    else:
+        _out().print(bench_report(results, peers))
+
+
+@app.command("rules")
+def rules_cmd(game: Annotated[str, typer.Argument(help="The game id.", show_default=False)]) -> None:
+    """Show a game's rules guide.
+
+    Example:
+
+        cardsmith rules martial-arts
+    """
+    g = get_game(game)
+    guide = g.rules_guide()
+    if guide.strip():
+        _out().print(Markdown(guide))
+    else:
+        typer.echo(f"{g.id} has no rules guide.")
+
+
+@app.command("cards")
+def cards_cmd(
+    game: Annotated[str, typer.Argument(help="The game id.", show_default=False)],
+    as_json: Annotated[bool, typer.Option("--json", help="Print a JSON list instead of a table.")] = False,
+) -> None:
+    """List a game's cards with their stats.
+
+    Examples:
+
+        cardsmith cards martial-arts
+        cardsmith cards martial-arts --json
+    """
+    g = get_game(game)
+    rows = g.card_rows()
+    if as_json:
+        typer.echo(json.dumps(rows))
+    elif rows:
+        _out().print(cards_table(g, rows))
+    else:
+        typer.echo(f"{g.id} lists no cards.")
+
+
+def _error(message: str) -> int:
+    first = " ".join(message.split()) or "unknown error"
+    typer.echo(f"error: {first}", err=True)
+    return 2
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Run the command line with ``argv`` (default: ``sys.argv[1:]``) and return the exit code.
+
+    Usage mistakes (an unknown flag, a missing argument) are reported by Typer itself, with exit code 2.
+    """
+    try:
+        app(args=argv, prog_name="cardsmith")
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    except InputEnded:
+        typer.echo("input ended; game abandoned", err=True)
+        return 1
+    except CardsmithError as exc:
+        return _error(str(exc))
+    except OSError as exc:
+        where = f" {exc.filename!r}" if exc.filename else ""
+        return _error(f"{exc.strerror or exc}{where}")
+    return 0
+
+
+def main() -> None:
+    """The ``cardsmith`` entry point."""
+    sys.exit(run())
+
+
+__all__ = ["app", "main", "run"]

@@ -1,0 +1,139 @@
+"""``cardsmith play``: one game at the terminal, humans and agents seated as asked."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..agents.factory import make_agent, parse_seats
+from ..agents.human import HumanAgent, InputEnded, terminal_read
+from ..agents.narration import event_lines, result_line, step_lines
+from ..core.engine import new_game
+from ..core.errors import ScenarioError, SeatCountError
+from ..core.options import parse_option_pairs
+from ..core.registry import all_games, get_game
+from ..core.scenario import read_scenario, state_from_scenario
+from ..records.record import build_record, save_record
+from ..sim.batch import play_command
+from ..sim.runner import play
+from .errors import CliError
+from .reports import players_text
+
+State = dict[str, Any]
+
+
+def choose_game(read: Callable[[str], str], write: Callable[[str], None]) -> str:
+    """Ask for a game from a numbered menu of the registered games; returns its id."""
+    games = all_games()
+    if not games:
+        raise CliError("no games are installed")
+    write("Games:")
+    for number, game in enumerate(games, 1):
+        write(f"  {number}. {game.id}: {game.name} ({players_text(game)} players)")
+    while True:
+        try:
+            answer = read(f"Choose a game (1-{len(games)}): ").strip()
+        except EOFError:
+            write("")
+            raise InputEnded from None
+        if answer.isdigit() and 1 <= int(answer) <= len(games):
+            return games[int(answer) - 1].id
+        if answer in {g.id for g in games}:
+            return answer
+        write(f"Please answer with a number from 1 to {len(games)} or a game id.")
+
+
+def prepare_record_dir(record_dir: str | None) -> Path | None:
+    """Create the folder records go to (before the game, so a bad path fails at once)."""
+    if record_dir is None:
+        return None
+    path = Path(record_dir)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CliError(f"cannot create record folder {record_dir!r}: {exc.strerror or exc}") from None
+    return path
+
+
+def run_play(
+    game_id: str | None,
+    seats: str | None,
+    seed: int | None,
+    option_pairs: list[str],
+    scenario_path: str | None,
+    record_dir: str | None,
+) -> State:
+    """Set up and play one game to its end at the terminal; returns the final state.
+
+    Human seats read their answers from stdin; with agents only, the game plays through, narrated as a spectator
+    sees it.
+    """
+    options = parse_option_pairs(option_pairs)
+    scenario: dict[str, Any] | None = None
+    if scenario_path is not None:
+        scenario = read_scenario(scenario_path)
+        named = scenario.get("game")
+        if game_id is not None and isinstance(named, str) and named != game_id:
+            raise ScenarioError(f"scenario {scenario_path!r} is for {named!r}, not {game_id!r}")
+        if seed is not None:
+            scenario["seed"] = seed
+        if options:
+            given = scenario.get("options", {})
+            if not isinstance(given, dict):
+                raise ScenarioError("[options] must be a table")
+            scenario["options"] = {**given, **options}
+        state = state_from_scenario(scenario)
+        game = get_game(state["game"])
+        seed_used: int | str = scenario.get("seed", 0)
+        names = parse_seats(seats) if seats else ["human"] + ["random"] * (state["players"] - 1)
+        if len(names) != state["players"]:
+            raise SeatCountError(
+                f"the scenario is for {state['players']} players, but --seats names {len(names)}"
+            )
+    else:
+        if game_id is None:
+            game_id = choose_game(terminal_read, print)
+        game = get_game(game_id)
+        names = parse_seats(seats) if seats else ["human"] + ["random"] * (game.min_players - 1)
+        seed_used = secrets.randbits(64) if seed is None else seed
+        state = new_game(game, len(names), seed_used, options)
+    folder = prepare_record_dir(record_dir)
+
+    agents = [make_agent(name, seat, f"{seed_used}/{seat}") for seat, name in enumerate(names)]
+    humans = [a for a in agents if isinstance(a, HumanAgent)]
+    seating = ", ".join(f"{game.seat_name(s)} {n}" for s, n in enumerate(names))
+    print(f"{game.name} ({game.id}): {seating}; seed {seed_used}")
+    if scenario is not None:
+        print(f"Scenario: {scenario.get('title') or scenario_path}")
+    else:
+        print(f"Replay with: {play_command(game, seed_used, names, state['options'])}")
+
+    for human in humans:
+        human.observe(state)
+    if not humans:
+        for line in event_lines(game, state["events"], None):
+            print(line)
+    last = [state["pending"]]
+
+    def on_step(state: State, option_id: str) -> None:
+        pending = last[0]
+        for human in humans:
+            human.observe(state, pending, option_id)
+        if not humans:
+            for line in step_lines(game, pending, option_id, state["events"], None):
+                print(line)
+        last[0] = state["pending"]
+
+    actions = play(state, agents, on_step=on_step)
+    for human in humans:
+        if len(humans) > 1:
+            print(f"--- {game.seat_name(human.seat)} ---")
+        human.tell_news()
+    print(result_line(game, state["result"]))
+    if folder is not None:
+        record = build_record(state, actions, seats=names, seed=seed_used, scenario=scenario)
+        path = save_record(record, folder / f"{game.id}-{seed_used}.json")
+        print(f"Record written to {path}")
+    return state

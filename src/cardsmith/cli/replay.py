@@ -1,0 +1,62 @@
+"""``cardsmith replay``: verify a record, then step through it as one seat (or a spectator) saw it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..agents.narration import event_lines, result_line, step_lines
+from ..core.game import Game
+from ..core.registry import get_game
+from ..records.record import load_record, replay_steps, start_state, verify
+from .errors import CliError
+
+
+def parse_viewer(text: str | None, game: Game, players: int) -> int | None:
+    """The seat named by ``--as`` (``1`` or ``P1`` is the first seat), or None for a spectator."""
+    if text is None:
+        return None
+    wanted = text.strip().lower()
+    for seat in range(players):
+        if wanted in (str(seat + 1), f"p{seat + 1}", game.seat_name(seat).lower()):
+            return seat
+    names = ", ".join(game.seat_name(s) for s in range(players))
+    raise CliError(f"--as {text!r} names no seat of this game; use 1 to {players} or one of {names}")
+
+
+def run_replay(
+    path: str,
+    as_seat: str | None,
+    pause: bool,
+    *,
+    read: Callable[[str], str] = input,
+    write: Callable[[str], None] = print,
+) -> None:
+    """Verify the record at ``path`` and narrate it step by step from the chosen seat's view."""
+    record = load_record(path)
+    verify(record)
+    game = get_game(record["game"])
+    viewer = parse_viewer(as_seat, game, record["players"])
+    seating = ", ".join(f"{game.seat_name(s)} {name}" for s, name in enumerate(record["seats"]))
+    who = "a spectator" if viewer is None else game.seat_name(viewer)
+    write(f"{game.name} ({game.id}): {seating}; seed {record['seed']}; {len(record['actions'])} decisions")
+    write(f"Record verified. Showing what {who} saw.")
+    state = start_state(record)
+    opening = event_lines(game, state["events"], viewer)
+    if opening:
+        write("Setup:")
+        for line in opening:
+            write(f"  {line}")
+    for step in replay_steps(record, state):
+        head, *rest = step_lines(game, step.pending, step.option_id, state["events"], viewer)
+        write(f"[{step.number}] {head}")
+        for line in rest:
+            write(line)
+        if pause and state["pending"] is not None:
+            try:
+                read("(Enter for the next step) ")
+            except EOFError:
+                pause = False
+    write(result_line(game, state["result"]))
+    write(
+        f"Ended at turn {state['turn']} after {len(record['actions'])} decisions; final hash {record['final_hash']}"
+    )
