@@ -1,0 +1,37 @@
+# make play   create .venv if needed, install cardsmith, and start a game (make play ARGS="martial-arts --seats human,random")
+# make test   lint (ruff) and run the test suite on two workers
+# make bench  measure speed, with RLCard's UNO as a peer
+# make lint   ruff check and ruff format --check
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+ARGS ?=
+
+.PHONY: play test bench lint
+
+play: $(VENV)/.installed
+	$(BIN)/cardsmith play $(ARGS)
+
+test: $(VENV)/.installed
+	$(BIN)/ruff check src tests
+	$(BIN)/python -m pytest -n 2 -q
+
+bench: $(VENV)/.installed-bench
+	$(BIN)/cardsmith bench $(ARGS)
+
+lint: $(VENV)/.installed
+	$(BIN)/ruff check src tests
+	$(BIN)/ruff format --check src tests
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# The stamps record that the install is done; they are redone only when pyproject.toml changes.
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+$(VENV)/.installed-bench: $(VENV)/.installed
+	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
+	touch $@

@@ -1,0 +1,179 @@
+"""``cardsmith games``, ``simulate``, ``bench``, ``rules``, ``cards`` and ``--help``."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+import tests.support.toy  # noqa: F401  (registers the toy game)
+from tests.support.toy import ToyGame
+
+from cardsmith.cli.main import run
+from cardsmith.core import registry
+from cardsmith.sim.bench import rlcard_available
+
+
+class CrashingToy(ToyGame):
+    """The toy game, except that it crashes whenever chance lets the second player start."""
+
+    id = "toy-crash"
+    name = "Crashing toy"
+
+    def act(self, state: dict[str, Any], seat: int, option_id: str) -> None:
+        if option_id == "first:1":
+            raise RuntimeError("crashed on purpose")
+        super().act(state, seat, option_id)
+
+
+@pytest.fixture
+def crashing_game(monkeypatch):
+    """Registered only while a test runs, so no other test (such as the conformance suite) ever sees it."""
+    monkeypatch.setitem(registry._GAMES, CrashingToy.id, CrashingToy())
+
+
+def _run(capsys, *args: str) -> tuple[int, str, str]:
+    capsys.readouterr()
+    code = run(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_games_json_keys(capsys):
+    code, out, _ = _run(capsys, "games", "--json")
+    assert code == 0
+    games = json.loads(out)
+    assert isinstance(games, list)
+    for entry in games:
+        assert set(entry) == {"id", "name", "min_players", "max_players"}
+    assert {"id": "toy", "name": "Toy", "min_players": 2, "max_players": 4} in games
+
+
+def test_games_table(capsys):
+    code, out, _ = _run(capsys, "games")
+    assert code == 0
+    assert "toy" in out
+    assert "2-4" in out
+
+
+def test_simulate_json_is_one_object_and_independent_of_jobs(capsys):
+    args = ["simulate", "toy", "--games", "25", "--seed", "3", "--seats", "random,random,random", "--json"]
+    code, one, err = _run(capsys, *args, "--jobs", "1")
+    assert code == 0
+    assert err == ""
+    data = json.loads(one)
+    required = {
+        "game",
+        "games",
+        "seed",
+        "seats",
+        "wins",
+        "draws",
+        "errors",
+        "mean_decisions",
+        "mean_turns",
+        "digest",
+    }
+    assert required <= set(data)
+    assert data["game"] == "toy"
+    assert data["games"] == 25
+    assert data["seed"] == 3
+    assert data["seats"] == ["random", "random", "random"]
+    assert len(data["wins"]) == 3
+    assert data["errors"] == 0
+    code, two, _ = _run(capsys, *args, "--jobs", "2")
+    assert code == 0
+    assert two == one
+
+
+def test_simulate_table(capsys):
+    code, out, _ = _run(capsys, "simulate", "toy", "-n", "20", "--seed", "1")
+    assert code == 0
+    for text in (
+        "20 games, seed 1",
+        "Win rate",
+        "95% CI",
+        "Draws: ",
+        "Errors: 0",
+        "Turns: mean ",
+        "Decisions: mean ",
+    ):
+        assert text in out
+    assert out.count("│ random") == 2
+
+
+@pytest.mark.usefixtures("crashing_game")
+def test_simulate_reports_failing_games_with_a_reproduction_command(capsys):
+    code, out, _ = _run(capsys, "simulate", "toy-crash", "-n", "12", "--seed", "2")
+    assert code == 0
+    assert "RuntimeError: crashed on purpose" in out
+    assert "reproduce: cardsmith play toy-crash --seed " in out
+    code, out, _ = _run(capsys, "simulate", "toy-crash", "-n", "12", "--seed", "2", "--json")
+    data = json.loads(out)
+    assert data["errors"] == len(data["error_games"]) > 0
+    failing = data["error_games"][0]
+    assert failing["command"] == f"cardsmith play toy-crash --seed {failing['seed']} --seats random,random"
+    # The reproduction command really reproduces the failure.
+    with pytest.raises(RuntimeError, match="crashed on purpose"):
+        run(failing["command"].split()[1:])
+
+
+def test_bench_json_shape(capsys):
+    code, out, err = _run(capsys, "bench", "--games", "toy", "--seconds", "0.2", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert set(data) == {"games", "peers"}
+    assert set(data["games"]) == {"toy"}
+    toy = data["games"]["toy"]
+    assert set(toy) == {"decisions_per_s", "games_per_s", "clone_us", "state_bytes"}
+    assert toy["decisions_per_s"] > toy["games_per_s"] > 0
+    assert toy["clone_us"] > 0
+    assert toy["state_bytes"] > 100
+    if rlcard_available():
+        assert set(data["peers"]) == {"rlcard-uno"}
+        assert set(data["peers"]["rlcard-uno"]) == {"decisions_per_s"}
+        assert data["peers"]["rlcard-uno"]["decisions_per_s"] > 0
+    else:
+        assert data["peers"] == {}
+        assert "pip install .[bench]" in err
+
+
+def test_bench_table_without_the_peer(capsys, monkeypatch):
+    monkeypatch.setattr("cardsmith.cli.main.rlcard_available", lambda: False)
+    code, out, err = _run(capsys, "bench", "--games", "toy", "--seconds", "0.1")
+    assert code == 0
+    assert "toy" in out
+    assert "Decisions/s" in out
+    assert "rlcard" not in out
+    assert (
+        err.strip()
+        == "note: RLCard is not installed, so there is no peer to compare with (pip install .[bench])"
+    )
+
+
+def test_rules_and_cards_of_a_game_without_them(capsys):
+    assert _run(capsys, "rules", "toy")[:2] == (0, "toy has no rules guide.\n")
+    assert _run(capsys, "cards", "toy")[:2] == (0, "toy lists no cards.\n")
+    code, out, _ = _run(capsys, "cards", "toy", "--json")
+    assert (code, json.loads(out)) == (0, [])
+
+
+@pytest.mark.parametrize(
+    ("command", "example"),
+    [
+        ([], "cardsmith games"),
+        (["games"], "cardsmith games --json"),
+        (["play"], "--seats human,human --option starting_player=P2"),
+        (["simulate"], "--seed 7 --seats random,random"),
+        (["replay"], "--as P2 --pause"),
+        (["bench"], "--seconds 1 --json"),
+        (["rules"], "cardsmith rules martial-arts"),
+        (["cards"], "cardsmith cards martial-arts --json"),
+    ],
+)
+def test_help_explains_options_with_examples(capsys, command, example):
+    code, out, _ = _run(capsys, *command, "--help")
+    assert code == 0
+    assert example in out
+    if command:
+        assert "--help" in out
