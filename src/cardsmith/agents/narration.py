@@ -21,14 +21,20 @@ State = dict[str, Any]
 def event_lines(game: Game, events: Iterable[dict[str, Any]], seat: int | None) -> list[str]:
     """One line per event that ``seat`` (None: a spectator) may know of, redacted for it and put into words."""
     out: list[str] = []
+    repeats: list[int] = []
     for event in events:
         seen = redact_event(event, seat)
         if seen is None:
             continue
         text = game.describe_event(seen, seat)
-        if text:
+        if not text:
+            continue
+        if out and out[-1] == text:  # "P2 draws a card." seven times reads as one line
+            repeats[-1] += 1
+        else:
             out.append(text)
-    return out
+            repeats.append(1)
+    return [text if n == 1 else f"{text} (x{n})" for text, n in zip(out, repeats, strict=True)]
 
 
 def option_label(pending: dict[str, Any], option_id: str) -> str:
@@ -109,12 +115,13 @@ def _value_text(value: Any) -> str:
 def view_lines(game: Game, view: dict[str, Any]) -> list[str]:
     """A seat's view as plain-text lines: zones (hidden cards as counts), public and own data, the game's summary."""
     seat = view["seat"]
-    out = list(game.summarize(view))
+    summary = list(game.summarize(view))
+    out = list(summary)
     out.append("Cards:")
     for name, entries in view["zones"].items():
         out.append(f"  {_zone_title(game, name, seat)}: {zone_text(entries)}")
     public = view["public"]
-    if public:
+    if public and not summary:  # a game's own summary already puts its public data into words
         out.append("Public: " + ", ".join(f"{k}={_value_text(v)}" for k, v in sorted(public.items())))
     private = view["private"]
     if private:
@@ -124,8 +131,10 @@ def view_lines(game: Game, view: dict[str, Any]) -> list[str]:
 
 def result_line(game: Game, result: dict[str, Any]) -> str:
     """The final result in words, e.g. ``Result: P1 wins (highest total)``."""
-    if result["draw"] or not result["winners"]:
+    if result["draw"]:
         return f"Result: draw ({result['reason']})"
+    if not result["winners"]:
+        return f"Result: nobody wins ({result['reason']})"
     names = " and ".join(game.seat_name(s) for s in result["winners"])
     verb = "wins" if len(result["winners"]) == 1 else "win"
     return f"Result: {names} {verb} ({result['reason']})"
