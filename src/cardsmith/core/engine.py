@@ -27,7 +27,11 @@ def blank_state(
 ) -> State:
     """A validated, empty state: options resolved, RNG seeded, declared zones created, nothing dealt yet."""
     g = _game(game)
-    if not isinstance(players, int) or not g.min_players <= players <= g.max_players:
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not g.min_players <= players <= g.max_players
+    ):
         span = (
             f"exactly {g.min_players}"
             if g.min_players == g.max_players

@@ -49,6 +49,8 @@ def shuffle(state: dict[str, Any], items: list[Any]) -> None:
 
 def choice_index(state: dict[str, Any], weights: list[int]) -> int:
     """Index drawn with probability proportional to the given non-negative integer weights."""
+    if any(w < 0 for w in weights):
+        raise ValueError("weights must not be negative")
     total = sum(weights)
     if total <= 0:
         raise ValueError("weights must have a positive sum")
