@@ -1,0 +1,365 @@
+"""Words for people: option labels, prompts, views, narration and the terminal summary of the ``dbz`` game.
+
+Prompts are shown to every seat, so they name only public things (a played attack, the step, the counters); cards
+in a hand appear only in option labels, which only the deciding seat sees.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from .cards import Drill, describe_card, describe_power
+
+if TYPE_CHECKING:
+    from .cards import CardSet
+    from .config import Config
+
+State = dict[str, Any]
+
+PHASE_WORDS = {
+    "setup": "Setup",
+    "draw": "Step 1 (Draw)",
+    "noncombat": "Step 2 (Non-Combat cards)",
+    "powerup": "Step 3 (Power up)",
+    "declare": "Step 4 (Declare combat?)",
+    "combat": "Step 4 (Combat)",
+    "discard": "Step 5 (Discard and rejuvenate)",
+}
+
+_VERB_WORDS = {
+    "play": "Play",
+    "use": "Use the power of",
+    "atk": "Attack with",
+    "act": "Play the combat action",
+    "drill": "Attack with the power of",
+    "fpa": "Final Physical Attack, discarding",
+    "block": "Block with",
+    "stop": "Stop it with the power of",
+    "discard": "Discard",
+    "show": "Show and shuffle into your life deck:",
+    "toss": "Discard without showing:",
+    "hold": "Keep in hand:",
+}
+
+_CAUSE_WORDS = {
+    "drill": "puts the drill {name} into play",
+    "one_shot": "plays {name}",
+    "attack": "attacks with {name}",
+    "action": "plays the combat action {name}",
+    "block": "blocks with {name}",
+    "fpa": "discards {name} for a Final Physical Attack",
+    "level_change": "loses the drill {name} (level change)",
+    "restriction": "loses the drill {name} (restriction)",
+    "destroyed": "loses the drill {name} (destroyed)",
+    "colour_drop": "loses the drill {name} (colour allowance)",
+    "clash_shuffle": "shuffles the shown {name} into their life deck",
+    "clash_discard": "discards the clashing drill {name}",
+    "hand_limit": "discards {name} for the hand limit",
+    "rejuvenate": "rejuvenates: {name} goes to the bottom of their life deck",
+    "life": "loses a life card: {name}",
+}
+
+
+class TextMixin:
+    """Labels, prompts, views and narration for :class:`~cardsmith.games.dbz.rules.DragonBallZ`."""
+
+    cards: CardSet
+
+    if TYPE_CHECKING:
+
+        def config(self, state: State) -> Config: ...
+
+        def colours(self, state: State, seat: int) -> tuple[set[str], int]: ...
+
+    def _init_text(self) -> None:
+        self._describe = {title: describe_card(card) for title, card in self.cards.cards.items()}
+        self._labels: dict[tuple[str, str], str] = {}
+        # option labels by verb and title, built once (the hot paths only look them up)
+        self._verb_labels: dict[str, dict[str, str]] = {
+            verb: {title: f"{words} {text}" for title, text in self._describe.items()}
+            for verb, words in _VERB_WORDS.items()
+        }
+        self._declare_options = [["combat", "Declare combat"], ["nocombat", "No combat this turn"]]
+
+    def seat_name(self, seat: int) -> str:
+        return f"P{seat + 1}"
+
+    def _label(self, verb: str, title: str) -> str:
+        key = (verb, title)
+        label = self._labels.get(key)
+        if label is None:
+            label = f"Keep your {title} drills" if verb == "colour" else self._verb_labels[verb][title]
+            self._labels[key] = label
+        return label
+
+    def _target_label(self, state: State, seat: int, owner: int, title: str) -> str:
+        whose = "your" if owner == seat else f"{self.seat_name(owner)}'s"
+        return self._label_cached(f"Discard {whose} {title}")
+
+    def _label_cached(self, text: str) -> str:
+        return self._labels.setdefault(("", text), text)
+
+    # ----- prompts (public) -------------------------------------------------------------------------------------
+
+    def _who(self, state: State, seat: int) -> str:
+        return f"{self.seat_name(seat)} ({state['g']['mp'][seat]})"
+
+    def _prompt_noncombat(self, state: State, seat: int) -> str:
+        return f"{self._who(state, seat)}: Step 2, play Non-Combat cards or use drill powers"
+
+    def _prompt_declare(self, state: State, seat: int) -> str:
+        return f"{self._who(state, seat)}: Step 4, declare combat?"
+
+    def _prompt_combat(self, state: State, seat: int) -> str:
+        return f"{self._who(state, seat)}: your combat action"
+
+    def _prompt_response(self, state: State, seat: int) -> str:
+        attack = state["g"]["cb"]["atk"]
+        kind = "physical" if attack["kind"] == "p" else "energy"
+        return f"{self._who(state, seat)}: respond to the {kind} attack {attack['title']} by {self.seat_name(attack['by'])}"
+
+    def _prompt_clash(self, state: State, seat: int) -> str:
+        return f"{self._who(state, seat)}: a drawn drill clashes with the colour lock"
+
+    def _prompt_keep(self, state: State, seat: int, left: int) -> str:
+        return f"{self._who(state, seat)}: too many drill colours in play; choose a colour to keep ({left} to choose)"
+
+    def _prompt_target(self, state: State, seat: int, card: int) -> str:
+        return f"{self._who(state, seat)}: choose the drill that {state['cards'][card]} discards"
+
+    def _prompt_limit(self, state: State, seat: int, held: int) -> str:
+        limit = state["options"]["hand_limit"]
+        return f"{self._who(state, seat)}: hand limit {limit}, discard a card ({held - limit} to go)"
+
+    # ----- views ----------------------------------------------------------------------------------------------------
+
+    def public_view(self, state: State) -> dict[str, Any]:
+        g = state["g"]
+        z = state["zones"]
+        names = state["cards"]
+        cfg = self.config(state)
+        info = cfg.info
+        seats = []
+        for s in (0, 1):
+            mp = self.cards.mps[g["mp"][s]]
+            level = g["lv"][s]
+            power = mp.levels[level - 1].power[g["st"][s]]
+            colours, allowance = self.colours(state, s)
+            seats.append(
+                {
+                    "mp": mp.name,
+                    "level": level,
+                    "levels": mp.top,
+                    "level_card": mp.levels[level - 1].title,
+                    "pur": mp.levels[level - 1].pur,
+                    "stage": g["st"][s],
+                    "power": power,
+                    "pat_row": cfg.pat.row(power),
+                    "anger": g["ang"][s],
+                    "life": len(z[f"life:{s}"]),
+                    "hand": len(z[f"hand:{s}"]),
+                    "discard": len(z[f"discard:{s}"]),
+                    "discard_top": names[z[f"discard:{s}"][-1]] if z[f"discard:{s}"] else None,
+                    "drills": [
+                        {
+                            "id": cid,
+                            "title": names[cid],
+                            "kind": info[names[cid]].kind,
+                            "colour": info[names[cid]].colour,
+                            "used": cid in g["ut"] or cid in g["uc"],
+                        }  # fmt: skip
+                        for cid in z[f"drills:{s}"]
+                    ],
+                    "colours": sorted(colours),
+                    "allowance": allowance,
+                }
+            )
+        cb = g["cb"]
+        combat = None
+        if cb is not None:
+            atk = cb["atk"]
+            combat = {
+                "attacker": cb["att"],
+                "to_act": cb["to"],
+                "passes": cb["passes"],
+                "final_physical_attack": list(cb["fpa"]),
+                "attack": None,
+            }
+            if atk is not None:
+                combat["attack"] = {
+                    "by": atk["by"],
+                    "kind": "physical" if atk["kind"] == "p" else "energy",
+                    "how": atk["how"],
+                    "title": atk["title"],
+                    "bonus": atk["bonus"],
+                    "damage": atk["dmg"],
+                    "cost": atk["cost"],
+                }
+        return {
+            "seats": seats,
+            "active": g["act"],
+            "first": g["first"],
+            "phase": g["phase"],
+            "declared": g["decl"],
+            "combat": combat,
+        }
+
+    def private_view(self, state: State, seat: int) -> dict[str, Any]:
+        for task in state["g"]["q"]:
+            if task["k"] == "clash" and task["s"] == seat:
+                return {"clashing": [state["cards"][c] for c in task["c"]]}
+        return {}
+
+    # ----- narration ------------------------------------------------------------------------------------------------
+
+    def describe_event(self, event: dict[str, Any], seat: int | None) -> str | None:
+        t = event["t"]
+        who = self.seat_name
+        if t == "move":
+            cause = event.get("cause")
+            src = event["from"]
+            player = who(int(src.split(":")[1]))
+            name = event["name"] or "a card"
+            if cause == "draw":
+                return f"{player} draws {name}."
+            if cause == "resolved" or cause is None:
+                return None
+            words = _CAUSE_WORDS.get(cause)
+            return f"{player} {words.format(name=name)}." if words else None
+        if t == "mark":
+            return (
+                f"{who(int(event['zone'].split(':')[1]))} shows {event['name']}." if event["mark"] else None
+            )
+        if t == "first":
+            how = {"power check": "after the start-up power check", "random": "chosen at random"}.get(
+                event["how"], ""
+            )
+            return f"{who(event['seat'])} takes the first turn ({how})."
+        if t == "power_check":
+            v = event["values"]
+            return f"Start-up power check: {v[0]} against {v[1]}; {who(event['weaker'])} is the weaker MP."
+        if t == "turn":
+            return f"Turn {event['turn']}: {who(event['seat'])} is the active player."
+        if t == "power_up":
+            top = " (the maximum)" if event["stage"] == 10 else ""
+            return f"{who(event['seat'])} powers up by {event['gain']}: now at stage {event['stage']}{top}."
+        if t == "anger":
+            return f"{who(event['seat'])}'s anger is now {event['anger']} ({event['delta']:+d})."
+        if t == "level":
+            return f"{who(event['seat'])}'s MP is now at level {event['level']}, stage {event['stage']} (by {event['how']})."
+        if t == "no_level_change":
+            return f"{who(event['seat'])}'s level cannot change that way."
+        if t == "combat":
+            return f"{who(event['seat'])} declares combat."
+        if t == "pass":
+            return f"{who(event['seat'])} passes."
+        if t == "combat_end":
+            return "Combat ends."
+        if t == "attack":
+            kind = "physical" if event["kind"] == "p" else "energy"
+            return f"{who(event['seat'])} makes a {kind} attack: {event['name']}."
+        if t == "power":
+            return f"{who(event['seat'])} uses the power of {event['name']}."
+        if t == "damage":
+            if not event["stages"] and not event["life"]:
+                return f"{who(event['seat'])} takes no damage."
+            return f"{who(event['seat'])} takes {event['stages']} stage(s) and {event['life']} life card(s) of damage."
+        if t == "shuffle":
+            return f"{who(event['seat'])} shuffles their life deck."
+        if t == "hold":
+            return f"{who(event['seat'])} keeps the clashing drill in hand."
+        if t == "end":
+            if not event["winners"]:
+                return f"The game is drawn: {event['reason']}."
+            return f"{who(event['winners'][0])} wins: {event['reason']}."
+        return None
+
+    def summarize(self, view: dict[str, Any]) -> list[str]:
+        pub = view["public"]
+        lines = [
+            f"Turn {view['turn']}: {self.seat_name(pub['active'])} is active, {PHASE_WORDS[pub['phase']]}."
+        ]
+        for s, p in enumerate(pub["seats"]):
+            lines.append(
+                f"{self.seat_name(s)} {p['mp']}: level {p['level']}/{p['levels']} ({p['level_card']}), "
+                f"power stage {p['stage']}/10, power {p['power']} (PAT row {p['pat_row']}), PUR {p['pur']}, "
+                f"anger {p['anger']}/5"
+            )
+            top = f", top: {p['discard_top']}" if p["discard_top"] else ""
+            lines.append(f"   life deck {p['life']}, hand {p['hand']}, discard pile {p['discard']}{top}")
+            if p["drills"]:
+                parts = []
+                for d in p["drills"]:
+                    tag = d["colour"] or d["kind"]
+                    parts.append(f"{d['title']} [{tag}]" + (" (used)" if d["used"] else ""))
+                lines.append(f"   drills: {'; '.join(parts)}")
+            else:
+                lines.append("   drills: none")
+            colours = ", ".join(p["colours"]) or "none"
+            lines.append(f"   drill colours in play: {colours} (allowed: {p['allowance']})")
+        cb = pub["combat"]
+        if cb is not None:
+            text = f"Combat: {self.seat_name(cb['attacker'])} attacking"
+            atk = cb["attack"]
+            if atk is not None:
+                extra = f", own bonus +{atk['bonus']}" if atk["kind"] == "physical" and atk["bonus"] else ""
+                if atk["kind"] == "energy":
+                    extra = f", {atk['damage']} life cards, paid {atk['cost']} stages"
+                text += (
+                    f"; {atk['kind']} attack {atk['title']} by {self.seat_name(atk['by'])}{extra}, "
+                    f"awaiting {self.seat_name(1 - atk['by'])}'s response"
+                )
+            else:
+                text += f"; {self.seat_name(cb['to_act'])} to act, passes in a row: {cb['passes']}"
+            lines.append(text)
+        return lines
+
+    # ----- card list and guide -----------------------------------------------------------------------------------
+
+    def card_rows(self) -> list[dict[str, Any]]:
+        rows = []
+        decks = self.cards.decks
+        for mp in self.cards.mps.values():
+            for number, level in enumerate(mp.levels, start=1):
+                rows.append(
+                    {
+                        "title": level.title,
+                        "type": "level",
+                        "kind": f"{mp.name} level {number}",
+                        "colour": "",
+                        "restriction": "",
+                        "effect": f"PUR {level.pur}; power {', '.join(map(str, level.power[1:]))}",
+                        "decks": "",
+                    }  # fmt: skip
+                )
+        for title, card in self.cards.cards.items():
+            in_decks = ", ".join(
+                f"{d.name}×{d.cards.count(title)}" for d in decks.values() if title in d.cards
+            )
+            if isinstance(card, Drill):
+                row = {
+                    "title": title,
+                    "type": "drill",
+                    "kind": card.kind
+                    + ("" if card.kind == "coloured" else f" (max {card.in_play_limit or 4})"),
+                    "colour": card.colour or "",
+                    "restriction": f"not with {card.restricted_against}" if card.restricted_against else "",
+                    "effect": describe_power(card),
+                    "decks": in_decks,
+                }
+            else:
+                row = {
+                    "title": title,
+                    "type": card.subtype,
+                    "kind": card.type,
+                    "colour": "",
+                    "restriction": "",
+                    "effect": self._describe[title].split("] ", 1)[1],
+                    "decks": in_decks,
+                }
+            rows.append(row)
+        return rows
+
+    def rules_guide(self) -> str:
+        return resources.files(__package__).joinpath("RULES.md").read_text(encoding="utf-8")

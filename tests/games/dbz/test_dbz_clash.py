@@ -1,0 +1,137 @@
+"""DBZ scenario tests: drawn drills that clash with the colour lock (section 9).
+
+Seat 0 (Kairo) has a Black drill in play and draws in Step 1 unless a test says otherwise; ``life:0`` is listed top
+card first.
+"""
+
+from __future__ import annotations
+
+from tests.support.dbz_helpers import cid, deciding, do, position, refused
+from tests.support.scenario import ids, names
+
+from cardsmith.core import apply, view
+
+BLACK = ["Black Anvil Posture Drill"]
+FILL = ["Sieve Palm"] * 6
+
+
+def draw(top, d0=BLACK, **setup):
+    zones = {"life:0": [*top, *FILL], "drills:0": list(d0)}
+    zones.update(setup.pop("zones", {}))
+    return position(zones, step="draw", **setup)
+
+
+def clash_titles(state):
+    return sorted({state["cards"][int(o.split(":")[1])] for o in ids(state) if ":" in o})
+
+
+def test_DBZ_9_1_a_drawn_drill_clashes_when_its_colour_cannot_be_played():
+    s = draw(["Orange Kiln-Step Drill", "Black Coal-Forge Drill", "Lantern Bolt"])
+    assert deciding(s) == (0, "clash") and clash_titles(s) == ["Orange Kiln-Step Drill"]
+    free = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"], d0=[])  # no colour in play yet
+    assert deciding(free) == (0, "non_combat")
+    wide = draw(
+        ["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"],
+        d0=["Black Anvil Posture Drill", "Two-Schools Drill"],
+    )
+    assert deciding(wide) == (0, "non_combat")  # room for a second colour
+
+
+def test_DBZ_9_2_three_choices_show_and_shuffle_discard_or_keep():
+    s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
+    c = cid(s, "hand:0", "Orange Kiln-Step Drill")
+    assert ids(s) == [f"show:{c}", f"toss:{c}", f"hold:{c}"]
+
+
+def test_DBZ_9_3_showing_reveals_the_title_returns_it_and_shuffles_the_deck():
+    s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
+    rng_before = s["rng"]
+    do(s, "show", "Orange Kiln-Step Drill")
+    shown = [e for e in view(s, 1)["events"] if e["t"] in ("mark", "move")]
+    assert shown[0]["name"] == "Orange Kiln-Step Drill" and shown[0]["mark"] == "shown"
+    assert shown[1]["name"] == "Orange Kiln-Step Drill" and shown[1]["to"] == "life:0"
+    assert len(s["zones"]["life:0"]) == 7 and "Orange Kiln-Step Drill" in names(s, "life:0")
+    assert s["rng"] != rng_before and "shuffle" in [e["t"] for e in s["events"]]
+    assert s["marks"] == {}
+
+
+def test_DBZ_9_4_discarding_or_keeping_shows_nothing():
+    s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
+    do(s, "hold", "Orange Kiln-Step Drill")
+    assert all(e.get("name") is None for e in view(s, 1)["events"] if e["t"] in ("move", "mark"))
+    assert view(s, 1)["zones"]["hand:0"].count(None) == 3
+    t = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
+    do(t, "toss", "Orange Kiln-Step Drill")
+    assert names(t, "discard:0") == ["Orange Kiln-Step Drill"]
+    assert not [e for e in view(t, 1)["events"] if e["t"] == "mark"]
+
+
+def test_DBZ_9_5_keeping_the_clashing_drill_is_allowed():
+    s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
+    do(s, "hold", "Orange Kiln-Step Drill")
+    assert "Orange Kiln-Step Drill" in names(s, "hand:0")
+
+
+def test_DBZ_9_6_no_replacement_card_is_drawn():
+    for verb, hand in (("show", 2), ("toss", 2), ("hold", 3)):
+        s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Old Grudge Remembered"])
+        do(s, verb, "Orange Kiln-Step Drill")
+        assert len(s["zones"]["hand:0"]) == hand
+        assert len(s["zones"]["life:0"]) == 6 + (verb == "show")
+
+
+def test_DBZ_9_7_the_choice_follows_every_draw_one_clashing_drill_at_a_time():
+    s = draw(["Orange Kiln-Step Drill", "Red Brick-Wall Drill", "Orange Kiln-Step Drill"])
+    assert len(s["zones"]["hand:0"]) == 3  # the whole draw came first
+    assert clash_titles(s) == ["Orange Kiln-Step Drill", "Red Brick-Wall Drill"]
+    do(s, "toss", "Red Brick-Wall Drill")  # any order
+    assert clash_titles(s) == ["Orange Kiln-Step Drill"]
+    do(s, "toss", "Orange Kiln-Step Drill")
+    assert deciding(s) == (0, "clash")  # the second copy gets its own choice
+    do(s, "hold", "Orange Kiln-Step Drill")
+    assert names(s, "discard:0") == ["Red Brick-Wall Drill", "Orange Kiln-Step Drill"]
+    # the defending player's combat draw gives the choice too
+    c = position(
+        {
+            "life:1": ["Orange Marigold Burst Drill", "Sieve Palm", "Sieve Palm", *FILL],
+            "drills:1": ["Blue Heron Watch Drill"],
+            "hand:0": ["Drum-Chest Roar"],
+        },
+        step="declare",
+    )
+    apply(c, "combat")
+    assert deciding(c) == (1, "clash") and clash_titles(c) == ["Orange Marigold Burst Drill"]
+
+
+def test_DBZ_9_8_only_a_colour_clash_gives_the_choice():
+    dup = draw(["Black Anvil Posture Drill", "Kairo's Morning Kata Drill", "Silent Pagoda Drill"])
+    assert deciding(dup) == (0, "non_combat")  # duplicate, named and colourless drills
+    restricted = draw(
+        ["Black Nightfall Drill", "Lantern Bolt", "Sieve Palm"],
+        zones={"drills:1": ["Orange Kiln-Step Drill"]},
+    )
+    assert deciding(restricted) == (0, "declare")  # Black fits the lock; only the restriction stops it
+
+
+def test_DBZ_9_9_a_drill_in_hand_that_starts_clashing_later_gets_no_choice():
+    s = position(
+        {
+            "hand:0": ["Orange Kiln-Step Drill", "Black Anvil Posture Drill", "Old Grudge Remembered"],
+            "life:0": ["Sieve Palm"] * 8,
+        }
+    )
+    do(s, "play", "Black Anvil Posture Drill")
+    assert deciding(s) == (0, "non_combat") and refused(
+        s, f"play:{cid(s, 'hand:0', 'Orange Kiln-Step Drill')}"
+    )
+    do(s, "done")
+    apply(s, "nocombat")
+    do(s, "discard", "Old Grudge Remembered")
+    assert s["turn"] == 2 and all(task["k"] != "clash" for task in s["g"]["q"])
+    assert "Orange Kiln-Step Drill" in names(s, "hand:0")
+
+
+def test_DBZ_9_10_a_draw_that_empties_the_life_deck_ends_the_game_without_a_choice():
+    s = position({"life:0": ["Sieve Palm", "Orange Kiln-Step Drill"], "drills:0": BLACK}, step="draw")
+    assert s["result"]["winners"] == [1] and s["pending"] is None
+    assert s["g"]["q"] == []

@@ -1,0 +1,91 @@
+"""Helpers for the ``dbz`` scenario tests: build positions, find cards and options, check refusals.
+
+Numbers used by the tests (from the packaged cards.toml):
+
+    Kairo  L1 PUR 2, power 0,200,300,...,1100 (stage s: 100*s+100 for s >= 1)
+           L2 PUR 3, power 0,1500,2000,...,6000     L3 PUR 4, power 0,10000,...,25000
+    Vashna L1 PUR 1, power 0,400,600,...,2200 (stage s: 200*s+200)
+           L2 PUR 2, power 0,2000,2600,...,7400     L3 PUR 3, power 0,9000,...,26000
+    PAT rows: 0 | 1-500 | 501-900 | 901-2900 | 2901-9900 | 9901-14900 | 14901-24900 | above
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.support.scenario import build, ids, names, unchanged_after_refusal
+
+from cardsmith.core import apply
+
+GAME = "dbz"
+FILLER = "Cobblestone Jab"
+
+
+def position(
+    zones: dict[str, list[str]] | None = None, options: dict[str, Any] | None = None, **setup: Any
+) -> dict:
+    """A ``dbz`` position. Life decks default to 10 filler cards each so no survival loss happens by accident.
+
+    ``setup`` takes the scenario keys (mp, level, stage, anger, turn, active, first, step, declared, to_act,
+    passes, fpa); ``step`` defaults to "noncombat" (Step 2 of turn 1, seat 0 active).
+    """
+    all_zones: dict[str, list[str]] = {"life:0": [FILLER] * 10, "life:1": [FILLER] * 10}
+    all_zones.update(zones or {})
+    setup.setdefault("step", "noncombat")
+    return build(GAME, all_zones, setup, options)
+
+
+def cid(state: dict[str, Any], zone: str, name: str, nth: int = 0) -> int:
+    """The id of the ``nth`` card named ``name`` in ``zone`` (bottom first)."""
+    found = [c for c in state["zones"][zone] if state["cards"][c] == name]
+    if len(found) <= nth:
+        raise AssertionError(f"no {name!r} #{nth} in {zone}: {names(state, zone)}")
+    return found[nth]
+
+
+def opt(state: dict[str, Any], verb: str, zone: str | None = None, name: str | None = None) -> str:
+    """The legal option ``verb:<id>`` whose card is named ``name`` (and lies in ``zone`` if given), or ``verb``."""
+    for oid in ids(state):
+        head, _, arg = oid.partition(":")
+        if head != verb:
+            continue
+        if name is None:
+            return oid
+        c = int(arg) if arg.isdigit() else None
+        if c is not None and state["cards"][c] == name and (zone is None or c in state["zones"][zone]):
+            return oid
+    raise AssertionError(f"no legal {verb!r} option for {name!r}; legal: {ids(state)}")
+
+
+def has(state: dict[str, Any], verb: str, name: str | None = None, zone: str | None = None) -> bool:
+    """Whether :func:`opt` would find a legal option."""
+    try:
+        opt(state, verb, zone, name)
+    except AssertionError:
+        return False
+    return True
+
+
+def do(state: dict[str, Any], verb: str, name: str | None = None, zone: str | None = None) -> None:
+    """Apply the option found by :func:`opt`."""
+    apply(state, opt(state, verb, zone, name))
+
+
+def refused(state: dict[str, Any], option_id: str) -> bool:
+    """``option_id`` is not legal now, and applying it is refused with the state unchanged."""
+    return option_id not in ids(state) and unchanged_after_refusal(state, option_id)
+
+
+def play_id(state: dict[str, Any], seat: int, name: str, verb: str = "play") -> str:
+    """The option id that would play the card ``name`` from ``seat``'s hand (legal or not)."""
+    return f"{verb}:{cid(state, f'hand:{seat}', name)}"
+
+
+def deciding(state: dict[str, Any]) -> tuple[int, str]:
+    """(seat, kind) of the pending decision."""
+    return state["pending"]["seat"], state["pending"]["kind"]
+
+
+def drills(state: dict[str, Any], seat: int) -> list[str]:
+    """The titles in a seat's drill area, in the order they entered play."""
+    return names(state, f"drills:{seat}")
