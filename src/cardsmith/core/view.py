@@ -17,7 +17,7 @@ from typing import Any
 
 from .registry import get_game
 from .state import clone
-from .zones import ALL, OWNER
+from .zones import ALL, OWNER, OWNER_PLUS
 
 State = dict[str, Any]
 
@@ -62,6 +62,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                 continue
             mvis = mark_kinds[mark]
             seen = mvis == ALL or (mvis == OWNER and seat is not None and seat == owner)
+            if not seen and mvis.startswith(OWNER_PLUS):  # a look granted to named seats (zones.owner_plus)
+                seen = vis._sees(mvis, owner, seat)
             entries.append([cid, cards[cid], mark] if seen else [None, None, mark])
         zones[name] = entries
     pending = state["pending"]

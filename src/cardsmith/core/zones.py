@@ -8,7 +8,8 @@ parts that a game may use (``field:2:3``). Each zone kind declares once who may 
 * ``NONE``: nobody (a face-down deck).
 
 A mark placed on a card (``face_down``, ``revealed``, ...) may override that for as long as the card stays where it
-is; mark kinds declare their visibility the same way. The number of cards in every zone is public.
+is; mark kinds declare their visibility the same way. A mark kind may also declare ``owner_plus(seats)``: the zone's
+owner and the named seats see the card (a look at another player's hand). The number of cards in every zone is public.
 
 Zone lists are stored bottom first: the last element is the top card.
 """
@@ -22,6 +23,20 @@ ALL = "all"
 OWNER = "owner"
 NONE = "none"
 VISIBILITIES = (ALL, OWNER, NONE)
+OWNER_PLUS = "owner+"
+
+
+def owner_plus(seats: list[int] | tuple[int, ...] | frozenset[int]) -> str:
+    """A mark visibility: the zone's owner and ``seats`` see the card (e.g. ``owner+1+3``)."""
+    return OWNER_PLUS + "+".join(str(s) for s in sorted(set(seats)))
+
+
+def is_owner_plus(vis: str) -> bool:
+    """Whether ``vis`` is a visibility made by :func:`owner_plus`."""
+    if not vis.startswith(OWNER_PLUS):
+        return False
+    parts = vis[len(OWNER_PLUS) :].split("+")
+    return all(p.isdigit() for p in parts)
 
 
 @dataclass(frozen=True)
@@ -62,7 +77,7 @@ class Visibility:
         self.zone_kinds = dict(zone_kinds)
         self.mark_kinds = dict(mark_kinds or {})
         for mark, vis in self.mark_kinds.items():
-            if vis not in VISIBILITIES:
+            if vis not in VISIBILITIES and not is_owner_plus(vis):
                 raise ValueError(f"mark {mark!r}: unknown visibility {vis!r}")
         self._zone_cache: dict[str, tuple[str, int | None]] = {}
         self._seer_cache: dict[tuple[str, int], frozenset[int]] = {}
@@ -93,6 +108,8 @@ class Visibility:
             return True
         if vis == OWNER:
             return seat is not None and seat == owner
+        if vis.startswith(OWNER_PLUS):
+            return seat is not None and (seat == owner or str(seat) in vis[len(OWNER_PLUS) :].split("+"))
         return False
 
     def card_visible(self, state: dict[str, Any], card: int, zone: str, seat: int | None) -> bool:
