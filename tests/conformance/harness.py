@@ -76,26 +76,29 @@ def _option_values(spec: core.OptionSpec) -> list[Any]:
     return []
 
 
-def option_variants(game: core.Game, players: int) -> list[dict[str, Any]]:
+def option_variants(game: core.Game, players: int, quick: bool = True) -> list[dict[str, Any]]:
     """The defaults, then each other value of each bool/choice option on its own (where the game accepts it).
+
+    With ``quick``, every variant starts from the game's ``playout_options`` (short games that still end for real).
 
     The defaults must be accepted for every supported player count: ``blank_state`` raising here fails the test.
     """
-    core.blank_state(game, players, 0, {})
-    variants: list[dict[str, Any]] = [{}]
+    base = dict(game.playout_options) if quick else {}
+    core.blank_state(game, players, 0, base)
+    variants: list[dict[str, Any]] = [base]
     for spec in game.option_specs:
         for value in _option_values(spec):
-            if value == spec.default:
+            if value == spec.default or spec.name in base:
                 continue
             try:
-                core.blank_state(game, players, 0, {spec.name: value})
+                core.blank_state(game, players, 0, {**base, spec.name: value})
             except (core.OptionError, DeckError):
                 continue  # a combination the game refuses for this player count (check_options)
-            variants.append({spec.name: value})
+            variants.append({**base, spec.name: value})
     return variants
 
 
-def cases(game: core.Game, seeds: Iterable[int]) -> list[tuple[int, dict[str, Any], int]]:
+def cases(game: core.Game, seeds: Iterable[int], quick: bool = True) -> list[tuple[int, dict[str, Any], int]]:
     """(players, options, seed) for each seed: player counts cycle min..max, option variants cycle within each."""
     span = game.max_players - game.min_players + 1
     variants: dict[int, list[dict[str, Any]]] = {}
@@ -103,7 +106,7 @@ def cases(game: core.Game, seeds: Iterable[int]) -> list[tuple[int, dict[str, An
     for seed in seeds:
         players = game.min_players + seed % span
         if players not in variants:
-            variants[players] = option_variants(game, players)
+            variants[players] = option_variants(game, players, quick)
         vs = variants[players]
         out.append((players, vs[(seed // span) % len(vs)], seed))
     return out

@@ -155,6 +155,6 @@ def test_fuzz_playouts(game_id, chunk):
     seeds = range(FUZZ_SEED_BASE + chunk * per, FUZZ_SEED_BASE + min(total, (chunk + 1) * per))
     stats = Stats()
     pool: set[str] = set()
-    for players, options, seed in cases(game, seeds):
+    for players, options, seed in cases(game, seeds, quick=False):  # the games' own defaults, however long
         playout(game, players, options, seed, full=False, pool=pool, stats=stats)
     assert stats.games == len(seeds)

@@ -35,6 +35,9 @@ class Game(ABC):
     max_players: ClassVar[int]
     rules_version: ClassVar[str] = "1"
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    playout_options: ClassVar[dict[str, Any]] = {}
+    """Options that keep a random playout short while it still plays to a real end (for example a limit on the
+    number of hands). The conformance suite's default tier plays with them; its heavy tier plays the defaults."""
     visibility: ClassVar[_zones.Visibility]
 
     # ----- hooks a game implements -------------------------------------------------------------------------------
