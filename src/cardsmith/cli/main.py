@@ -238,6 +238,14 @@ def bench_cmd(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print one JSON object instead of a table.")
     ] = False,
+    evaluator: Annotated[
+        bool,
+        typer.Option(
+            "--evaluator",
+            help="Measure the B-Poker hand evaluator instead (hands/s, with treys and phevaluator as peers when"
+            " installed); --seconds is then the time of each measurement.",
+        ),
+    ] = False,
 ) -> None:
     """Measure speed on one core: random-playout decisions and games per second, clone time and state size.
 
@@ -248,6 +256,7 @@ def bench_cmd(
 
         cardsmith bench
         cardsmith bench --games martial-arts --seconds 1 --json
+        cardsmith bench --evaluator --seconds 1
     """
     ids = [g.strip() for g in games.split(",")] if games else [g.id for g in all_games()]
     if not ids or not all(ids):
@@ -256,6 +265,16 @@ def bench_cmd(
         )
     if not seconds > 0:
         raise CliError(f"--seconds must be more than 0, not {seconds}")
+    if evaluator:
+        from ..games.bpoker.evalbench import evaluator_report, run_evaluator_bench
+
+        with Console(stderr=True).status("measuring the B-Poker hand evaluator", spinner="dots"):
+            measured = run_evaluator_bench(seconds)
+        if as_json:
+            typer.echo(json.dumps(measured))
+        else:
+            _out().print(evaluator_report(measured))
+        return
     for game_id in ids:
         get_game(game_id)
     stderr = Console(stderr=True)
