@@ -1,0 +1,8 @@
+"""B-Poker (game id ``bpoker``)."""
+
+from ...core.registry import register
+from .rules import BPoker
+
+GAME = register(BPoker())
+
+__all__ = ["GAME", "BPoker"]

@@ -1,0 +1,1305 @@
+"""B-Poker single-card powers (sections 12-25 of the rules), one ``_p_<key>`` handler per power of ``cards.POWERS``.
+
+A power task is ``{"k": "pw", "key", "you" (the table's owner, BP-11.17), "c" (the card, its face card for a tile's
+card-in-effect), "ev" (value in effect), "fr" (forcer or None), "st" (stage), ...}``. Each handler follows the
+task protocol of ``flow.py``: called with ``ans=None`` it asks (returns True) or carries on; called with an answer it
+applies it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import rng
+from .base import SIDE, WILD, WILD_NE, pot_zone
+from .cards import FACES
+from .flow import Flow
+
+State = dict[str, Any]
+Task = dict[str, Any]
+
+
+class Powers(Flow):
+    """The card powers."""
+
+    def _t_pw(self, state: State, task: Task, ans: str | None) -> bool:
+        return getattr(self, "_p_" + task["key"])(state, task, ans)
+
+    # ----- shared helpers ----------------------------------------------------------------------------------------------
+
+    def on_table(self, state: State, task: Task) -> bool:
+        return task["c"] in state["zones"][f"table:{task['you']}"]
+
+    def card_to_table(self, state: State, src: int, cid: int, dst: int, cause: str) -> None:
+        """Move one card to another table without playing it, keeping its marks; a tile it leaves breaks up."""
+        tile = self.tile_of(state, cid)
+        if tile is not None:
+            g = state["g"]
+            tile["c"].remove(cid)
+            g["tof"].pop(str(cid), None)
+            self._rekey(state, tile, cid)
+            if tile["c"]:
+                self.break_tile(state, tile, cause)
+        self.move(state, cid, f"table:{src}", f"table:{dst}", cause=cause, mark=state["marks"].get(str(cid)))
+        self.undeclare_if(state, src, [cid])
+
+    def card_to_limbo(self, state: State, seat: int, cid: int, cause: str) -> None:
+        tile = self.tile_of(state, cid)
+        if tile is not None:
+            g = state["g"]
+            tile["c"].remove(cid)
+            g["tof"].pop(str(cid), None)
+            self._rekey(state, tile, cid)
+            if tile["c"]:
+                self.break_tile(state, tile, cause)
+        self.move(state, cid, f"table:{seat}", "limbo", cause=cause)
+        self.undeclare_if(state, seat, [cid])
+
+    def unit_to_limbo(self, state: State, seat: int, unit: int, cause: str) -> None:
+        tile = self.tile_of(state, unit)
+        if tile is None:
+            self.card_to_limbo(state, seat, unit, cause)
+            return
+        for c in tile["c"]:
+            self.move(state, c, f"table:{seat}", "limbo", cause=cause, mark=state["marks"].get(str(c)))
+        self.undeclare_if(state, seat, tile["c"])
+
+    def plain_units(self, state: State, seat: int, exclude: tuple[int, ...] = ()) -> list[int]:
+        """Untiled cards that are neither protected nor no-effect (BP-11.13)."""
+        tof = state["g"]["tof"]
+        marks = state["marks"]
+        names = state["cards"]
+        return [
+            c
+            for c in state["zones"][f"table:{seat}"]
+            if str(c) not in tof and str(c) not in marks and names[c] != "10♦" and c not in exclude
+        ]
+
+    def pick_options(self, state: State, units: list[tuple[int, int]], verb: str = "c") -> list[list[str]]:
+        out = []
+        for seat, u in units:
+            tile = self.tile_of(state, u)
+            if tile is not None:
+                words = "the tile " + " + ".join(self.public_card_words(state, c) for c in tile["c"])
+            else:
+                words = self.public_card_words(state, u)
+                if self.is_ne(state, u):
+                    words += " (no-effect)"
+            out.append([f"{verb}:{u}", f"{words} on {self.seat_name(seat)}'s table"])
+        return out
+
+    def drop_tasks_of(self, state: State, seat: int) -> None:
+        """BP-25.6, BP-25.7: every unfinished effect whose "you" is ``seat`` stops."""
+        st = state["g"]["stack"]
+        st[:] = [t for t in st if t.get("you") != seat]
+
+    # ----- 1s (section 12) ---------------------------------------------------------------------------------------------
+
+    def _p_1B(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-12.7, BP-12.8."""
+        you = task["you"]
+        self.pop(state, task)
+        if self.on_table(state, task):
+            self.off_table(state, you, task["c"], pot_zone(state["g"]["depth"]), "1_black")
+        for c in self.stash_order(state, you)[:2]:
+            self.move(state, c, f"stash:{you}", f"ctbp:{you}", cause="1_black")
+        return False
+
+    def _p_1R(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-12.10, BP-12.11."""
+        you = task["you"]
+        if task["st"] == 0:
+            cands = [s for s in self.order_from(state, you) if state["zones"][f"stash:{s}"]]
+            if not cands:
+                self.pop(state, task)
+                return False
+            if ans is None and len(cands) > 1:
+                opts = [[f"c:{s}", f"A random card of {self.seat_name(s)}'s stash"] for s in cands]
+                return self.task_ask(
+                    state, task, you, "one_red", f"{self.seat_name(you)}: whose stash?", opts
+                )
+            task["t"] = int(ans[2:]) if ans is not None else cands[0]
+            task["st"] = 1
+        target = task["t"]
+        if target != you:
+            stop = self.guard(state, task, target, "the 1 of Red taking a card of your stash")
+            if stop is None:
+                return True
+            if stop:
+                self.pop(state, task)
+                return False
+        self.pop(state, task)
+        stash = state["zones"][f"stash:{target}"]
+        if not stash:
+            return False
+        cid = stash[rng.below(state, len(stash))]
+        self.move(state, cid, f"stash:{target}", "limbo", cause="1_red")
+        self.push_play(state, you, [cid], "limbo", "force", target, nob=1)
+        return False
+
+    def _split(self, state: State, task: Task, ans: str | None, source: str, words: str) -> bool:
+        """BP-8.4, BP-12.13 .. BP-12.16: the left player picks the sizes, then the 1's player picks a pile."""
+        you = task["you"]
+        cards = state["zones"][source]
+        n = len(cards)
+        if task["st"] == 0:
+            if n == 0:
+                self.pop(state, task)
+                return False
+            splitter = self.left_seat(state, you)
+            if ans is None and n > 2:
+                opts = [[f"sz:{k}", f"Piles of {k} and {n - k}"] for k in range(1, n)]
+                return self.task_ask(
+                    state, task, splitter, "split", f"{self.seat_name(splitter)}: split {words}", opts
+                )
+            task["kk"] = int(ans[3:]) if ans is not None else 1
+            task["st"] = 1
+            ans = None
+        k = task["kk"]
+        if ans is None:
+            opts = [["pl:0", f"The pile of {k}"], ["pl:1", f"The pile of {n - k}"]]
+            verb = "put into the pot" if source.startswith("stash") else "add to your stash"
+            return self.task_ask(
+                state, task, you, "pile", f"{self.seat_name(you)}: pick a pile to {verb}", opts
+            )
+        self.pop(state, task)
+        order = list(reversed(cards)) if source.startswith("stash") else list(cards)
+        pile = order[:k] if ans == "pl:0" else order[k:]
+        dst = pot_zone(state["g"]["depth"]) if source.startswith("stash") else f"stash:{you}"
+        for c in pile:
+            self.move(state, c, source, dst, cause="split")
+        return False
+
+    def _p_1C(self, state: State, task: Task, ans: str | None) -> bool:
+        return self._split(state, task, ans, f"stash:{task['you']}", "the stash")
+
+    def _p_1D(self, state: State, task: Task, ans: str | None) -> bool:
+        return self._split(state, task, ans, pot_zone(state["g"]["depth"]), "the pot")
+
+    def _p_1H(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-12.17, BP-12.18."""
+        you = task["you"]
+        if "l" not in task:
+            task["l"] = self.order_from(state, you)
+        while task["l"]:
+            seat = task["l"][0]
+            wilds = [c for c in state["zones"][f"table:{seat}"] if self.is_wild(state, c)]
+            if wilds and seat != you:
+                stop = self.guard(state, task, seat, "the 1♥ taking your wilds")
+                if stop is None:
+                    return True
+                if stop:
+                    wilds = []
+            task["l"].pop(0)
+            for c in wilds:
+                self.off_table(state, seat, c, pot_zone(state["g"]["depth"]), "1_hearts")
+        self.pop(state, task)
+        return False
+
+    def _p_1S(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-12.19, BP-12.20."""
+        you = task["you"]
+        if task["st"] == 0:
+            if ans is None:
+                for s in self.opponents(state, you):
+                    self.reveal(state, s, you)
+                opts = [["keep", "Keep your viewing hand"]]
+                opts += [
+                    [f"c:{s}", f"Swap viewing hands with {self.seat_name(s)}"]
+                    for s in self.opponents(state, you)
+                ]
+                return self.task_ask(
+                    state, task, you, "swap", f"{self.seat_name(you)}: swap viewing hands?", opts
+                )
+            if ans == "keep":
+                self.pop(state, task)
+                return False
+            task["t"] = int(ans[2:])
+            task["st"] = 1
+        t = task["t"]
+        stop = self.guard(state, task, t, "the 1♠'s swap of viewing hands")
+        if stop is None:
+            return True
+        self.pop(state, task)
+        if not stop:
+            self.swap_zone(state, f"view:{you}", f"view:{t}")
+        return False
+
+    def swap_zone(self, state: State, a: str, b: str, keep_marks: bool = False) -> None:
+        za = list(state["zones"][a])
+        zb = list(state["zones"][b])
+        for c in za:
+            self.move(state, c, a, b, cause="swap", mark=state["marks"].get(str(c)) if keep_marks else None)
+        for c in zb:
+            self.move(state, c, b, a, cause="swap", mark=state["marks"].get(str(c)) if keep_marks else None)
+
+    # ----- 2s (section 13) ---------------------------------------------------------------------------------------------
+
+    def _trade_targets(
+        self, state: State, you: int, exclude_name: str | None = None
+    ) -> list[tuple[int, int]]:
+        out = []
+        for s in self.opponents(state, you):
+            for c in self.plain_units(state, s):
+                if exclude_name is None or state["cards"][c] != exclude_name:
+                    out.append((s, c))
+        return out
+
+    def _p_2S(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-13.1 .. BP-13.7."""
+        return self._std_two(state, task, ans, None)
+
+    def _p_2H(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-13.8, BP-13.9."""
+        return self._std_two(state, task, ans, "2♥")
+
+    def _std_two(self, state: State, task: Task, ans: str | None, bar: str | None) -> bool:
+        you = task["you"]
+        if task["st"] == 0:
+            targets = self._trade_targets(state, you, bar)
+            if not targets or not self.on_table(state, task):
+                self.pop(state, task)
+                return False
+            if ans is None:
+                opts = [["no", "Do not trade"]] + self.pick_options(state, targets)
+                return self.task_ask(
+                    state, task, you, "trade", f"{self.seat_name(you)}: trade your 2 for a card?", opts
+                )
+            if ans == "no":
+                self.pop(state, task)
+                return False
+            task["t"] = int(ans[2:])
+            task["o"] = self.table_seat(state, task["t"])
+            task["st"] = 1
+        return self._do_trade(state, task, [task["t"]], task["key"] == "2H")
+
+    def _do_trade(self, state: State, task: Task, taken: list[int], replay: bool) -> bool:
+        you = task["you"]
+        opp = task["o"]
+        stop = self.guard(state, task, opp, "a 2's trade for your card")
+        if stop is None:
+            return True
+        self.pop(state, task)
+        if stop or not self.on_table(state, task):
+            return False
+        for c in task.get("cs2", [task["c"]]):
+            if c in state["zones"][f"table:{you}"]:
+                self.card_to_table(state, you, c, opp, "trade")
+        for u in taken:
+            if self.table_seat(state, u) == opp:
+                self.unit_to_table(state, opp, u, you, "trade")
+        if replay:
+            order = list(taken)
+            if task.get("first") is not None and task["first"] in order:
+                order.remove(task["first"])
+                order.insert(0, task["first"])
+            for u in reversed(order):
+                tile = self.tile_of(state, u)
+                if tile is not None:
+                    self.push_play(state, you, list(tile["c"]), f"table:{you}", "onb", None, u=u)
+                else:
+                    self.push_play(state, you, [u], f"table:{you}", "onb", None)
+        return False
+
+    def _p_2D(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-13.10 .. BP-13.13."""
+        return self._two_diamonds(state, task, ans, False)
+
+    def _two_diamonds(self, state: State, task: Task, ans: str | None, replay: bool) -> bool:
+        you = task["you"]
+        if task["st"] == 0:
+            if ans is None:
+                if not all(c in state["zones"][f"table:{you}"] for c in task.get("cs2", [task["c"]])):
+                    self.pop(state, task)
+                    return False
+                opts = [["no", "Do not trade"]]
+                ones = []
+                for s in self.opponents(state, you):
+                    for u in self.units(state, s):
+                        tile = self.tile_of(state, u)
+                        if tile is not None and tile["k"] == "six":
+                            continue  # BP-26.44
+                        ones.append((s, u))
+                opts += [[o[0], "Take " + o[1]] for o in self.pick_options(state, ones)]
+                for s in self.opponents(state, you):
+                    plain = self.plain_units(state, s)
+                    if len(plain) >= 2:
+                        opts += [
+                            [o[0].replace("c:", "two:"), "Take two cards, first " + o[1]]
+                            for o in self.pick_options(state, [(s, c) for c in plain])
+                        ]
+                if len(opts) == 1:
+                    self.pop(state, task)
+                    return False
+                return self.task_ask(
+                    state, task, you, "trade", f"{self.seat_name(you)}: trade your 2♦?", opts
+                )
+            if ans == "no":
+                self.pop(state, task)
+                return False
+            verb, _, arg = ans.partition(":")
+            first = int(arg)
+            task["o"] = self.table_seat(state, first)
+            task["tk"] = [first]
+            task["st"] = 2 if verb == "c" else 1
+            ans = None
+        if task["st"] == 1:
+            if ans is None:
+                others = [c for c in self.plain_units(state, task["o"]) if c != task["tk"][0]]
+                opts = self.pick_options(state, [(task["o"], c) for c in others], "c2")
+                return self.task_ask(
+                    state, task, you, "trade", f"{self.seat_name(you)}: the second card", opts
+                )
+            task["tk"].append(int(ans[3:]))
+            task["st"] = 2
+            ans = None
+        if task["st"] == 2 and replay and len(task["tk"]) == 2 and "first" not in task:
+            if ans is None:
+                opts = [[f"o:{c}", f"Replay {self.public_card_words(state, c)} first"] for c in task["tk"]]
+                return self.task_ask(
+                    state, task, you, "order", f"{self.seat_name(you)}: which card is replayed first?", opts
+                )
+            task["first"] = int(ans[2:])
+        return self._do_trade(state, task, task["tk"], replay)
+
+    def _p_2C(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-13.14 .. BP-13.18."""
+        you = task["you"]
+        g = state["g"]
+        if task["st"] == 0:
+            if ans is None:
+                if not self.on_table(state, task):
+                    self.pop(state, task)
+                    return False
+                opts = [["no", "Do not trade"]] + self.pick_options(state, self._trade_targets(state, you))
+                fee = self.fee_size(state, you, 3)
+                if len(state["zones"][f"stash:{you}"]) >= fee and self.can_hand(state, you):
+                    for s in self.opponents(state, you):
+                        if self.can_hand(state, s):
+                            opts.append(
+                                [
+                                    f"hx:{s}",
+                                    f"Pay a {fee}-card fee and trade poker hands with {self.seat_name(s)}",
+                                ]
+                            )
+                if len(opts) == 1:
+                    self.pop(state, task)
+                    return False
+                return self.task_ask(state, task, you, "trade", f"{self.seat_name(you)}: use your 2♣?", opts)
+            if ans == "no":
+                self.pop(state, task)
+                return False
+            if ans.startswith("c:"):
+                task["t"] = int(ans[2:])
+                task["o"] = self.table_seat(state, task["t"])
+                task["st"] = 1
+                task["key"] = "2S"
+                return self._do_trade(state, task, [task["t"]], False)
+            task["o"] = int(ans[3:])
+            task["st"] = 10
+            ans = None
+        opp = task["o"]
+        if task["st"] == 10:
+            stop = self.guard(state, task, opp, "the 2♣'s trade of poker hands")
+            if stop is None:
+                return True
+            if stop:
+                self.pop(state, task)
+                return False
+            self.pay_from_stash(state, you, self.fee_size(state, you, 3), pot_zone(g["depth"]), "fee")
+            task["st"] = 11
+            for s in (opp, you):
+                if g["decl"][s] is None and self.can_hand(state, s):
+                    self.push(state, {"k": "decl", "you": s, "why": "2c"})
+            return False
+        if task["st"] == 11:
+            if g["decl"][you] is None or g["decl"][opp] is None:
+                self.pop(state, task)
+                return False
+            best = self.hand_options(state, you, alternatives=False)
+            if best and best[0][2] > g["decl"][you]["sc"]:
+                if ans is None:
+                    opts = [
+                        ["keep", "Take the hand as declared"],
+                        [
+                            "hi",
+                            f"Make {self.seat_name(you)} declare {self.hand_words(state, best[0][0], best[0][1])}",
+                        ],
+                    ]
+                    return self.task_ask(
+                        state,
+                        task,
+                        opp,
+                        "higher",
+                        f"{self.seat_name(opp)}: {self.seat_name(you)} holds a higher hand",
+                        opts,
+                    )
+                if ans == "hi":
+                    self.set_declaration(state, you, *best[0])
+            task["st"] = 12
+        self.pop(state, task)
+        mine = g["decl"][you]
+        theirs = g["decl"][opp]
+        for c in mine["c"]:
+            if c in state["zones"][f"table:{you}"]:
+                self.card_to_table(state, you, c, opp, "hand_trade")
+        for c in theirs["c"]:
+            if c in state["zones"][f"table:{opp}"]:
+                self.card_to_table(state, opp, c, you, "hand_trade")
+        g["decl"][you] = theirs
+        g["decl"][opp] = mine
+        g["dsig"][you] = self.hand_signature(state, you)
+        g["dsig"][opp] = self.hand_signature(state, opp)
+        self.log(state, {"t": "hands_traded", "seats": [you, opp]})
+        return False
+
+    # ----- 3s (section 14) ---------------------------------------------------------------------------------------------
+
+    def _p_3W(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-14.1, BP-14.5: the 3 (its face card inside a tile) is turned face down."""
+        self.pop(state, task)
+        if self.on_table(state, task):
+            self.mark(state, task["c"], f"table:{task['you']}", WILD)
+            self.undeclare_if(state, task["you"], [task["c"]])
+        return False
+
+    def _p_3C(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-14.6, BP-14.7."""
+        self.pop(state, task)
+        if self.can_hand(state, task["you"]):
+            self.push(state, {"k": "decl", "you": task["you"], "why": "3c"})
+        return False
+
+    # ----- 4s (section 15) ---------------------------------------------------------------------------------------------
+
+    def _p_4U(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-15.1 (continuous only)."""
+        self.pop(state, task)
+        return False
+
+    _p_4C = _p_4U  # BP-15.2
+
+    def _p_4D(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-15.4 .. BP-15.6."""
+        you = task["you"]
+        fee = self.fee_size(state, you, 3)
+        if ans is None:
+            if not self.on_table(state, task) or len(state["zones"][f"stash:{you}"]) < fee:
+                self.pop(state, task)
+                return False
+            own = self.tile_of(state, task["c"])
+            cands = []
+            for u in self.units(state, you):
+                if u == task["c"] or (own is not None and u == own["c"][0]) or self.unit_ne(state, u):
+                    continue
+                cands.append((you, u))
+            if not cands:
+                self.pop(state, task)
+                return False
+            opts = [["no", "Do not replay"]] + [
+                [o[0], f"Pay {fee}, discard the 4♦ and replay {o[1]}"]
+                for o in self.pick_options(state, cands)
+            ]
+            return self.task_ask(
+                state, task, you, "replay", f"{self.seat_name(you)}: replay a card with your 4♦?", opts
+            )
+        self.pop(state, task)
+        if ans == "no":
+            return False
+        unit = int(ans[2:])
+        self.pay_from_stash(state, you, fee, pot_zone(state["g"]["depth"]), "fee")
+        self.off_table(state, you, task["c"], "discard", "4_diamonds")
+        if self.table_seat(state, unit) != you:
+            return False
+        tile = self.tile_of(state, unit)
+        if tile is not None:
+            self.push_play(state, you, list(tile["c"]), f"table:{you}", "onb", None, u=tile["c"][0])
+        else:
+            self.push_play(state, you, [unit], f"table:{you}", "onb", None)
+        return False
+
+    # ----- 5s (section 16) ---------------------------------------------------------------------------------------------
+
+    def _p_5(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-16.1, BP-16.11 .. BP-16.13: the 1-card fee from every player (the 5's player last), then the follow-up."""
+        you = task["you"]
+        self.pop(state, task)
+        fol = {"k": "fol", "you": you, "five": task["c"], "fev": list(task["ev"]), "st": 0}
+        if task.get("bund") is not None:
+            fol["bund"] = task["bund"]
+            fol["bfr"] = task["bfr"]
+        self.push(state, fol)
+        g = state["g"]
+        payers = [s for s in self.order_from(state, you, None) if s != you] + [you]
+        payers += [s for s in range(state["players"]) if g["ing"][s] and not g["inh"][s]]
+        self.push_fees(state, you, [[p, 1, pot_zone(g["depth"]), 1] for p in payers], "the 5")
+        return False
+
+    def _t_fol(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-16.2 .. BP-16.10, BP-16.18, BP-16.19, BP-16.31, BP-21.23: the card played after a 5."""
+        g = state["g"]
+        you = task["you"]
+        five = task["five"]
+        table = state["zones"][f"table:{you}"]
+        tile = self.tile_of(state, five)
+        if (
+            five not in table
+            or (tile is not None and (tile["k"] != "five" or tile["c"][-1] != five))
+            or not g["inh"][you]
+        ):
+            self.pop(state, task)
+            if task.get("bund") is not None and task["bund"] in state["zones"]["limbo"]:
+                self.move(state, task["bund"], "limbo", "discard", cause="lapsed")
+            return False
+        shift = tile["sh"] if tile is not None else (-1 if task["fev"][2] else 1)
+        if task.get("bund") is not None and "pick" not in task:
+            task["pick"] = task["bund"]
+            task["src"] = "limbo"
+            task["by"] = task["bfr"]
+        if "pick" not in task:
+            ctbp = state["zones"][f"ctbp:{you}"]
+            src = f"ctbp:{you}" if ctbp else f"view:{you}"
+            cards = state["zones"][src]
+            if not cards:
+                self.pop(state, task)
+                return False
+            ctl = g["ctrl"].get(str(you))
+            if ctl and "cq" not in task:
+                f = ctl[0]
+                own_turn = g["active"] == f
+                upright = [c for c in state["zones"][f"stash:{f}"] if state["marks"].get(str(c)) is None]
+                if own_turn or upright:
+                    if ans is None:
+                        cost = "End your turn" if own_turn else "Turn a stash card sideways"
+                        opts = [
+                            ["cpk", f"{cost} to pick {self.seat_name(you)}'s follow-up"],
+                            ["cno", "Let them pick"],
+                        ]
+                        return self.task_ask(
+                            state,
+                            task,
+                            f,
+                            "control_five",
+                            f"{self.seat_name(f)}: pick the 5's follow-up?",
+                            opts,
+                        )
+                    task["cq"] = ans
+                    if ans == "cpk":
+                        if own_turn:
+                            g["over"] = True
+                        else:
+                            self.mark(state, upright[0], f"stash:{f}", SIDE)
+                    ans = None
+                else:
+                    task["cq"] = "cno"
+            chooser = ctl[0] if ctl and task.get("cq") == "cpk" else you
+            if ans is None:
+                names = state["cards"]
+                seen: set[str] = set()
+                opts = []
+                for c in cards:
+                    if names[c] not in seen:
+                        seen.add(names[c])
+                        opts.append([f"fu:{c}", f"Follow the 5 with {names[c]}"])
+                if len(opts) > 1:
+                    return self.task_ask(
+                        state,
+                        task,
+                        chooser,
+                        "follow",
+                        f"{self.seat_name(chooser)}: the card after the 5",
+                        opts,
+                    )
+                ans = opts[0][0]
+            task["pick"] = int(ans[3:])
+            task["src"] = src
+            task["by"] = chooser if chooser != you else None
+            ans = None
+        cid = task["pick"]
+        f = FACES[state["cards"][cid]]
+        if f.rank == 1:
+            rank = 1 + shift
+            if rank >= 2 and rank <= 14:
+                if ans is None:
+                    opts = [["js:0", "The Joker is a ♣"], ["js:3", "The Joker is a ♠"]]
+                    return self.task_ask(
+                        state, task, you, "joker_suit", f"{self.seat_name(you)}: the Joker's black suit", opts
+                    )
+                ev = [rank, int(ans[3:]), False]
+            else:
+                ev = [1, -1, False]
+        else:
+            rank = f.rank + shift
+            ev = [rank, f.suit, f.red] if 2 <= rank <= 14 else [1, -1, f.red]
+        self.pop(state, task)
+        extra: dict[str, Any] = {"fol": {"five": five, "fev": list(task["fev"])}, "ev": ev}
+        if task.get("bund") is not None:
+            extra["nw"] = 1
+        self.push_play(state, you, [cid], task["src"], "fol", task["by"], **extra)
+        return False
+
+    # ----- 6s (section 17) ---------------------------------------------------------------------------------------------
+
+    def _p_6(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-17.1."""
+        self.pop(state, task)
+        shaft = {"k": "shaft", "you": task["you"]}
+        if task.get("rl"):
+            shaft["rl"] = 1
+        self.push(state, shaft)
+        return False
+
+    def _t_shaft(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-17.1, BP-17.2, BP-17.9, BP-21.25, BP-21.28, BP-26.48, BP-26.49."""
+        g = state["g"]
+        you = task["you"]
+        hand = state["zones"][f"view:{you}"]
+        if not hand or not g["inh"][you]:
+            self.pop(state, task)
+            if task.get("rl"):
+                g["ring"] = None
+            return False
+        chooser = self.chooser(state, you)
+        if ans is None:
+            names = state["cards"]
+            seen: set[str] = set()
+            opts = [["no", "Do not force a card"]] if task.get("opt") else []
+            for c in hand:
+                if names[c] in seen:
+                    continue
+                seen.add(names[c])
+                for s in self._seats_from(state, you):
+                    where = "your own table" if s == you else f"{self.seat_name(s)}'s table"
+                    opts.append([f"sh:{c}:{s}", f"Force {names[c]} onto {where}"])
+            if len(opts) > 1:
+                return self.task_ask(
+                    state, task, chooser, "shaft", f"{self.seat_name(chooser)}: force a card (shaft)", opts
+                )
+            ans = opts[0][0]
+        self.pop(state, task)
+        if ans == "no":
+            return False
+        _, c, s = ans.split(":")
+        cid, target = int(c), int(s)
+        forcer = chooser
+        self.move(state, cid, f"view:{you}", "limbo", cause="shaft")
+        extra: dict[str, Any] = {}
+        if task.get("rl"):
+            if FACES[state["cards"][cid]].rank == 6 and target != forcer:
+                extra["rl"] = 1
+            else:
+                g["ring"] = None
+        self.push_play(state, target, [cid], "limbo", "force", forcer, **extra)
+        return False
+
+    # ----- 7s (section 18) ---------------------------------------------------------------------------------------------
+
+    def _p_7U(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-18.1, BP-18.4, BP-18.5."""
+        return self._sevens(state, task, 2, True)
+
+    def _p_7D(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-18.3."""
+        return self._sevens(state, task, 4, True)
+
+    def _p_7C(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-18.2."""
+        return self._sevens(state, task, 2, False)
+
+    def _sevens(self, state: State, task: Task, n: int, inward: bool) -> bool:
+        you = task["you"]
+        g = state["g"]
+        self.pop(state, task)
+        if inward:
+            payers = [s for s in range(state["players"]) if g["ing"][s] and s != you]
+            payers = [s for s in self.order_from(state, you) if s != you] + [
+                s for s in payers if not g["inh"][s]
+            ]
+            items = [[p, n, f"stash:{you}", 1] for p in payers]
+        else:
+            items = [[you, n, f"stash:{p}", 1] for p in self.opponents(state, you)]
+        self.push_fees(state, you, items, "the 7")
+        return False
+
+    # ----- 8s (section 19) ---------------------------------------------------------------------------------------------
+
+    def _p_8(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-19.1 .. BP-19.4, BP-19.6, BP-19.7."""
+        you = task["you"]
+        g = state["g"]
+        if task["st"] == 0:
+            if not self.on_table(state, task):
+                self.pop(state, task)
+                return False
+            if ans is None:
+                stash = len(state["zones"][f"stash:{you}"])
+                one, two = self.fee_size(state, you, 1), self.fee_size(state, you, 2)
+                opts = [["f0", "Pay nothing: discard the 8 and break a tile"]]
+                if stash >= one:
+                    opts.append(["f1", f"Pay {one}: the 8 becomes wild"])
+                if stash >= two:
+                    opts.append(["f2", f"Pay {two}: the 8 stays"])
+                return self.task_ask(
+                    state, task, you, "eight", f"{self.seat_name(you)}: pay for your 8?", opts
+                )
+            if ans in ("f1", "f2"):
+                self.pop(state, task)
+                n = self.fee_size(state, you, 1 if ans == "f1" else 2)
+                self.pay_from_stash(state, you, n, pot_zone(g["depth"]), "fee")
+                if ans == "f1":
+                    self.mark(state, task["c"], f"table:{you}", WILD)
+                    self.undeclare_if(state, you, [task["c"]])
+                return False
+            self.off_table(state, you, task["c"], "discard", "8")
+            task["st"] = 1
+            ans = None
+        if task["st"] == 1:
+            tiles = []
+            for s in self.order_from(state, you):
+                for u in self.units(state, s):
+                    tile = self.tile_of(state, u)
+                    if tile is None:
+                        continue
+                    if tile["k"] == "six" and len({FACES[state["cards"][c]].suit for c in tile["c"]}) == 1:
+                        continue  # BP-19.4, BP-26.47
+                    tiles.append((s, u))
+            if not tiles:
+                self.pop(state, task)
+                return False
+            if ans is None:
+                opts = self.pick_options(state, tiles)
+                if len(opts) > 1:
+                    return self.task_ask(
+                        state, task, you, "break", f"{self.seat_name(you)}: break a tile", opts
+                    )
+                ans = opts[0][0]
+            task["t"] = int(ans[2:])
+            task["st"] = 2
+        owner = self.table_seat(state, task["t"])
+        if owner is not None and owner != you:
+            stop = self.guard(state, task, owner, "the 8 breaking your tile")
+            if stop is None:
+                return True
+            if stop:
+                self.pop(state, task)
+                return False
+        self.pop(state, task)
+        tile = self.tile_of(state, task["t"])
+        if tile is not None:
+            self.break_tile(state, tile, "8")
+        return False
+
+    # ----- 9s (section 20) ---------------------------------------------------------------------------------------------
+
+    def _discard_pick(
+        self,
+        state: State,
+        task: Task,
+        ans: str | None,
+        cands: list[tuple[int, int]],
+        chooser: int,
+        guarded: bool,
+    ) -> bool:
+        if task["st"] == 0:
+            if not cands:
+                self.pop(state, task)
+                return False
+            if ans is None:
+                opts = self.pick_options(state, cands)
+                if len(opts) > 1:
+                    return self.task_ask(
+                        state,
+                        task,
+                        chooser,
+                        "discard_card",
+                        f"{self.seat_name(chooser)}: pick a card to discard",
+                        opts,
+                    )
+                ans = opts[0][0]
+            task["t"] = int(ans[2:])
+            task["st"] = 1
+        owner = self.table_seat(state, task["t"])
+        if guarded and owner is not None and owner != task["you"]:
+            stop = self.guard(state, task, owner, "a discard of your card")
+            if stop is None:
+                return True
+            if stop:
+                self.pop(state, task)
+                return False
+        self.pop(state, task)
+        if owner is not None:
+            self.unit_off_table(state, owner, task["t"], "discard", task["key"])
+        return False
+
+    def _p_9U(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-20.1 .. BP-20.3."""
+        you = task["you"]
+        cands = (
+            [(s, c) for s in self.opponents(state, you) for c in self.plain_units(state, s)]
+            if task["st"] == 0
+            else []
+        )
+        return self._discard_pick(state, task, ans, cands, you, True)
+
+    def _p_9D(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-20.4 .. BP-20.8."""
+        you = task["you"]
+        face = state["cards"][task["c"]] == "9♦" and task["ev"][:2] == [9, 1]
+        if face:
+            if "l" not in task:
+                task["l"] = self.opponents(state, you)
+            while task["l"]:
+                stop = self.guard(state, task, task["l"][0], "the 9♦ winning the hand")
+                if stop is None:
+                    return True
+                task["l"].pop(0)
+                if stop:
+                    self.pop(state, task)
+                    return False
+            self.pop(state, task)
+            if self.on_table(state, task):
+                self.off_table(state, you, task["c"], "discard", "9_diamonds")
+            self.end_hand(state, you, "the 9♦")
+            return False
+        cands = []
+        if task["st"] == 0:
+            for s in self.opponents(state, you):
+                for u in self.units(state, s):
+                    tile = self.tile_of(state, u)
+                    if tile is None or tile["k"] != "six":  # BP-26.44
+                        cands.append((s, u))
+        return self._discard_pick(state, task, ans, cands, you, True)
+
+    def _p_9C(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-20.9, BP-20.10."""
+        you = task["you"]
+        chooser = self.next_seat(state, you)
+        cands = [(you, c) for c in self.plain_units(state, you, (task["c"],))] if task["st"] == 0 else []
+        return self._discard_pick(state, task, ans, cands, chooser, False)
+
+    # ----- 10s (section 21) --------------------------------------------------------------------------------------------
+
+    def _p_10H(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-21.1, BP-21.2."""
+        you = task["you"]
+        self.pop(state, task)
+        for c in list(state["zones"][f"view:{you}"]):
+            self.move(state, c, f"view:{you}", f"ctbp:{you}", cause="dump")
+        return False
+
+    def _p_10S(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-21.3 .. BP-21.6."""
+        you = task["you"]
+        if task["st"] == 0:
+            for c in list(state["zones"][f"view:{you}"]):
+                self.move(state, c, f"view:{you}", pot_zone(state["g"]["depth"]), cause="10_spades")
+            task["st"] = 1
+        own = self.tile_of(state, task["c"])
+        cands = []
+        for u in self.units(state, you):
+            if u == task["c"] or (own is not None and u == own["c"][0]) or self.unit_ne(state, u):
+                continue
+            cands.append(u)
+        targets = self.opponents(state, you)
+        if not cands or not targets:
+            self.pop(state, task)
+            return False
+        if ans is None:
+            opts = [["no", "Do not force a card"]]
+            for o in self.pick_options(state, [(you, u) for u in cands]):
+                u = o[0][2:]
+                for s in targets:
+                    opts.append([f"f:{u}:{s}", f"Force {o[1]} onto {self.seat_name(s)}'s table"])
+            return self.task_ask(
+                state, task, you, "force", f"{self.seat_name(you)}: force a card of your table?", opts
+            )
+        self.pop(state, task)
+        if ans == "no":
+            return False
+        _, u, s = ans.split(":")
+        unit, target = int(u), int(s)
+        tile = self.tile_of(state, unit)
+        self.unit_to_limbo(state, you, unit, "10_spades")
+        if tile is not None:
+            self.push_play(state, target, list(tile["c"]), "limbo", "force", you, u=unit)
+        else:
+            self.push_play(state, target, [unit], "limbo", "force", you)
+        return False
+
+    def _p_10C(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-21.7 .. BP-21.11, BP-6.3."""
+        you = task["you"]
+        g = state["g"]
+        self.pop(state, task)
+        table = state["zones"][f"table:{you}"]
+        nes = [c for c in table if self.is_ne(state, c)]
+        if nes:
+            for c in nes:
+                self.mark(state, c, f"table:{you}", WILD if self.mark_of(state, c) == WILD_NE else None)
+            self.log(state, {"t": "restored_all", "seat": you})
+            return False
+        pot = pot_zone(g["depth"])
+        if self.on_table(state, task):
+            self.off_table(state, you, task["c"], f"stash:{you}", "10_clubs")
+        for u in self.units(state, you):
+            self.unit_off_table(state, you, u, pot, "10_clubs")
+        for zone in (f"view:{you}", f"ctbp:{you}"):
+            for c in list(state["zones"][zone]):
+                self.move(state, c, zone, pot, cause="10_clubs")
+        g["inh"][you] = False
+        self.undeclare(state, you)
+        self.drop_tasks_of(state, you)
+        g["ctrl"].pop(str(you), None)
+        self.log(state, {"t": "lost", "seat": you})
+        if g["active"] == you:
+            g["over"] = True
+        left = self.in_hand(state)
+        if len(left) == 1:
+            self.end_hand(state, left[0], "the last player in the hand")
+        return False
+
+    def _p_10D(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-21.18, BP-21.26, BP-21.27: Control when forced onto another player's table."""
+        self.pop(state, task)
+        fr = task.get("fr")
+        you = task["you"]
+        if fr is not None and fr != you and state["g"]["inh"][fr]:
+            self.push(state, {"k": "ctl", "you": you, "f": fr, "c": task["c"], "st": 0})
+        return False
+
+    def _t_ctl(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-21.19 .. BP-21.25, BP-21.27."""
+        g = state["g"]
+        you = task["you"]
+        f = task["f"]
+        if task["st"] == 1:
+            self.pop(state, task)
+            g["ctrl"].pop(str(you), None)
+            self.log(state, {"t": "released", "seat": you})
+            return False
+        hand = state["zones"][f"view:{you}"]
+        if not hand or not g["inh"][you]:
+            self.pop(state, task)
+            return False
+        if ans is None:
+            g["ctrl"][str(you)] = [f, task["c"]]
+            self.log(state, {"t": "control", "seat": you, "by": f})
+            self.reveal(state, you, f)
+            names = state["cards"]
+            seen: set[str] = set()
+            opts = []
+            for c in hand:
+                if names[c] not in seen:
+                    seen.add(names[c])
+                    opts.append([f"ctl:{c}", f"Play {names[c]} onto {self.seat_name(you)}'s table"])
+            return self.task_ask(
+                state,
+                task,
+                f,
+                "control",
+                f"{self.seat_name(f)}: play a card of {self.seat_name(you)}'s viewing hand",
+                opts,
+            )
+        task["st"] = 1
+        self.push_play(state, you, [int(ans[4:])], f"view:{you}", "force", f)
+        return False
+
+    # ----- Js (section 22) ---------------------------------------------------------------------------------------------
+
+    def _p_J(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-22.1, BP-22.2."""
+        self.pop(state, task)
+        state["g"]["jnext"] = True
+        return False
+
+    _p_JC = _p_J
+
+    # ----- Qs (section 23) ---------------------------------------------------------------------------------------------
+
+    def _q_receiver(self, state: State, task: Task) -> int:
+        d = state["g"]["dir"]
+        if task["key"] in ("QH", "QS"):
+            d = -d
+        return self.step_seat(state, task["you"], d)
+
+    def _p_QD(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-23.1 .. BP-23.4, BP-16.22, BP-16.23."""
+        you = task["you"]
+        self.pop(state, task)
+        if not self.on_table(state, task):
+            return False
+        recv = self._q_receiver(state, task)
+        if recv == you:
+            return False
+        q = task["c"]
+        if self.tile_of(state, q) is not None:  # a Q-in-effect: passed, then played at face value (BP-16.22)
+            self.card_to_limbo(state, you, q, "q_pass")
+            self.reveal(state, recv, you)
+            self.push_play(state, recv, [q], "limbo", "force", you)
+            return False
+        self.card_to_table(state, you, q, recv, "q_pass")
+        self.reveal(state, recv, you)
+        return False
+
+    _p_QH = _p_QD
+
+    def _p_QC(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-23.5 .. BP-23.12, BP-27.8 .. BP-27.10."""
+        you = task["you"]
+        g = state["g"]
+        if not self.on_table(state, task):
+            self.pop(state, task)
+            return False
+        q = task["c"]
+        recv = self._q_receiver(state, task)
+        own = self.tile_of(state, q)
+        if ans is None:
+            cands = []
+            for u in self.units(state, you):
+                if u == q or (own is not None and u == own["c"][0]) or self.unit_ne(state, u):
+                    continue
+                ev = self.identity_any(state, u)
+                if self.tile_of(state, u) is None and state["cards"][u] in ("Q♣", "Q♠"):
+                    continue
+                if ev is not None and ev[0] == 12 and ev[1] in (0, 3) and self.tile_of(state, u) is not None:
+                    continue
+                cands.append(u)
+            opts = [[o[0], "Pass " + o[1]] for o in self.pick_options(state, [(you, u) for u in cands])]
+            fee = self.fee_size(state, you, 2)
+            if len(state["zones"][f"stash:{you}"]) >= fee:
+                singles = [u for u in cands if self.tile_of(state, u) is None]
+                for i, a in enumerate(singles):
+                    for b in singles[i + 1 :]:
+                        if self.pair_key([state["cards"][a], state["cards"][b]]) is not None:
+                            words = f"{self.public_card_words(state, a)} + {self.public_card_words(state, b)}"
+                            opts.append([f"c2:{a}.{b}", f"Pay {fee} and pass the pair {words}"])
+            if not opts:
+                ans = "alone"
+            elif len(opts) > 1:
+                return self.task_ask(
+                    state,
+                    task,
+                    you,
+                    "pass",
+                    f"{self.seat_name(you)}: pass a card with your Q to {self.seat_name(recv)}",
+                    opts,
+                )
+            else:
+                ans = opts[0][0]
+        self.pop(state, task)
+        passed: list[int] = []
+        unit = None
+        if ans.startswith("c2:"):
+            passed = [int(x) for x in ans[3:].split(".")]
+            self.pay_from_stash(state, you, self.fee_size(state, you, 2), pot_zone(g["depth"]), "fee")
+        elif ans.startswith("c:"):
+            unit = int(ans[2:])
+            passed = self.unit_cards(state, unit)
+        qid = None
+        if own is not None:  # a Q-in-effect (BP-16.22)
+            self.card_to_limbo(state, you, q, "q_pass")
+            g["qn"] = g.get("qn", 0) + 1
+            qid = g["qn"]
+            self.push_play(state, recv, [q], "limbo", "force", you, qid=qid)
+        else:
+            self.card_to_table(state, you, q, recv, "q_pass")
+        if not passed:
+            return False
+        tile = self.tile_of(state, unit) if unit is not None else None
+        if tile is not None:
+            self.unit_to_limbo(state, you, unit, "q_pass")
+        else:
+            for c in passed:
+                self.card_to_limbo(state, you, c, "q_pass")
+        extra: dict[str, Any] = {}
+        if own is None:
+            extra["qb"] = q
+        else:
+            extra["qe"] = qid
+        if tile is not None:
+            extra["u"] = unit
+        if len(passed) == 2 and tile is None:
+            extra["pair"] = self.pair_key([state["cards"][c] for c in passed])
+        self.push_play(state, recv, passed, "limbo", "force", you, **extra)
+        return False
+
+    _p_QS = _p_QC
+
+    # ----- Ks (section 24) ---------------------------------------------------------------------------------------------
+
+    def _p_KH(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-24.1 .. BP-24.6."""
+        you = task["you"]
+        g = state["g"]
+        if task["st"] == 0:
+            cands = self.plain_units(state, you)
+            if cands:
+                if ans is None:
+                    opts = [[f"c:{c}", f"Put {state['cards'][c]} into the pot"] for c in cands]
+                    if len(opts) > 1:
+                        return self.task_ask(
+                            state,
+                            task,
+                            you,
+                            "pot_card",
+                            f"{self.seat_name(you)}: put a card of your table into the pot",
+                            opts,
+                        )
+                    ans = opts[0][0]
+                self.off_table(state, you, int(ans[2:]), pot_zone(g["depth"]), "K_hearts")
+            task["st"] = 1
+            task["l"] = self.opponents(state, you)
+        while task["l"]:
+            p = task["l"][0]
+            stop = self.guard(state, task, p, "the K♥'s discard")
+            if stop is None:
+                return True
+            task["l"].pop(0)
+            if not stop:
+                self.push(state, {"k": "khd", "you": p, "n": self.fee_size(state, p, 1)})
+                return False
+        self.pop(state, task)
+        return False
+
+    def _t_khd(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-24.3 .. BP-24.6, BP-26.43: a table fee, unprotected cards before protected ones, never no-effect."""
+        seat = task["you"]
+        if task["n"] <= 0:
+            self.pop(state, task)
+            return False
+        cands = self.plain_units(state, seat)
+        if not cands:
+            cands = []
+            for c in state["zones"][f"table:{seat}"]:
+                tile = self.tile_of(state, c)
+                if self.is_ne(state, c) or (tile is not None and tile["k"] == "six"):
+                    continue
+                cands.append(c)
+        if not cands:
+            self.pop(state, task)
+            return False
+        if ans is None and len(cands) > 1:
+            opts = [[f"c:{c}", f"Discard {self.card_words(state, c, seat)}"] for c in cands]
+            return self.task_ask(
+                state,
+                task,
+                seat,
+                "table_fee",
+                f"{self.seat_name(seat)}: discard {task['n']} card(s) of your table",
+                opts,
+            )
+        cid = int(ans[2:]) if ans is not None else cands[0]
+        self.off_table(state, seat, cid, "discard", "K_hearts")
+        task["n"] -= 1
+        return False
+
+    def _p_KD(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-24.7 .. BP-24.9."""
+        you = task["you"]
+        if task["st"] == 0:
+            if self.on_table(state, task):
+                self.off_table(state, you, task["c"], pot_zone(state["g"]["depth"]), "K_diamonds")
+            task["st"] = 1
+            task["l"] = self.opponents(state, you)
+        while task["l"]:
+            s = task["l"][0]
+            cands = self.plain_units(state, s)
+            if not cands:
+                task["l"].pop(0)
+                continue
+            stop = self.guard(state, task, s, "the K♦'s discard of your card")
+            if stop is None:
+                return True
+            if stop:
+                task["l"].pop(0)
+                continue
+            if ans is None or not ans.startswith("c:"):
+                opts = self.pick_options(state, [(s, c) for c in cands])
+                if len(opts) > 1:
+                    return self.task_ask(
+                        state,
+                        task,
+                        you,
+                        "discard_card",
+                        f"{self.seat_name(you)}: discard a card of {self.seat_name(s)}'s table",
+                        opts,
+                    )
+                ans = opts[0][0]
+            self.off_table(state, s, int(ans[2:]), "discard", "K_diamonds")
+            ans = None
+            task["l"].pop(0)
+        self.pop(state, task)
+        return False
+
+    def _p_KS(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-24.10 .. BP-24.15."""
+        you = task["you"]
+        g = state["g"]
+        if task["st"] == 0:
+            task["st"] = 1
+            if g["decl"][you] is None and self.can_hand(state, you):
+                self.push(state, {"k": "decl", "you": you, "why": "ks"})
+                return False
+        if task["st"] == 1:
+            if g["decl"][you] is None:
+                self.pop(state, task)
+                return False
+            fr = task.get("fr")
+            if fr is not None and fr != you and g["inh"][fr]:
+                best = self.hand_options(state, you, alternatives=False)
+                if best and best[0][2] > g["decl"][you]["sc"]:
+                    if ans is None:
+                        opts = [
+                            ["keep", "Let the declared hand be discarded"],
+                            ["hi", f"Make them discard {self.hand_words(state, best[0][0], best[0][1])}"],
+                        ]
+                        return self.task_ask(
+                            state,
+                            task,
+                            fr,
+                            "higher",
+                            f"{self.seat_name(fr)}: {self.seat_name(you)} holds a higher hand",
+                            opts,
+                        )
+                    if ans == "hi":
+                        self.set_declaration(state, you, *best[0])
+            task["st"] = 2
+        self.pop(state, task)
+        cards = list(g["decl"][you]["c"])
+        self.undeclare(state, you)
+        for c in cards:
+            if c in state["zones"][f"table:{you}"]:
+                self.off_table(state, you, c, "discard", "K_spades")
+        return False
+
+    def _p_KC(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-24.16, BP-24.17, BP-26.43."""
+        you = task["you"]
+        self.pop(state, task)
+        pot = pot_zone(state["g"]["depth"])
+        for u in self.units(state, you):
+            tile = self.tile_of(state, u)
+            if tile is not None:
+                if tile["k"] != "six":
+                    self.unit_off_table(state, you, u, pot, "bomb")
+            elif not self.is_ne(state, u):
+                self.off_table(state, you, u, pot, "bomb")
+        return False
+
+    # ----- As (section 25) ---------------------------------------------------------------------------------------------
+
+    def _p_AU(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-25.1 .. BP-25.3."""
+        self.pop(state, task)
+        self.end_turn_of(state, task["you"])
+        return False
+
+    def _p_AC(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-25.4 .. BP-25.7."""
+        you = task["you"]
+        self.pop(state, task)
+        self.end_turn_of(state, you)
+        for c in list(state["zones"][f"ctbp:{you}"]):
+            self.move(state, c, f"ctbp:{you}", f"table:{you}", cause="placed")
+        self.drop_tasks_of(state, you)
+        return False

@@ -1,0 +1,293 @@
+"""B-Poker scenario tests: card pairs and sets (section 26), joint effects (section 27) and the fixtures (section 29)."""
+
+from __future__ import annotations
+
+from tests.support.bpoker_helpers import act, cid, deciding, decline_all, names, pair, play, pos, refused
+from tests.support.scenario import ids
+
+from cardsmith.core import apply, get_game
+from cardsmith.games.bpoker.pairs import pair_key
+
+G = get_game("bpoker")
+
+
+def _pairs(state):
+    return sorted(
+        sorted(state["cards"][int(x)] for x in o[3:].split(".")) for o in ids(state) if o.startswith("pr:")
+    )
+
+
+def test_BP_26_1_BP_26_10_BP_26_11_BP_26_12_only_listed_groups_by_face():
+    assert (
+        pair_key(["7♠", "8♠"]) is None and pair_key(["4♦", "4♦"]) == "4d4d" and pair_key(["4♦", "4♠"]) == "44"
+    )
+    assert pair_key(["Joker", "Joker", "7♣"]) == "jj7" and pair_key(["Joker", "Joker"]) == "jokers"
+    assert pair_key(["5♥", "5♥", "5♠"]) is None  # the third card is never a 5
+    state = pos({"view:0": ["5♠", "7♣", "7♣"]})
+    play(state, "5♠")
+    # the follow-up is a single card: no pair is offered
+    assert not any(o.startswith("pr:") for o in ids(state))
+
+
+def test_BP_26_2_BP_26_3_BP_26_4_BP_26_5_BP_26_6_pairs_from_the_viewing_hand_as_one_play():
+    state = pos({"view:0": ["7♥", "7♥"], "table:0": ["2♦", "3♦", "4♠", "6♥", "9♣", "K♠"]})
+    assert ["7♥", "7♥"] in _pairs(state)
+    pair(state, "7♥", "7♥")  # one play past the maximum
+    assert len(state["zones"]["table:0"]) == 8 and state["g"]["active"] == 1
+    s2 = pos({"view:0": ["2♦"], "ctbp:1": ["7♥", "7♥"]})
+    assert s2["zones"]["ctbp:1"] == []  # cards-to-be-played go one at a time, never as a pair
+    assert not any(t["k"] == "bh" for t in s2["g"]["tiles"].values())
+
+
+def test_BP_26_7_BP_26_8_BP_26_9_BP_26_82_BP_26_80_BP_26_81_qq_reverses_and_cards_lie_apart():
+    state = pos({"view:0": ["Q♦", "Q♦", "2♠"]}, players=3)
+    pair(state, "Q♦", "Q♦")
+    assert state["g"]["dir"] == -1 and names(state, "table:0").count("Q♦") == 2  # the Qs do not move
+    act(state, "end")
+    assert state["g"]["active"] == 2  # the next turn in the new direction
+
+
+def test_BP_26_25_BP_26_26_BP_26_27_three_clubs_pair_no_hand():
+    hand = ["2♥", "5♥", "9♥", "J♥", "K♥"]
+    state = pos({"view:0": ["3♣", "3♣"], "table:0": hand}, {"decl": {"0": {"cards": hand}}})
+    pair(state, "3♣", "3♣")
+    assert state["g"]["decl"][0] is None and not G.can_hand(state, 0) and "decl" not in ids(state)
+
+
+def test_BP_26_28_BP_26_29_four_four_takes_a_card_back():
+    state = pos({"view:0": ["4♠", "4♥"], "table:0": ["9♣"]})
+    pair(state, "4♠", "4♥")
+    act(state, "c:", cid(state, "table:0", "9♣"))
+    assert "9♣" in names(state, "view:0")
+
+
+def test_BP_26_30_BP_26_31_four_diamonds_pair_moves_the_hand():
+    hand = ["2♥", "5♥", "9♥", "J♥", "K♥"]
+    state = pos({"view:0": ["4♦", "4♦"], "table:0": hand + ["3♠"]}, {"decl": {"0": {"cards": hand}}})
+    pair(state, "4♦", "4♦")
+    assert len(state["zones"]["table:0"]) + len(state["zones"]["ctbp:0"]) >= 3
+    assert "3♠" in names(state, "table:0")
+
+
+def test_BP_26_32_BP_26_33_three_four_diamonds_move_the_table():
+    state = pos({"view:0": ["4♦", "4♦", "4♦"], "table:0": ["9♣", "8♣"]}, {"marks": {"table:0": {"8♣": "ne"}}})
+    pair(state, "4♦", "4♦", "4♦")
+    assert names(state, "table:0")[0] == "8♣"  # the no-effect card stays
+    assert "8♣" not in names(state, "ctbp:0")
+
+
+def test_BP_26_39_BP_26_40_BP_26_41_BP_26_43_BP_26_44_BP_26_45_BP_26_46_BP_26_47_BP_26_55_six_six_six():
+    state = pos({"view:0": ["6♣", "6♣", "6♣"], "table:0": ["K♠", "K♥", "9♣", "4♦", "A♠"]})
+    pair(state, "6♣", "6♣", "6♣")
+    tile = next(iter(state["g"]["tiles"].values()))
+    assert tile["k"] == "six" and G.counted(state, 0) == 5
+    assert not any(c in G.eligible(state, 0) for c in tile["c"])
+    s2 = pos(
+        {"view:0": ["K♣"], "table:0": ["6♣", "6♦", "6♠"]},
+        {"tiles": [{"kind": "six", "zone": "table:0", "cards": ["6♣", "6♦", "6♠"]}]},
+    )
+    play(s2, "K♣")
+    assert len(s2["zones"]["table:0"]) == 3  # the K♣ cannot affect it
+    s3 = pos(
+        {"view:0": ["J♠", "J♥"], "table:0": ["6♣", "6♦", "6♠"]},
+        {"tiles": [{"kind": "six", "zone": "table:0", "cards": ["6♣", "6♦", "6♠"]}]},
+    )
+    pair(s3, "J♠", "J♥")
+    assert len(s3["g"]["tiles"]) == 1  # J+J does not affect it
+    s4 = pos(
+        {"view:0": ["2♦"], "table:1": ["6♣", "6♦", "6♠"]},
+        {"tiles": [{"kind": "six", "zone": "table:1", "cards": ["6♣", "6♦", "6♠"]}]},
+    )
+    play(s4, "2♦")
+    assert deciding(s4)[1] != "trade"  # 2s cannot affect it
+
+
+def test_BP_26_48_BP_26_49_BP_26_50_BP_26_51_BP_26_52_BP_26_53_BP_26_54_six_six_six_trigger():
+    state = pos(
+        {"view:0": ["2♠", "7♥"], "table:0": ["6♣", "6♦", "6♠", "J♥"]},
+        {
+            "tiles": [{"kind": "six", "zone": "table:0", "cards": ["6♣", "6♦", "6♠"], "sd": ["6♣", "6♦"]}],
+            "marks": {"table:0": {"J♥": "ne"}},
+        },
+    )
+    tid = next(iter(state["g"]["tiles"]))
+    act(state, f"jsix:{cid(state, 'table:0', 'J♥')}:{tid}")
+    assert len(state["g"]["tiles"][tid]["sd"]) == 1
+    act(state, f"six:{tid}")
+    assert deciding(state) == (0, "shaft") and "no" in ids(state)
+    act(state, "sh:", cid(state, "view:0", "7♥"), 1)
+    assert "7♥" in names(state, "table:1")
+    tile = state["g"]["tiles"][tid]
+    G.break_tile(state, tile, "test")
+    assert sum(1 for c in names(state, "table:0") if c.startswith("6")) == 3
+    assert sum(1 for c in state["zones"]["table:0"] if G.mark_of(state, c) == "ne") == 2
+
+
+def test_BP_26_56_BP_26_58_holes_stay_tiled():
+    state = pos({"view:0": ["7♣", "7♣", "2♠"]})
+    pair(state, "7♣", "7♣")
+    assert next(iter(state["g"]["tiles"].values()))["k"] == "wh"
+
+
+def test_BP_26_61_BP_26_62_BP_26_63_BP_26_64_BP_26_65_BP_26_66_nine_ten_swaps_places():
+    state = pos(
+        {
+            "view:0": ["9♦", "10♣", "2♠"],
+            "table:0": ["K♠"],
+            "table:1": ["10♦", "A♠", "A♥", "A♦", "2♥", "3♥", "4♥"],
+            "stash:1": ["5♣"],
+        },
+        {"decl": {"1": {"cards": ["A♠", "A♥", "A♦", "2♥", "3♥"]}}},
+        players=3,
+    )
+    pair(state, "9♦", "10♣")
+    assert deciding(state) == (0, "target")
+    act(state, "c:1")
+    assert "K♠" in names(state, "table:1") and "10♦" in names(state, "table:0")
+    assert names(state, "stash:0") == ["5♣"] and {"9♦", "10♣"} <= set(names(state, "discard"))
+    assert state["g"]["decl"] == [None, None, None]
+    assert state["g"]["active"] == 1  # P1 now holds 7 counted cards: the turn ended
+
+
+def test_BP_26_67_BP_26_68_BP_26_69_BP_26_70_BP_26_72_ten_diamonds_lock():
+    state = pos({"view:0": ["10♦", "7♣", "7♥", "2♠"]})
+    pair(state, "10♦", "7♣")
+    assert next(iter(state["g"]["tiles"].values()))["k"] == "lock" and G.magic_units(state, 0) == []
+    play(state, "7♥")
+    assert "7♥" in names(state, "discard")  # blocked, with none of its effects
+    assert len(state["zones"]["stash:1"]) == 6 and state["g"]["plays"] == 2
+
+
+def test_BP_26_73_BP_26_74_BP_26_75_BP_29_12_shield():
+    state = pos(
+        {"view:0": ["J♠", "J♥"], "table:0": ["5♥", "9♥", "8♣", "6♣", "6♦", "6♠"]},
+        {
+            "marks": {"table:0": {"8♣": "wild"}},
+            "tiles": [
+                {"kind": "five", "zone": "table:0", "cards": ["5♥", "9♥"]},
+                {"kind": "six", "zone": "table:0", "cards": ["6♣", "6♦", "6♠"]},
+            ],
+        },
+    )
+    pair(state, "J♠", "J♥")
+    assert len(state["g"]["tiles"]) == 1  # the 5-tile broke, the 6+6+6 did not
+    assert G.mark_of(state, cid(state, "table:0", "8♣")) == "wild_ne"
+    assert all(G.is_ne(state, cid(state, "table:0", n)) for n in ("5♥", "9♥", "J♠", "J♥"))
+    assert not state["g"]["jnext"]
+
+
+def test_BP_26_76_jjj_stays_tiled():
+    state = pos({"view:0": ["J♠", "J♠", "J♠", "2♠"]})
+    pair(state, "J♠", "J♠", "J♠")
+    assert next(iter(state["g"]["tiles"].values()))["k"] == "jjj" and G.fee_size(state, 1, 1) == 3
+
+
+def test_BP_26_83_BP_26_84_BP_26_85_atomic_bomb():
+    state = pos({"view:0": ["K♣", "K♣"], "table:1": ["10♦", "7♣"], "discard": ["2♥"]})
+    pair(state, "K♣", "K♣")
+    assert names(state, "table:1") == [] and names(state, "discard") == [] and "2♥" in names(state, "pot")
+
+
+def test_BP_26_86_BP_26_87_BP_26_88_ace_pair_skips_the_next_turn():
+    state = pos({"view:0": ["A♠", "A♥"]}, players=3)
+    pair(state, "A♠", "A♥")
+    assert state["g"]["active"] == 2  # P2's turn was skipped whole
+
+
+def test_BP_26_21_BP_29_13_scrap_proof_tiles_return_from_fpoker():
+    state = pos({"view:0": ["Joker", "Joker", "7♠"]}, stash=8)
+    pair(state, "Joker", "Joker", "7♠")
+    z = state["zones"]["table:1"]
+    for c in list(state["zones"]["view:1"])[:2]:
+        state["zones"]["view:1"].remove(c)
+        z.append(c)
+    G.new_tile(state, "lock", list(z), 1)
+    G.end_hand(state, 0, "test")
+    assert len(state["zones"]["table:1"]) == 2 and state["g"]["depth"] == 0
+
+
+def test_BP_27_1_BP_27_2_BP_27_6_BP_27_7_BP_27_12_reflector():
+    state = pos({"view:0": ["6♠", "7♥"], "table:1": ["6♦", "10♦"]})
+    play(state, "6♠")
+    act(state, "sh:", cid(state, "view:0", "7♥"), 1)
+    assert "ref" in ids(state)
+    apply(state, "ref")
+    decline_all(state, "acc")
+    assert "7♥" in names(state, "table:0") and len(state["zones"]["stash:0"]) == 8
+
+
+def test_BP_27_11_BP_29_10_reflecting_a_king_of_clubs_needs_two_pairs():
+    state = pos({"view:0": ["6♠", "K♣"], "table:1": ["6♦", "10♦"]})
+    play(state, "6♠")
+    act(state, "sh:", cid(state, "view:0", "K♣"), 1)
+    assert deciding(state)[1] != "react" or "ref" not in ids(state)
+
+
+def test_BP_27_3_BP_27_4_BP_27_5_card_in_effect_in_a_reflector():
+    state = pos(
+        {"view:0": ["6♠", "7♥"], "table:1": ["6♦", "5♠", "4♠", "3♠", "7♦"]},
+        {"tiles": [{"kind": "five", "zone": "table:1", "cards": ["5♠", "4♠", "3♠", "7♦"]}]},
+    )
+    play(state, "6♠")
+    act(state, "sh:", cid(state, "view:0", "7♥"), 1)
+    apply(state, "ref")
+    assert "7♦" in names(state, "discard") and state["g"]["tiles"] == {}  # the tile's last card went
+
+
+def test_BP_27_8_BP_27_9_BP_27_10_reflected_queen_pass_goes_back():
+    state = pos({"view:0": ["Q♣"], "table:0": ["7♥"], "table:1": ["6♦", "10♦"]})
+    play(state, "Q♣")
+    apply(state, "ref")
+    decline_all(state, "acc")
+    assert {"Q♣", "7♥"} <= set(names(state, "table:0"))
+
+
+def test_BP_27_13_BP_27_14_BP_27_15_neutralization():
+    state = pos({"view:0": ["2♠"], "table:0": ["3♣", "8♣"]}, {"marks": {"table:0": {"8♣": "wild"}}})
+    opts = [o for o in ids(state) if o.startswith("neut:")]
+    assert opts
+    apply(state, opts[0])
+    assert names(state, "table:0") == []
+
+
+def test_BP_13_7_two_in_effect_moves_its_face_card():
+    state = pos({"view:0": ["5♥", "3♠"], "table:1": ["7♣"]})
+    play(state, "5♥")  # the 3♠ follows as a 2♠ in effect
+    act(state, "c:", cid(state, "table:1", "7♣"))
+    assert "3♠" in names(state, "table:1") and state["g"]["tiles"] == {}
+
+
+def test_BP_21_15_BP_21_16_magic_cancels_a_trade():
+    state = pos({"view:0": ["2♠"], "table:1": ["7♣", "10♦"]})
+    play(state, "2♠")
+    act(state, "c:", cid(state, "table:1", "7♣"))
+    apply(state, "mgy")
+    assert "7♣" in names(state, "table:1") and "2♠" in names(state, "table:0")
+
+
+def test_BP_21_22_BP_21_23_BP_21_25_BP_21_28_control_picks_plays():
+    state = pos({"view:0": ["6♠", "10♦"], "view:1": ["6♥", "7♥"]}, players=3)
+    play(state, "6♠")
+    act(state, "sh:", cid(state, "view:0", "10♦"), 1)
+    act(state, "ctl:", cid(state, "view:1", "6♥"))
+    # P2's 6 resolves: the controller picks the card and the table
+    assert deciding(state) == (0, "shaft")
+    act(state, "sh:", cid(state, "view:1", "7♥"), 2)
+    decline_all(state, "acc")
+    assert "7♥" in names(state, "table:2")
+
+
+def test_BP_10_22_BP_29_4_BP_29_5_BP_29_6_BP_29_11_BP_29_14_summary_shows_tiles_in_order():
+    state = pos(
+        {"view:0": ["2♠"], "table:0": ["5♣", "4♠", "2♣"]},
+        {"tiles": [{"kind": "five", "zone": "table:0", "cards": ["5♣", "4♠", "2♣"]}]},
+    )
+    from cardsmith.core import view
+
+    text = "\n".join(G.summarize(view(state, 1)))
+    assert "{5-tile: 5♣ + 4♠ + 2♣ as 4♣}" in text and "direction of play left" in text
+    rows = G.card_rows()
+    from cardsmith.games.bpoker.cards import PAIRS, POWERS
+
+    assert len(rows) == len(POWERS) + len(PAIRS) and all(rows[0].keys() == r.keys() for r in rows)
+    refused(state, "p:9999")

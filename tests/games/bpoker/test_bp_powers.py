@@ -1,0 +1,512 @@
+"""B-Poker scenario tests: card types, effects and the single-card powers (sections 10-25)."""
+
+from __future__ import annotations
+
+from tests.support.bpoker_helpers import act, cid, deciding, decline_all, names, play, pos, refused
+from tests.support.scenario import ids
+
+from cardsmith.core import apply, get_game
+
+G = get_game("bpoker")
+
+
+def test_BP_10_1_BP_13_8_BP_13_9_BP_11_16_two_of_hearts_takes_and_plays():
+    state = pos({"view:0": ["2♥"], "table:1": ["7♥", "2♥"]})
+    play(state, "2♥")
+    assert deciding(state) == (0, "trade")
+    refused(state, f"c:{cid(state, 'table:1', '2♥')}")  # a 2♥ may not take a 2♥
+    act(state, "c:", cid(state, "table:1", "7♥"))
+    # the 7♥ is played for P1: P2 pays P1 two cards
+    assert "7♥" in names(state, "table:0") and len(state["zones"]["stash:0"]) == 8
+
+
+def test_BP_10_3_BP_10_4_BP_10_5_BP_15_4_BP_15_5_BP_15_6_BP_15_7_four_of_diamonds_replay():
+    state = pos({"view:0": ["4♦"], "table:0": ["7♥", "9♣"]}, {"marks": {"table:0": {"9♣": "ne"}}})
+    play(state, "4♦")
+    assert deciding(state) == (0, "replay")
+    refused(state, f"c:{cid(state, 'table:0', '9♣')}")  # not a no-effect card
+    act(state, "c:", cid(state, "table:0", "7♥"))
+    assert "4♦" in names(state, "discard") and len(state["zones"]["stash:0"]) == 6 - 3 + 2
+    poor = pos({"view:0": ["4♦"], "table:0": ["7♥"], "stash:0": ["2♣"]})
+    play(poor, "4♦")
+    assert deciding(poor)[1] != "replay"  # an optional fee needs the whole fee in the stash
+    assert G.table_max(poor, 0) == 8
+
+
+def test_BP_10_7_BP_10_8_BP_10_9_BP_10_11_wild_has_no_powers_and_is_protected():
+    state = pos({"view:0": ["2♦"], "table:1": ["8♣", "J♣"]}, {"marks": {"table:1": {"8♣": "wild"}}})
+    assert G.fee_size(state, 1, 1) == 3  # a wild 8 lowers nothing; the J♣ adds 2
+    assert G.protected(state, cid(state, "table:1", "8♣"))
+
+
+def test_BP_10_10_BP_10_31_BP_26_22_BP_26_23_BP_26_24_replayed_card_turns_face_up():
+    state = pos({"view:0": ["2♥", "2♦"], "table:1": ["9♣", "7♥"]}, {"marks": {"table:1": {"9♣": "ne"}}})
+    from tests.support.bpoker_helpers import pair
+
+    pair(state, "2♥", "2♦")
+    act(state, "c:", cid(state, "table:1", "9♣"))  # one card of any status
+    assert names(state, "table:1").count("2♥") == 1 and "2♦" in names(state, "table:1")
+    assert G.mark_of(state, cid(state, "table:0", "9♣")) is None  # replayed: upright again
+
+
+def test_BP_10_12_BP_13_10_BP_13_11_BP_10_16_two_diamonds_takes_a_wild_which_stays_wild():
+    state = pos({"view:0": ["2♦"], "table:1": ["8♣"]}, {"marks": {"table:1": {"8♣": "wild"}}})
+    play(state, "2♦")
+    act(state, "c:", cid(state, "table:1", "8♣"))
+    w = cid(state, "table:0", "8♣")
+    assert G.mark_of(state, w) == "wild" and "2♦" in names(state, "table:1")
+
+
+def test_BP_10_13_BP_10_14_BP_10_15_BP_10_18_BP_16_9_tile_acts_as_its_card_in_effect():
+    state = pos(
+        {"view:0": ["2♦"], "table:0": ["5♣", "4♠", "2♣"]},
+        {"tiles": [{"kind": "five", "zone": "table:0", "cards": ["5♣", "4♠", "2♣"]}]},
+    )
+    # 5♣ + 4♠ (a 5♠ in effect) + 2♣ (+2: a 4♣ in effect): the tile acts as a 4♣
+    assert G.view_size(state, 0) == 4 and G.counted(state, 0) == 3
+    assert G.protected(state, cid(state, "table:0", "5♣"))
+
+
+def test_BP_10_17_BP_10_21_BP_10_23_BP_10_24_BP_16_20_BP_16_21_leaving_card_breaks_the_tile():
+    state = pos(
+        {"view:0": ["2♦"], "table:0": ["5♣", "4♠", "2♣"]},
+        {"tiles": [{"kind": "five", "zone": "table:0", "cards": ["5♣", "4♠", "2♣"]}]},
+    )
+    G.off_table(state, 0, cid(state, "table:0", "2♣"), "discard", "test")
+    assert state["g"]["tiles"] == {} and G.view_size(state, 0) == 6  # the freed 4♠ now counts at face value
+
+
+def test_BP_10_25_BP_10_26_BP_11_13_BP_13_5_BP_20_3_effects_skip_protected_and_noeffect():
+    state = pos({"view:0": ["9♥"], "table:1": ["10♦", "8♣", "7♣"]}, {"marks": {"table:1": {"8♣": "ne"}}})
+    play(state, "9♥")
+    # only the 7♣ can be picked (the 10♦ is protected, the 8♣ no-effect); P2 lets it happen
+    assert deciding(state) == (1, "magic")
+    apply(state, "mgn")
+    assert names(state, "table:1") == ["10♦", "8♣"] and "7♣" in names(state, "discard")
+
+
+def test_BP_10_27_BP_10_28_BP_10_29_BP_10_30_BP_22_1_BP_22_2_j_makes_the_next_card_noeffect():
+    state = pos({"view:0": ["J♥", "7♥"]})
+    play(state, "J♥")
+    play(state, "7♥")
+    assert G.mark_of(state, cid(state, "table:0", "7♥")) == "ne"
+    assert len(state["zones"]["stash:1"]) == 6  # no fee: none of its effects happened
+    assert G.fee_size(state, 0, 1) == 2  # the J♥ itself is effective
+
+
+def test_BP_10_33_BP_10_34_BP_22_3_BP_22_4_BP_22_5_j_discard_restores_a_card():
+    state = pos(
+        {"view:0": ["2♦"], "table:0": ["J♥"], "table:1": ["7♥"]},
+        {"marks": {"table:0": {"J♥": "ne"}, "table:1": {"7♥": "ne"}}},
+    )
+    act(state, "jd:", cid(state, "table:0", "J♥"), cid(state, "table:1", "7♥"))
+    assert G.mark_of(state, cid(state, "table:1", "7♥")) is None and "J♥" in names(state, "discard")
+    assert G.mark_of(state, cid(state, "discard", "J♥")) is None  # off the tables: no marks
+
+
+def test_BP_11_1_BP_11_2_BP_11_3_BP_11_4_BP_13_4_lost_immediate_effects():
+    state = pos({"view:0": ["2♠", "K♦"]})
+    play(state, "2♠")  # nothing to trade for: lost
+    assert deciding(state) == (0, "play")
+    play(state, "K♦")  # goes to the pot even with nothing to discard
+    assert "K♦" in names(state, "pot")
+
+
+def test_BP_11_5_BP_11_6_BP_11_14_BP_11_15_BP_11_20_continuous_only_in_play():
+    state = pos({"view:0": ["2♦"], "view:1": ["4♣"], "ctbp:1": [], "table:1": ["4♥"]})
+    assert G.view_size(state, 1) == 6  # only the table card counts
+
+
+def test_BP_11_12_noeffect_discard_effects_unusable():
+    state = pos({"view:0": ["2♦"], "table:0": ["10♦"]}, {"marks": {"table:0": {"10♦": "ne"}}})
+    assert G.magic_units(state, 0) == []
+
+
+def test_BP_11_18_BP_16_1_BP_16_11_BP_16_12_BP_16_13_five_fee_then_follow_up_before_anything():
+    state = pos({"view:0": ["5♠", "3♠", "A♦"]}, players=3)
+    play(state, "5♠")
+    fees = [e["seat"] for e in state["events"] if e["t"] == "fee"]
+    assert fees == [1, 2, 0]  # every player, the 5's player last
+    assert deciding(state) == (0, "follow")
+
+
+def test_BP_12_5_BP_12_6_BP_26_34_BP_26_35_BP_26_36_BP_26_37_BP_26_38_set_five_five_card():
+    from tests.support.bpoker_helpers import pair
+
+    state = pos({"view:0": ["5♥", "5♥", "2♦"], "table:1": ["7♣"]})
+    pair(state, "5♥", "5♥", "2♦")
+    # 5♥+5♥+2♦ is a 2♥ in effect: it may trade, and may not take a 2♥
+    assert deciding(state) == (0, "trade")
+    tile = next(iter(state["g"]["tiles"].values()))
+    assert tile["k"] == "set5" and tile["ev"][-1][:2] == [2, 2]
+    assert len(state["zones"]["pot"]) == 0  # the 5s' own fee does not happen
+
+
+def test_BP_12_7_BP_12_8_BP_12_9_BP_26_13_BP_26_14_jokers_resolve_as_one_black():
+    from tests.support.bpoker_helpers import pair
+
+    state = pos({"view:0": ["Joker", "Joker", "9♣"], "stash:0": ["2♣", "3♣", "4♣", "5♣", "6♣"]})
+    pair(state, "Joker", "Joker")
+    assert names(state, "pot").count("Joker") == 2
+    assert len(state["zones"]["stash:0"]) == 1  # 2 x 2 stash cards became cards-to-be-played
+
+
+def test_BP_12_10_BP_12_11_BP_12_12_one_of_red_forces_a_random_stash_card():
+    # a red 5 before a 2♥ makes it a 1 of Red
+    state = pos({"view:0": ["5♦", "2♥"], "stash:1": ["7♣"]}, players=2)
+    play(state, "5♦")  # the 2♥ follows at once: a 1 of Red
+    if deciding(state) == (0, "one_red"):
+        act(state, "c:1")
+    assert any(e.get("cause") == "1_red" for e in state["events"]) or "7♣" in names(state, "table:0")
+
+
+def test_BP_12_15_BP_12_16_one_of_diamonds_splits_the_pot():
+    from tests.support.bpoker_helpers import pair
+
+    state = pos({"view:0": ["5♦", "5♦", "Joker"], "pot": ["2♣", "3♣", "4♣", "5♣"]})
+    pair(state, "5♦", "5♦", "Joker")
+    assert deciding(state) == (1, "split")
+    apply(state, "sz:3")
+    apply(state, "pl:0")
+    assert len(state["zones"]["pot"]) == 1 and len(state["zones"]["stash:0"]) == 9
+
+
+def test_BP_12_17_BP_12_18_one_of_hearts_takes_every_wild():
+    from tests.support.bpoker_helpers import pair
+
+    state = pos(
+        {"view:0": ["5♥", "5♥", "Joker"], "table:1": ["8♣", "3♥"]},
+        {"marks": {"table:1": {"8♣": "wild", "3♥": "wild"}}},
+    )
+    pair(state, "5♥", "5♥", "Joker")
+    assert names(state, "table:1") == [] and {"8♣", "3♥"} <= set(names(state, "pot"))
+
+
+def test_BP_12_19_BP_12_20_one_of_spades_swaps_viewing_hands():
+    from tests.support.bpoker_helpers import pair
+
+    state = pos({"view:0": ["5♠", "5♠", "Joker", "2♦"], "view:1": ["K♥", "K♦", "K♠"]})
+    pair(state, "5♠", "5♠", "Joker")
+    assert deciding(state) == (0, "swap")
+    from cardsmith.core import view
+
+    assert [e[1] for e in view(state, 0)["zones"]["view:1"]] == ["K♥", "K♦", "K♠"]  # the look
+    act(state, "c:1")
+    assert sorted(names(state, "view:0")) == ["K♠", "K♥", "K♦"] and names(state, "view:1") == ["2♦"]
+
+
+def test_BP_13_1_BP_13_2_BP_13_3_BP_13_6_standard_two_trade():
+    state = pos({"view:0": ["2♠"], "table:0": ["9♣"], "table:1": ["7♣"]})
+    play(state, "2♠")
+    refused(state, f"c:{cid(state, 'table:0', '9♣')}")
+    assert "no" in ids(state)
+    act(state, "c:", cid(state, "table:1", "7♣"))
+    assert names(state, "table:1") == ["2♠"] and "7♣" in names(state, "table:0")
+    assert len(state["zones"]["stash:0"]) == 6  # the 7♣ was not played
+
+
+def test_BP_13_12_BP_13_13_two_diamonds_two_unprotected_cards():
+    state = pos({"view:0": ["2♦"], "table:1": ["7♣", "9♣", "10♦"]})
+    play(state, "2♦")
+    act(state, "two:", cid(state, "table:1", "7♣"))
+    refused(state, f"c2:{cid(state, 'table:1', '10♦')}")
+    act(state, "c2:", cid(state, "table:1", "9♣"))
+    apply(state, "mgn")
+    assert sorted(names(state, "table:1")) == ["10♦", "2♦"]
+
+
+def test_BP_13_14_BP_13_15_BP_13_16_BP_13_17_BP_13_18_two_clubs_hand_trade():
+    mine = ["K♠", "K♥", "9♣", "4♦", "3♠", "K♦"]
+    theirs = ["A♠", "A♥", "A♦", "7♣", "6♣"]
+    state = pos(
+        {"view:0": ["2♣"], "table:0": mine, "table:1": theirs},
+        {"decl": {"0": {"cards": ["9♣", "4♦", "3♠", "K♠", "K♥"]}, "1": {"cards": theirs}}},
+    )
+    play(state, "2♣")
+    act(state, "hx:1")
+    assert deciding(state) == (1, "higher")
+    apply(state, "hi")  # P2 makes P1 declare the three kings
+    assert {"A♠", "A♥", "A♦"} <= set(names(state, "table:0"))
+    assert names(state, "table:1").count("K♦") == 1 and len(state["zones"]["stash:0"]) == 3
+
+
+def test_BP_14_1_BP_14_2_BP_14_3_BP_14_4_three_wild_and_trigger():
+    state = pos({"view:0": ["3♥", "2♦"]})
+    play(state, "3♥")
+    assert G.mark_of(state, cid(state, "table:0", "3♥")) == "wild"
+    s2 = pos(
+        {"view:0": ["7♠"], "table:0": ["3♠", "9♣", "8♣"]},
+        {"phase": "tbegin", "marks": {"table:0": {"3♠": "wild"}}},
+        options={"table_max": 3},
+    )
+    assert G.counted(s2, 0) == 0 and deciding(s2) == (0, "play")  # nothing already there counts
+
+
+def test_BP_14_5_noeffect_three_never_wild():
+    state = pos({"view:0": ["J♥", "3♥"]})
+    play(state, "J♥")
+    play(state, "3♥")
+    assert G.mark_of(state, cid(state, "table:0", "3♥")) == "ne"
+
+
+def test_BP_14_6_BP_14_7_BP_14_8_BP_14_9_three_of_clubs_in_the_hand():
+    state = pos({"view:0": ["3♣"], "table:0": ["K♠", "K♥", "9♣", "4♦", "A♠"]})
+    play(state, "3♣")
+    if deciding(state) == (0, "declare"):
+        apply(state, ids(state)[0])
+    d = state["g"]["decl"][0]
+    assert cid(state, "table:0", "3♣") in d["c"]
+
+
+def test_BP_16_2_BP_16_3_BP_16_4_BP_16_5_BP_16_10_follow_up_from_cards_to_be_played_first():
+    state = pos({"view:0": ["5♠", "9♠"], "ctbp:0": []})
+    play(state, "5♠")
+    # only one card left: it follows at once, tiled with the 5 on the left
+    tile = next(iter(state["g"]["tiles"].values()))
+    assert names(state, "table:0")[:2] == ["5♠", "9♠"] and tile["c"][0] == cid(state, "table:0", "5♠")
+    assert tile["ev"][-1][:2] == [10, 3]
+
+
+def test_BP_16_7_BP_16_8_BP_16_14_BP_16_15_BP_16_16_BP_16_17_BP_29_7_chained_fives():
+    state = pos({"view:0": ["5♠", "4♠", "3♠", "7♦", "2♣"]})
+    play(state, "5♠")
+    act(state, "fu:", cid(state, "view:0", "4♠"))  # a 5♠ in effect
+    act(state, "fu:", cid(state, "view:0", "3♠"))  # +2: a 5♠ in effect
+    act(state, "fu:", cid(state, "view:0", "7♦"))  # +3: a 10♦ in effect
+    tile = next(iter(state["g"]["tiles"].values()))
+    assert tile["ev"][-1][:2] == [10, 1]
+    assert len([e for e in state["events"] if e["t"] == "fee"]) >= 0
+    assert len(state["zones"]["pot"]) == 6  # three rounds of 1-card fees from 2 players
+
+
+def test_BP_16_18_BP_16_19_joker_after_a_black_five_picks_a_suit():
+    state = pos({"view:0": ["5♠", "Joker", "7♦"]})
+    play(state, "5♠")
+    act(state, "fu:", cid(state, "view:0", "Joker"))
+    assert deciding(state) == (0, "joker_suit")
+    apply(state, "js:3")  # a 2♠ in effect
+    tile = next(iter(state["g"]["tiles"].values()))
+    assert tile["ev"][-1] == [2, 3, False]
+
+
+def test_BP_16_24_BP_16_25_BP_16_29_BP_16_30_BP_16_31_BP_29_8_forcing_a_five_in_turn():
+    state = pos({"view:0": ["6♠", "5♣", "9♥"], "view:1": ["K♥"], "table:1": ["7♣"]})
+    play(state, "6♠")
+    act(state, "sh:", cid(state, "view:0", "5♣"), 1)
+    assert deciding(state) == (0, "bundle")
+    act(state, "bun:", cid(state, "view:0", "9♥"))
+    # the 9♥ is played onto the 5 as a 10♥ in effect for P2, and P1's turn ends
+    assert "9♥" in names(state, "table:1") and state["g"]["over"]
+
+
+def test_BP_16_26_BP_16_27_BP_16_28_forcing_a_five_out_of_turn_turns_a_stash_card():
+    state = pos({"view:0": ["2♦"], "view:1": ["6♠", "5♣", "9♥"], "stash:1": ["2♣", "3♣"]}, {"active": 0})
+    g = state["g"]
+    g["stack"].append({"k": "shaft", "you": 1})
+    G._run(state)
+    act(state, "sh:", cid(state, "view:1", "5♣"), 0)
+    assert deciding(state) == (1, "bundle")
+    act(state, "bun:", cid(state, "view:1", "9♥"))
+    assert G.mark_of(state, cid(state, "stash:1", "2♣")) == "side"  # the bottom-most card
+
+
+def test_BP_16_22_BP_16_23_BP_23_1_BP_23_2_BP_23_3_BP_23_4_queens_move():
+    state = pos({"view:0": ["Q♦", "Q♥"], "view:1": ["7♣"]}, players=3)
+    play(state, "Q♦")
+    assert "Q♦" in names(state, "table:1")
+    from cardsmith.core import view
+
+    assert view(state, 0)["zones"]["view:1"][0][1] == "7♣"  # the look
+    play(state, "Q♥")
+    assert "Q♥" in names(state, "table:2")
+
+
+def test_BP_16_32_magic_on_follow_up_still_tiled():
+    state = pos({"view:0": ["5♠", "9♥"], "table:0": ["10♦"]})
+    play(state, "5♠")
+    if deciding(state) == (0, "react"):
+        apply(state, "acc")
+    if deciding(state) == (0, "react"):
+        apply(state, "mag")
+    assert "9♥" in names(state, "table:0")
+
+
+def test_BP_17_2_BP_17_3_BP_17_4_BP_17_5_BP_17_6_BP_17_7_tunnel():
+    state = pos({"view:0": ["6♠", "7♥"], "table:1": ["6♦"], "view:1": ["2♣", "3♣"]}, players=3)
+    play(state, "6♠")
+    act(state, "sh:", cid(state, "view:0", "7♥"), 1)
+    assert deciding(state) == (1, "react")
+    refused(state, "tun:0")  # not back to the forcer
+    apply(state, "tun:2")
+    assert "7♥" in names(state, "table:2") and {"2♣", "3♣"} <= set(names(state, "pot"))
+    assert "6♦" in names(state, "discard")
+
+
+def test_BP_17_8_BP_17_9_BP_17_10_BP_17_11_BP_17_12_BP_17_13_BP_17_14_BP_17_15_BP_29_9_ring():
+    state = pos(
+        {"view:0": ["6♠", "6♥"], "view:1": ["6♦"], "view:2": ["6♣"], "pot": ["2♣"] * 7},
+        players=3,
+    )
+    play(state, "6♠")
+    act(state, "sh:", cid(state, "view:0", "6♥"), 1)
+    act(state, "sh:", cid(state, "view:1", "6♦"), 2)
+    act(state, "sh:", cid(state, "view:2", "6♣"), 0)
+    decline_all(state, "acc")
+    # everyone received a 6: the ring closes, P1 splits 7 pot cards as 3/2/2, P2 picks first
+    assert deciding(state) == (1, "ring_pile")
+    apply(state, "pk:3")  # the others take the two piles of 2, the splitter last
+    assert len(state["zones"]["pot"]) == 0 and len(state["zones"]["stash:1"]) == 9
+
+
+def test_BP_18_2_BP_18_3_BP_18_5_sevens_and_magic():
+    state = pos({"view:0": ["7♦"], "table:1": ["10♦"]}, players=3)
+    play(state, "7♦")
+    assert deciding(state) == (1, "magic")
+    apply(state, "mgy")
+    assert len(state["zones"]["stash:1"]) == 6 and len(state["zones"]["stash:2"]) == 2
+    s2 = pos({"view:0": ["7♣"]}, players=3)
+    play(s2, "7♣")
+    assert len(s2["zones"]["stash:0"]) == 2
+
+
+def test_BP_19_1_BP_19_2_BP_19_3_BP_19_4_BP_19_6_BP_19_7_eights():
+    state = pos({"view:0": ["8♣"]})
+    play(state, "8♣")
+    assert deciding(state) == (0, "eight")
+    assert any("Pay 0" in o[1] for o in state["pending"]["options"])  # the 8 lowers its own fee
+    apply(state, "f1")
+    assert G.mark_of(state, cid(state, "table:0", "8♣")) == "wild"
+    s2 = pos(
+        {"view:0": ["8♣"], "table:1": ["6♣", "6♣", "6♣", "5♥", "9♥"]},
+        {
+            "tiles": [
+                {"kind": "six", "zone": "table:1", "cards": ["6♣", "6♣", "6♣"]},
+                {"kind": "five", "zone": "table:1", "cards": ["5♥", "9♥"]},
+            ]
+        },
+    )
+    play(s2, "8♣")
+    apply(s2, "f0")
+    # the one-suit 6+6+6 cannot be picked: the 5-tile is broken at once
+    assert len(s2["g"]["tiles"]) == 1 and "8♣" in names(s2, "discard")
+
+
+def test_BP_20_1_BP_20_2_BP_20_6_BP_20_7_nines():
+    state = pos({"view:0": ["5♥", "10♦"], "table:1": ["8♣", "9♣"]}, {"marks": {"table:1": {"8♣": "wild"}}})
+    play(state, "5♥")  # the 10♦ follows at once: a 9♦ in effect
+    assert deciding(state) == (0, "discard_card")
+    act(state, "c:", cid(state, "table:1", "8♣"))  # a protected card may be picked
+    assert "8♣" in names(state, "discard")
+
+
+def test_BP_20_8_magic_stops_the_nine_of_diamonds_win():
+    state = pos({"view:0": ["9♦"], "table:1": ["10♦"]})
+    play(state, "9♦")
+    apply(state, "mgy")
+    assert state["g"]["hand"] == 0 and "9♦" in names(state, "table:0")
+
+
+def test_BP_20_9_BP_20_10_nine_of_clubs():
+    state = pos({"view:0": ["9♣"], "table:0": ["7♥", "K♠"]})
+    play(state, "9♣")
+    assert deciding(state) == (1, "discard_card")
+    refused(state, f"c:{cid(state, 'table:0', '9♣')}")
+    act(state, "c:", cid(state, "table:0", "K♠"))
+    assert "K♠" in names(state, "discard")
+
+
+def test_BP_21_3_BP_21_4_BP_21_5_BP_21_6_ten_of_spades():
+    state = pos({"view:0": ["10♠", "2♦"], "table:0": ["7♥"]})
+    play(state, "10♠")
+    assert "2♦" in names(state, "pot")
+    act(state, "f:", cid(state, "table:0", "7♥"), 1)
+    assert "7♥" in names(state, "table:1") and len(state["zones"]["stash:1"]) == 8
+
+
+def test_BP_21_9_BP_21_10_BP_21_11_ten_of_clubs_restores():
+    state = pos(
+        {"view:0": ["10♣"], "table:0": ["7♥", "8♣"]}, {"marks": {"table:0": {"7♥": "ne", "8♣": "wild_ne"}}}
+    )
+    play(state, "10♣")
+    assert G.mark_of(state, cid(state, "table:0", "7♥")) is None
+    assert G.mark_of(state, cid(state, "table:0", "8♣")) == "wild" and state["g"]["inh"][0]
+
+
+def test_BP_21_12_BP_21_13_BP_21_14_BP_21_17_magic_on_own_play():
+    state = pos({"view:0": ["7♥", "K♣"], "table:0": ["10♦"]})
+    play(state, "7♥")
+    assert deciding(state) == (0, "react")
+    apply(state, "mag")
+    assert G.mark_of(state, cid(state, "table:0", "7♥")) == "ne" and len(state["zones"]["stash:0"]) == 6
+
+
+def test_BP_21_18_BP_21_19_BP_21_20_BP_21_21_BP_21_24_BP_21_26_BP_21_27_control():
+    state = pos({"view:0": ["6♠", "10♦"], "view:1": ["7♥", "2♣"]})
+    play(state, "6♠")
+    act(state, "sh:", cid(state, "view:0", "10♦"), 1)
+    assert deciding(state) == (0, "control")
+    assert state["g"]["ctrl"] == {"1": [0, cid(state, "table:1", "10♦")]}
+    act(state, "ctl:", cid(state, "view:1", "7♥"))
+    assert "7♥" in names(state, "table:1") and state["g"]["ctrl"] == {}
+
+
+def test_BP_22_6_BP_22_7_BP_22_8_jack_fees():
+    state = pos({"view:0": ["2♦"], "table:0": ["J♣", "J♥", "J♠"]}, {"marks": {"table:0": {"J♠": "ne"}}})
+    assert G.fee_size(state, 0, 1) == 4
+
+
+def test_BP_23_5_BP_23_6_BP_23_7_BP_23_8_BP_23_12_queen_of_clubs_passes_a_card():
+    state = pos({"view:0": ["Q♣"], "table:0": ["7♥", "Q♠"]})
+    play(state, "Q♣")  # the Q♠ may not go with it: the 7♥ is passed at once
+    assert "Q♠" in names(state, "table:0")
+    assert {"Q♣", "7♥"} <= set(names(state, "table:1")) and len(state["zones"]["stash:1"]) == 8
+
+
+def test_BP_23_9_BP_23_10_BP_23_11_queen_of_spades_passes_a_pair_for_a_fee():
+    state = pos({"view:0": ["Q♠"], "table:0": ["7♥", "7♥"]}, players=3)
+    play(state, "Q♠")
+    opts = [o for o in ids(state) if o.startswith("c2:")]
+    assert opts
+    apply(state, opts[0])
+    assert names(state, "table:2").count("7♥") == 2  # to the previous player, played as a Black Hole
+    assert any(t["k"] == "bh" and t["s"] == 2 for t in state["g"]["tiles"].values())
+
+
+def test_BP_24_1_BP_24_2_BP_24_3_BP_24_4_BP_24_5_BP_24_6_king_of_hearts():
+    state = pos({"view:0": ["K♥"], "table:1": ["10♦"], "table:0": []}, players=2)
+    play(state, "K♥")
+    apply(state, "mgn")
+    # the K♥ itself goes to the pot; P2 must discard the protected 10♦ (its only candidate)
+    assert "K♥" in names(state, "pot") and names(state, "table:1") == []
+
+
+def test_BP_24_7_BP_24_8_BP_24_9_king_of_diamonds():
+    state = pos({"view:0": ["K♦"], "table:1": ["7♣", "10♦"]})
+    play(state, "K♦")
+    apply(state, "mgn")
+    assert "K♦" in names(state, "pot") and names(state, "table:1") == ["10♦"]
+
+
+def test_BP_24_10_BP_24_11_BP_24_12_BP_24_13_BP_24_14_BP_24_15_king_of_spades():
+    state = pos({"view:0": ["K♠"], "table:0": ["2♥", "5♥", "9♥", "J♥", "4♣", "8♠"]})
+    play(state, "K♠")
+    if deciding(state) == (0, "declare"):
+        apply(state, ids(state)[0])
+    assert len(state["zones"]["table:0"]) == 7 - 5 and state["g"]["decl"][0] is None
+
+
+def test_BP_24_16_BP_24_17_king_of_clubs():
+    state = pos({"view:0": ["K♣"], "table:0": ["7♥", "9♣"]}, {"marks": {"table:0": {"9♣": "ne"}}})
+    play(state, "K♣")
+    assert names(state, "table:0") == ["9♣"] and {"K♣", "7♥"} <= set(names(state, "pot"))
+
+
+def test_BP_25_4_BP_25_5_BP_25_6_BP_25_7_BP_25_8_ace_of_clubs():
+    state = pos({"view:0": ["A♣", "2♦"], "ctbp:0": []})
+    state["zones"]["ctbp:0"].append(state["zones"]["view:0"].pop())  # the 2♦ waits as a card to be played
+    state["g"]["stack"].append(
+        {"k": "pw", "key": "AC", "you": 0, "c": state["zones"]["view:0"][0], "ev": [14, 0, False], "st": 0}
+    )
+    G.move(state, state["zones"]["view:0"][0], "view:0", "table:0")
+    G._run(state)
+    assert "2♦" in names(state, "table:0") and state["g"]["active"] == 1
