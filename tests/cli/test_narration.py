@@ -33,3 +33,12 @@ def test_a_game_summary_replaces_the_raw_public_data():
     lines = view_lines(game, view(state, 0))
     assert any(line.startswith("P1: life 15") for line in lines)
     assert not any(line.startswith("Public: ") for line in lines)
+
+
+def test_zone_text_groups_copies_and_counts_hidden_cards():
+    from cardsmith.agents.narration import zone_text
+
+    entries = [[0, "Coin"], [1, "Coin"], [2, "Punch"], [3, "Coin"], None, [None, None, "face_down"]]
+    assert zone_text(entries) == "Coin x3, Punch, 1 hidden card, 1 face_down card"
+    assert zone_text([None, None]) == "2 cards"
+    assert zone_text([]) == "empty"

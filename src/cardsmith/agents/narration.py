@@ -102,8 +102,10 @@ def zone_text(entries: list[Any]) -> str:
             names.append(str(entry[1]))
     if not names and set(hidden) == {None}:
         return _plural(hidden[None], "card")
+    copies = Counter(names)  # a supply of 30 Coins reads "Coin x30", in the order the cards lie
+    shown = [name if copies[name] == 1 else f"{name} x{copies[name]}" for name in dict.fromkeys(names)]
     counts = [_plural(n, "hidden card" if mark is None else f"{mark} card") for mark, n in hidden.items()]
-    return ", ".join(names + counts)
+    return ", ".join(shown + counts)
 
 
 def _value_text(value: Any) -> str:
