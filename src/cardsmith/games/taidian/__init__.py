@@ -1,0 +1,8 @@
+"""Taking of Taidian (game id ``taidian``)."""
+
+from ...core.registry import register
+from .rules import Taidian
+
+GAME = register(Taidian())
+
+__all__ = ["GAME", "Taidian"]

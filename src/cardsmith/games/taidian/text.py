@@ -1,0 +1,303 @@
+"""Taking of Taidian: what the players are shown (public view, event lines, the terminal summary, card rows).
+
+Everything here reads public data only: the public view is built from the game-specific state and from zones every
+seat may see, and the summary reads nothing but a seat's own view (TAI-1.6 .. TAI-1.8, TAI-1.17 .. TAI-1.23).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .cards import TRACKS, CardSet, Character, describe_card
+
+if TYPE_CHECKING:
+    from .rules import Taidian
+
+State = dict[str, Any]
+
+_TURN_TYPE = {"": "", "up": "upgrading", "atk": "attacking"}
+
+
+def character_label(character: Character) -> str:
+    return f"{character.name}: {character.text}"
+
+
+def public_view(game: Taidian, state: State) -> dict[str, Any]:
+    """Public game data: every player's trackers, the poison tracks, the supply piles, the open volley and window."""
+    g = state["g"]
+    n = state["players"]
+    names = state["cards"]
+    players = []
+    for s in range(n):
+        players.append(
+            {
+                "character": g["ch"][s],
+                "health": g["hp"][s],
+                "energy": g["en"][s],
+                "levels": dict(zip(TRACKS, g["lv"][s], strict=True)),
+                "alive": g["live"][s],
+                "team": None if g["team"] is None else g["team"][s] + 1,
+            }
+        )
+    out: dict[str, Any] = {
+        "round": g["round"],
+        "start": g["start"],
+        "current": g["cur"],
+        "turn_type": _TURN_TYPE[g["tt"]],
+        "pool": g["pool"],
+        "burned": g["burnt"],
+        "max_health": g["mx"],
+        "players": players,
+        "poisons": [{"victim": v, "owner": o, "ticks": t, "damage": d} for _c, o, v, t, d in g["po"]],
+        "shotgun_protected": list(g["sg"]),
+        "piles": {name: count for name, count in zip(game.cards.cards, g["pile"], strict=True)},
+        "volley": None,
+    }
+    vol = g["vol"]
+    if vol is not None:
+        out["volley"] = {
+            "attacker": vol["a"],
+            "cards": [[names[c], t, names[sc] if sc >= 0 else None, val] for c, t, sc, val in vol["e"]],
+            "attacked": list(vol["hit"]),
+            "attack": list(vol["at"]),
+            "block": list(vol["bl"]),
+            "healing": list(vol["he"]),
+            "counter": list(vol["cn"]),
+            "counter_shield": vol["cs"],
+        }
+    return out
+
+
+def _zone_count(view: dict[str, Any], zone: str) -> int:
+    return len(view["zones"].get(zone, []))
+
+
+def _zone_names(view: dict[str, Any], zone: str) -> list[str]:
+    return [e[1] for e in view["zones"].get(zone, []) if e is not None and e[1] is not None]
+
+
+def summarize(game: Taidian, view: dict[str, Any]) -> list[str]:
+    """The terminal's lines for one seat: every player's trackers, structures, poison and card counts, own hand."""
+    pub = view["public"]
+    seat = view["seat"]
+    sn = game.seat_name
+    tt = pub["turn_type"]
+    head = f"Round {pub['round']}, {sn(pub['current'])}'s turn"
+    if tt:
+        head += f" ({tt} turn"
+        head += f", buying pool {pub['pool']})" if tt == "upgrading" else ")"
+    lines = [head]
+    for s, p in enumerate(pub["players"]):
+        who = sn(s) + (" (you)" if s == seat else "")
+        team = f", team {p['team']}" if p["team"] is not None else ""
+        if not p["alive"]:
+            lines.append(f"{who} {p['character']}{team}: ELIMINATED")
+            continue
+        lv = p["levels"]
+        levels = " ".join(f"{t.capitalize()} {lv[t]}" for t in TRACKS)
+        lines.append(
+            f"{who} {p['character']}{team}: health {p['health']}/{pub['max_health']}, energy {p['energy']}, {levels}"
+        )
+        structs = _zone_names(view, f"struct:{s}")
+        poisons = [x for x in pub["poisons"] if x["victim"] == s]
+        extra = f"   structures: {', '.join(structs) if structs else 'none'}; poison: "
+        extra += (
+            ", ".join(f"{sn(x['owner'])}'s {x['damage']}/tick, {x['ticks']} left" for x in poisons)
+            if poisons
+            else "none"
+        )
+        lines.append(extra)
+        lines.append(
+            f"   hand {_zone_count(view, f'hand:{s}')}, deck {_zone_count(view, f'deck:{s}')}, "
+            f"discard {_zone_count(view, f'discard:{s}')}"
+        )
+    if seat is not None:
+        hand = _zone_names(view, f"hand:{seat}")
+        lines.append("Your hand: " + (", ".join(sorted(hand)) if hand else "empty"))
+        laid = view["private"].get("volley_being_laid")
+        if laid:
+            lines.append(
+                "Your volley so far: "
+                + ", ".join(
+                    f"{c} at {sn(t) if s is None else sn(t) + chr(39) + 's ' + s}" for c, t, s in laid
+                )
+            )
+    piles = [f"{name} {count}" for name, count in pub["piles"].items() if count]
+    lines.append("Supply: " + (", ".join(piles) if piles else "empty"))
+    vol = pub["volley"]
+    if vol is not None:
+        cards = ", ".join(
+            f"{c} at {sn(t)}" + (f"'s {s}" if s else "") + (f" ({v})" if v else "")
+            for c, t, s, v in vol["cards"]
+        )
+        lines.append(f"Volley of {sn(vol['attacker'])}: {cards}")
+        for t in vol["attacked"]:
+            lines.append(f"   on {sn(t)}: attack {vol['attack'][t]}, block {vol['block'][t]}")
+        counter = sum(vol["counter"])
+        if counter:
+            lines.append(
+                f"   counter damage pending: {counter} (Shields against it: {vol['counter_shield']})"
+            )
+    return lines
+
+
+def describe_event(game: Taidian, event: dict[str, Any], seat: int | None) -> str | None:
+    """One line for an event as ``seat`` sees it."""
+    sn = game.seat_name
+    t = event["t"]
+    if t == "move":
+        return _describe_move(game, event)
+    if t == "setup":
+        chars = ", ".join(f"{sn(s)} {c}" for s, c in enumerate(event["ch"]))
+        line = f"Characters: {chars}. {sn(event['start'])} starts."
+        if event.get("team"):
+            line += " Teams: " + ", ".join(f"{sn(s)} team {x + 1}" for s, x in enumerate(event["team"]))
+        return line
+    if t == "pick":
+        return f"{sn(event['s'])} chooses {event['ch']}."
+    if t == "turn":
+        return f"Round {event['round']}: {sn(event['s'])}'s turn."
+    if t == "visit":
+        return f"Round {event['round']}: {sn(event['s'])} is out and takes no turn."
+    if t == "round":
+        return f"Round {event['round']} begins."
+    if t == "declare":
+        if event["tt"] == "up":
+            bonus = f" with {event['pool']} buying power from structures" if event["pool"] else ""
+            return f"{sn(event['s'])} takes an upgrading turn{bonus}."
+        return f"{sn(event['s'])} takes an attacking turn."
+    if t == "energy":
+        return f"{sn(event['s'])} gains {event['n']} energy ({event['en']}) from {event['src']}."
+    if t == "energy_cap":
+        return f"{sn(event['s'])} has every track at 3: energy stays at 9."
+    if t == "powerup":
+        return f"{sn(event['s'])} powers up {event['track'].capitalize()} to level {event['lv']}."
+    if t == "heal":
+        return f"{sn(event['s'])} heals {event['n']} ({event['hp']}) from their {event['src']}."
+    if t == "end_play":
+        return f"{sn(event['s'])} ends the play step."
+    if t == "volley":
+        cards = "; ".join(
+            f"{c} at {sn(tg)}" + (f"'s {s}" if s else "") + (f" ({v})" if v else "")
+            for c, tg, s, v in event["cards"]
+        )
+        return f"{sn(event['s'])} reveals a volley: {cards}."
+    if t == "rob":
+        if event["name"] is None:
+            return f"{sn(event['s'])}'s Robber finds nothing to take from {sn(event['from'])}."
+        return f"{sn(event['s'])}'s Robber takes {event['name']} from {sn(event['from'])}."
+    if t == "fizzle":
+        what = "Robber" if event["what"] == "robber" else "Fire Bomb"
+        return f"A {what} aimed at {sn(event['s'])} has no effect."
+    if t == "resolve":
+        parts = []
+        for p, dmg, heal, hp in event["hp"]:
+            bits = []
+            if dmg:
+                bits.append(f"-{dmg}")
+            if heal:
+                bits.append(f"+{heal}")
+            parts.append(f"{sn(p)} {' '.join(bits) or '±0'} -> {hp}")
+        return "The volley resolves: " + (", ".join(parts) if parts else "no health changes") + "."
+    if t == "tick":
+        line = f"{sn(event['o'])}'s Poison ticks on {sn(event['s'])}: -{event['dmg']}"
+        if event["heal"]:
+            line += f" +{event['heal']}"
+        return line + f" -> {event['hp']}."
+    if t == "poison_end":
+        why = {
+            "expired": "has ticked four times",
+            "antidote": "is removed by an Antidote",
+            "victim_out": "ends",
+        }
+        return f"{sn(event['o'])}'s Poison on {sn(event['s'])} {why.get(event['why'], 'ends')}."
+    if t == "out":
+        return f"{sn(event['s'])} is eliminated (by {sn(event['by'])})."
+    if t == "shuffle":
+        return f"{sn(event['s'])} shuffles their discard pile into a new deck."
+    if t == "end":
+        if not event["winners"]:
+            return f"The game ends: {event['reason']}."
+        who = " and ".join(sn(s) for s in event["winners"])
+        return f"{who} {'wins' if len(event['winners']) == 1 else 'win'}: {event['reason']}."
+    return None
+
+
+_MOVE_WORDS = {
+    "money": "plays",
+    "energy": "plays",
+    "barrel": "uses",
+    "burn": "burns",
+    "buy": "buys",
+    "defend": "defends with",
+    "help": "helps with",
+    "shotgun": "fires",
+    "shotgun_help": "fires for an ally",
+    "counter_shield": "shields against counters with",
+    "tick_defend": "answers the Poison with",
+    "tick_help": "helps against the Poison with",
+    "place": "puts into play",
+    "reward": "takes as knockout reward",
+}
+
+
+def _describe_move(game: Taidian, event: dict[str, Any]) -> str | None:
+    cause = event.get("cause")
+    name = event["name"] or "a card"
+    src = event["from"]
+    owner = src.split(":")[1] if ":" in src else None
+    dst_owner = event["to"].split(":")[1] if ":" in event["to"] else None
+    who = game.seat_name(int(owner)) if owner is not None else None
+    if cause == "draw":
+        return f"{who} draws {name}."
+    if cause == "counter" or (cause == "defend" and event["name"] in ("Kick", "9mm")):
+        return f"{who} counters with {name}."
+    if cause in _MOVE_WORDS:
+        actor = who if cause != "buy" else game.seat_name(int(dst_owner)) if dst_owner else "Someone"
+        if cause == "reward":
+            actor = game.seat_name(int(dst_owner)) if dst_owner else actor
+        return f"{actor} {_MOVE_WORDS[cause]} {name}."
+    if cause == "firebomb":
+        return f"{who}'s {name} is destroyed by a Fire Bomb."
+    if cause == "poison":
+        return f"Poison goes onto {game.seat_name(int(dst_owner))}'s poison track." if dst_owner else None
+    if cause == "loot_open" and event["name"] is not None:
+        return f"You look through {name} from {who}'s cards."
+    return None  # clean-up, reshuffles, window sweeps, cards leaving the game
+
+
+def card_rows(cards: CardSet) -> list[dict[str, Any]]:
+    """The card list: deck cards, then characters (same keys in every row)."""
+    rows: list[dict[str, Any]] = []
+    for c in cards.cards.values():
+        rows.append(
+            {
+                "name": c.name,
+                "color": c.color,
+                "type": c.type,
+                "kind": c.kind,
+                "value": c.value,
+                "icon": c.icon,
+                "cost": c.cost,
+                "pile": f"{c.pile[0]}/{c.pile[1]}" if c.pile[0] != c.pile[1] else str(c.pile[0]),
+                "text": c.text,
+            }
+        )
+    for ch in cards.characters.values():
+        rows.append(
+            {
+                "name": ch.name,
+                "color": "-",
+                "type": "character",
+                "kind": ch.ability.kind,
+                "value": None,
+                "icon": "none",
+                "cost": None,
+                "pile": "-",
+                "text": ch.text,
+            }
+        )
+    return rows
+
+
+__all__ = ["card_rows", "character_label", "describe_card", "describe_event", "public_view", "summarize"]

@@ -1,0 +1,201 @@
+"""Helpers for the Taking of Taidian scenario tests: build a table, find options by card name and target, script play.
+
+Seats default to characters whose abilities stay out of the way of most tests (Volt: starting energy, Rook: extra
+starting cards, Sage Huo: heals when she plays a Flash, ...); a test that needs an ability names the characters.
+Decks default to ten Coins, so end-step draws never reshuffle unless a test wants them to.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.support.scenario import build
+
+from cardsmith.core import apply, state_hash
+
+GAME = "taidian"
+NEUTRAL = ["Volt", "Rook", "Sage Huo", "Scarlet Fury", "Phoenix", "Spark"]
+FILLER = ["Coin"] * 10
+
+State = dict[str, Any]
+
+
+def table(
+    n: int = 2,
+    *,
+    hands: dict[int, list[str]] | None = None,
+    decks: dict[int, list[str]] | None = None,
+    discards: dict[int, list[str]] | None = None,
+    structs: dict[int, list[str]] | None = None,
+    zones: dict[str, list[str]] | None = None,
+    options: dict[str, Any] | None = None,
+    seed: int = 0,
+    **setup: Any,
+) -> State:
+    """A position with ``n`` players. ``setup`` takes the [setup] keys (step, turn_type, current, health, ...)."""
+    z: dict[str, list[str]] = {}
+    for seat in range(n):
+        z[f"deck:{seat}"] = list((decks or {}).get(seat, FILLER))
+        z[f"hand:{seat}"] = list((hands or {}).get(seat, []))
+        z[f"discard:{seat}"] = list((discards or {}).get(seat, []))
+        z[f"struct:{seat}"] = list((structs or {}).get(seat, []))
+    z.update(zones or {})
+    for seat in range(n):  # eliminated seats hold no cards
+        if "alive" in setup and not setup["alive"][seat]:
+            for kind in ("deck", "hand", "discard", "struct"):
+                z[f"{kind}:{seat}"] = list((zones or {}).get(f"{kind}:{seat}", []))
+    setup.setdefault("characters", NEUTRAL[:n])
+    return build(GAME, z, setup, options=options, players=n, seed=seed)
+
+
+def attack_table(n: int = 2, **kw: Any) -> State:
+    """Seat 0 (unless ``current`` says otherwise) in the play step of an attacking turn."""
+    kw.setdefault("step", "play")
+    kw.setdefault("turn_type", "attack")
+    return table(n, **kw)
+
+
+def upgrade_table(n: int = 2, **kw: Any) -> State:
+    """Seat 0 (unless ``current`` says otherwise) in the play step of an upgrading turn."""
+    kw.setdefault("step", "play")
+    kw.setdefault("turn_type", "upgrade")
+    return table(n, **kw)
+
+
+def ids(state: State) -> list[str]:
+    return [o[0] for o in state["pending"]["options"]]
+
+
+def labels(state: State) -> list[str]:
+    return [o[1] for o in state["pending"]["options"]]
+
+
+def deciding(state: State) -> tuple[int, str]:
+    """(seat, kind) of the pending decision."""
+    return state["pending"]["seat"], state["pending"]["kind"]
+
+
+def find(state: State, verb: str, name: str | None = None, target: int | str | None = None) -> str | None:
+    """The legal option ``verb[:card[:target]]`` whose card is named ``name`` (and whose target matches), or None."""
+    if state["pending"] is None:
+        return None
+    for oid, _label in state["pending"]["options"]:
+        parts = oid.split(":")
+        if parts[0] != verb:
+            continue
+        if name is not None:
+            if len(parts) < 2 or not parts[1].isdigit() or state["cards"][int(parts[1])] != name:
+                continue
+        if target is not None and (len(parts) < 3 or parts[2] != str(target)):
+            continue
+        return oid
+    return None
+
+
+def opt(state: State, verb: str, name: str | None = None, target: int | str | None = None) -> str:
+    oid = find(state, verb, name, target)
+    if oid is None:
+        raise AssertionError(f"no legal {verb!r} option for {name!r} at {target!r}; legal: {ids(state)}")
+    return oid
+
+
+def has(state: State, verb: str, name: str | None = None, target: int | str | None = None) -> bool:
+    return find(state, verb, name, target) is not None
+
+
+def do(state: State, verb: str, name: str | None = None, target: int | str | None = None) -> None:
+    apply(state, opt(state, verb, name, target))
+
+
+def lay(state: State, name: str, target: int | str) -> None:
+    """Lay one red card at a seat (or a structure target ``"s<id>"``) into the volley being built."""
+    do(state, "add", name, target)
+
+
+def volley(state: State, *cards: tuple[str, int | str]) -> None:
+    """Lay the cards and reveal them as one volley."""
+    for name, target in cards:
+        lay(state, name, target)
+    apply(state, "go")
+
+
+def done(state: State) -> None:
+    apply(state, "done")
+
+
+def struct_target(state: State, seat: int, name: str) -> str:
+    """The target id of ``seat``'s structure called ``name``."""
+    for cid in state["zones"][f"struct:{seat}"]:
+        if state["cards"][cid] == name:
+            return f"s{cid}"
+    raise AssertionError(f"{name!r} is not in struct:{seat}")
+
+
+def poison_id(state: State, owner: int, victim: int) -> int:
+    for cid, o, v, _t, _d in state["g"]["po"]:
+        if o == owner and v == victim:
+            return cid
+    raise AssertionError(f"no Poison of seat {owner} on seat {victim}")
+
+
+def names(state: State, zone: str) -> list[str]:
+    return [state["cards"][c] for c in state["zones"][zone]]
+
+
+def card_names_in(state: State, verb: str) -> set[str]:
+    """The card names of the legal ``verb:<id>...`` options."""
+    out = set()
+    for oid in ids(state):
+        parts = oid.split(":")
+        if parts[0] == verb and len(parts) > 1 and parts[1].isdigit():
+            out.add(state["cards"][int(parts[1])])
+    return out
+
+
+def targets_of(state: State, name: str) -> set[str]:
+    """The targets offered for laying ``name``."""
+    out = set()
+    for oid in ids(state):
+        parts = oid.split(":")
+        if parts[0] == "add" and state["cards"][int(parts[1])] == name:
+            out.add(parts[2])
+    return out
+
+
+def refused(state: State, option_id: Any) -> bool:
+    """``option_id`` is not legal now, and applying it is refused without changing the state."""
+    from cardsmith.core import IllegalAction
+
+    if state["pending"] is not None and isinstance(option_id, str) and option_id in ids(state):
+        return False
+    before = state_hash(state)
+    try:
+        apply(state, option_id)
+    except IllegalAction:
+        return state_hash(state) == before
+    return False
+
+
+def card_id(state: State, zone: str, name: str) -> int:
+    for cid in state["zones"][zone]:
+        if state["cards"][cid] == name:
+            return cid
+    raise AssertionError(f"no {name!r} in {zone}: {names(state, zone)}")
+
+
+def end_play(state: State) -> None:
+    apply(state, "end")
+
+
+def pass_until(state: State, seat: int, kind: str, limit: int = 50) -> None:
+    """Answer "done"/"end"/"stop"/"keep" until ``seat`` faces a ``kind`` decision."""
+    for _ in range(limit):
+        if state["pending"] is not None and deciding(state) == (seat, kind):
+            return
+        for quiet in ("done", "end", "stop", "keep"):
+            if quiet in ids(state):
+                apply(state, quiet)
+                break
+        else:
+            raise AssertionError(f"stuck at {deciding(state)} with {ids(state)}")
+    raise AssertionError(f"never reached {(seat, kind)}")
