@@ -877,8 +877,9 @@ def test_MA_9_18_no_shipped_adr_card_costs_its_owner_life(card):
 
 @pytest.mark.parametrize("event", SHIPPED_EVENTS)
 def test_MA_9_18_no_shipped_event_clause_costs_anybody_life(event):
-    # Nobody can attack or pay for anything: the game runs by itself through every phase of many turns, with
-    # the event active, until the stall rule ends it. No clause may have cost either player life.
+    # Nobody can attack or pay for anything: the game runs through every phase of many turns, with the event
+    # active, until the stall rule ends it; the only decisions are the discards the event and the hand limit
+    # demand, which each player makes for their own hand of copies (MA-4.11). No clause may have cost life.
     s = ma(
         {
             "hand:0": ["Glancing Parry"] * 3,
@@ -892,6 +893,11 @@ def test_MA_9_18_no_shipped_event_clause_costs_anybody_life(event):
         phase="draw",
         life=[12, 12],
     )
+    for _ in range(200):
+        if s["result"] is not None:
+            break
+        assert s["pending"]["kind"] == "discard"
+        apply(s, ids(s)[0])
     assert s["result"] is not None and s["result"]["draw"]
     assert s["turn"] > 4
     assert s["g"]["life"] == [12, 12]

@@ -341,6 +341,10 @@ def test_MA_8_5_combo_blocked_on_fourth_card_earns_two():
     do(s, "attack", "Stalking Sweep")
     do(s, "block", "Crane Wing Shelter")
     assert s["g"]["adr"] == [2, 0]
+    # Credited once, to the striker only, for the three moves before the block (the blocked fourth is no move).
+    assert [e for e in s["events"] if e["t"] == "adr_gain"] == [{"t": "adr_gain", "seat": 0, "n": 2}]
+    assert s["g"]["life"] == [15, 15 - 2 - 3 - 4]
+    assert s["pending"]["seat"] == 1 and s["pending"]["kind"] == "move"  # the blocker's counter decision
 
 
 def test_MA_8_6_adr_credited_once_when_the_sequence_ends():

@@ -450,7 +450,12 @@ class MartialArts(Game):
     # ----- forced discards (MA-4.9) --------------------------------------------------------------------------------
 
     def _ask_discard(self, state: State) -> bool:
-        """Ask for the next forced discard; returns True when a decision was asked."""
+        """Ask for the next forced discard; returns True when a decision was asked.
+
+        The owner is asked even when every card in hand is a copy of one card (a single option): MA-4.11 lets the
+        engine decide only a forced stop, pass or take, and skipping the question would tell the opponent that the
+        hidden hand holds nothing but copies (MA-1.16). Only a hand no bigger than the discard goes without asking.
+        """
         g = state["g"]
         seat, n = g["queue"][0]
         hand = state["zones"][f"hand:{seat}"]
@@ -462,10 +467,7 @@ class MartialArts(Game):
                 self._discard_from_hand(state, seat, cid, "forced_discard")
             g["queue"].pop(0)
             return False
-        options = self._distinct(state, hand, "discard", "Discard")
-        if len(options) == 1:  # every card in hand is a copy of the same card: no real choice
-            self._discard_one(state, seat, int(options[0][0].split(":")[1]))
-            return False
+        options = self._distinct(state, hand, "discard", "Discard")  # MA-9.11, MA-10.17, MA-11.2
         self.ask(state, seat, "discard", f"{self.seat_name(seat)}: discard a card ({n} to go)", options)
         return True
 
@@ -810,7 +812,8 @@ class MartialArts(Game):
         if t == "partial_block":
             return f"{who(event['seat'])} blocks partly (DEF {event['def']} vs ATK {event['atk']})."
         if t == "life":
-            return f"{who(event['seat'])} loses {event['lost']} life ({event['life']} left)."
+            # "lost" is the damage dealt; life never goes below 0 and damage beyond that is ignored (MA-6.14).
+            return f"{who(event['seat'])} takes {event['lost']} damage ({event['life']} life left)."
         if t == "adr_gain":
             return f"{who(event['seat'])} earns {event['n']} ADR."
         if t == "counter_chance":
