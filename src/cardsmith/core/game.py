@@ -17,6 +17,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
+from . import rng as _rng
 from . import zones as _zones
 from .decision import CHANCE
 from .errors import ScenarioError
@@ -147,6 +148,28 @@ class Game(ABC):
     def log(state: State, event: dict[str, Any]) -> None:
         """Record an event; give it ``"vis": [seats]`` if not every seat may see it."""
         state["events"].append(event)
+
+    @staticmethod
+    def shuffle_unseen(state: State, zone: str) -> None:
+        """Shuffle a zone whose cards no seat has seen yet (a fresh deck) by dealing identities to its card ids.
+
+        The names (and owners) of the zone's cards are permuted among its ids with the state's RNG, so which card an
+        id is no longer follows the order the cards were created in (a public deck list): a copy of a card played
+        later tells nothing about which other ids are copies of it. The outcome is a uniform shuffle, like
+        :func:`cardsmith.core.rng.shuffle`, and draws the same words from the RNG. Never use it on a zone holding a
+        card some seat has seen: a seen card keeps its identity.
+        """
+        ids = state["zones"][zone]
+        cards = state["cards"]
+        owners = state["owner"]
+        order = list(range(len(ids)))
+        _rng.shuffle(state, order)
+        names = [cards[i] for i in ids]
+        seats = [owners[i] for i in ids]
+        for cid, k in zip(ids, order, strict=True):
+            cards[cid] = names[k]
+            owners[cid] = seats[k]
+        state["events"].append({"t": "shuffle", "zone": zone})
 
     @staticmethod
     def new_card(state: State, name: str, zone: str, owner: int | None = None) -> int:

@@ -168,3 +168,19 @@ def test_MA_6_14_damage_beyond_0_life_is_not_told_as_life_lost() -> None:
         line = game.describe_event(life_event, seat)
         assert line is not None and "0 life left" in line
         assert "loses 7 life" not in line
+
+
+def test_MA_2_10_a_shuffled_deck_gives_its_card_ids_no_meaning():
+    """The sample deck lists are public, so card ids are dealt at random when the decks are shuffled: an id seen
+    when a card is played says nothing about which other ids are copies of it."""
+    from collections import Counter
+
+    from cardsmith.core import new_game
+
+    tiger = get_game(GAME).cards.deck("tiger").cards
+    firsts = set()
+    for seed in range(10):
+        state = new_game(GAME, 2, seed, {"starting_player": "P1"})
+        assert Counter(state["cards"][: len(tiger)]) == Counter(tiger)
+        firsts.add(tuple(state["cards"][:5]))
+    assert len(firsts) > 5

@@ -603,18 +603,24 @@ def test_MA_2_14_setup_order_check_pick_shuffle_starter_first_deal_event_draw(
         mirror = {"rng": state["rng"]}
         start = rng.choice_index(mirror, [1, 1])
         other = 1 - start
-        first = list(state["zones"][f"deck:{start}"])
-        rng.shuffle(mirror, first)
-        second = list(state["zones"][f"deck:{other}"])
-        rng.shuffle(mirror, second)
+        # A shuffle deals the deck's card names to its ids in a Fisher-Yates order (Game.shuffle_unseen).
+        dealt = {}
+        for seat in (start, other):
+            ids = list(state["zones"][f"deck:{seat}"])
+            listed = [state["cards"][i] for i in ids]
+            order = list(range(len(ids)))
+            rng.shuffle(mirror, order)
+            dealt[seat] = [listed[k] for k in order]  # bottom first, the last one on top
         events = list(state["zones"]["event_deck"])
         pick = events[rng.below(mirror, len(events))]
         resolve_chance(state)
         assert state["g"]["start"] == start
         assert state["zones"]["event_slot"] == [pick]
-        for seat, deck in ((start, first), (other, second)):
-            assert state["zones"][f"hand:{seat}"] == deck[::-1][:7]
-            assert state["zones"][f"deck:{seat}"] == deck[:-7]
+        for seat in (start, other):
+            hand = [state["cards"][c] for c in state["zones"][f"hand:{seat}"]]
+            deck = [state["cards"][c] for c in state["zones"][f"deck:{seat}"]]
+            assert hand == dealt[seat][::-1][:7]
+            assert deck == dealt[seat][:-7]
         # The starting player draws all 7 before the other player draws.
         assert draws(state["events"]) == [f"hand:{start}"] * 7 + [f"hand:{other}"] * 7
         kinds = [(e["t"], e.get("cause")) for e in state["events"]]

@@ -200,8 +200,8 @@ class MartialArts(Game):
         g["start"] = start
         self.log(state, {"t": "start", "seat": start})
         z = state["zones"]
-        for seat in (start, _other(start)):
-            rng.shuffle(state, z[f"deck:{seat}"])
+        for seat in (start, _other(start)):  # ids are dealt at random, so an id says nothing of its card
+            self.shuffle_unseen(state, f"deck:{seat}")
         if state["options"]["event_mode"] == "per_game":
             events = z["event_deck"]
             pick = events[rng.below(state, len(events))]
