@@ -110,7 +110,8 @@ def test_DBZ_9_8_only_a_colour_clash_gives_the_choice():
         ["Black Nightfall Drill", "Lantern Bolt", "Sieve Palm"],
         zones={"drills:1": ["Orange Kiln-Step Drill"]},
     )
-    assert deciding(restricted) == (0, "declare")  # Black fits the lock; only the restriction stops it
+    # Black fits the lock; only the restriction stops it: no clash choice, and Step 2 offers nothing to play
+    assert deciding(restricted) == (0, "non_combat") and ids(restricted) == ["done"]
 
 
 def test_DBZ_9_9_a_drill_in_hand_that_starts_clashing_later_gets_no_choice():
@@ -135,3 +136,14 @@ def test_DBZ_9_10_a_draw_that_empties_the_life_deck_ends_the_game_without_a_choi
     s = position({"life:0": ["Sieve Palm", "Orange Kiln-Step Drill"], "drills:0": BLACK}, step="draw")
     assert s["result"]["winners"] == [1] and s["pending"] is None
     assert s["g"]["q"] == []
+
+
+def test_DBZ_9_4_a_kept_clashing_drill_stays_unnamed_for_the_opponent():
+    s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
+    kiln = cid(s, "hand:0", "Orange Kiln-Step Drill")
+    do(s, "hold", "Orange Kiln-Step Drill")
+    for seat in (1, None):
+        v = view(s, seat)
+        assert all(e.get("card") != kiln and e.get("name") != "Orange Kiln-Step Drill" for e in v["events"])
+        assert "Kiln-Step" not in repr({k: v[k] for k in ("zones", "public", "private", "pending", "events")})
+    assert "Orange Kiln-Step Drill" in repr(view(s, 0)["zones"]["hand:0"])

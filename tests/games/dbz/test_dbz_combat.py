@@ -217,7 +217,9 @@ def test_DBZ_5_15_attack_card_then_block_are_discarded_and_the_other_player_acts
 
 def test_DBZ_5_16_when_combat_ends_step_5_follows():
     s = fight([KEEP], ["Lantern Bolt", "Sieve Palm"], stage=[5, 0])
-    apply(s, "pass")  # P2 can do nothing (Lantern Bolt needs 2 stages): passes at once; combat over
+    apply(s, "pass")  # P2 can do nothing (Lantern Bolt needs 2 stages): only a pass, which ends combat
+    assert deciding(s) == (1, "combat") and ids(s) == ["pass"]
+    apply(s, "pass")
     assert s["g"]["cb"] is None
     assert deciding(s) == (1, "discard") and s["g"]["phase"] == "discard"  # P1 kept 1 card; P2 holds 2
     w = fight(["Lantern Bolt", KEEP], [], zones={"life:1": ["Sieve Palm"] * 3})
@@ -244,6 +246,7 @@ def test_DBZ_6_2_base_damage_is_row_difference_plus_one_read_after_the_response(
     # Bull-Temper Rush raises anger to 5 ON_PLAY: Kairo is level 2 stage 10 (6000, row 4) when damage is read.
     late = fight(["Bull-Temper Rush", KEEP], ["Sieve Palm"], anger=[4, 0], stage=[5, 5])
     do(late, "atk", "Bull-Temper Rush")
+    apply(late, "take")  # P2 holds a card, so it is asked (only "take" fits)
     assert late["g"]["st"][1] == 3  # row 4 - row 3 + 1 = 2
 
 
@@ -444,6 +447,8 @@ def test_DBZ_14_3_after_a_final_physical_attack_only_passes_and_it_needs_a_card(
     on = {"final_physical_attack": True}
     s = fight(["Sieve Palm", "Lantern Bolt"], [KEEP, KEEP], options=on)
     do(s, "fpa", "Sieve Palm")  # P2 has no block: takes it (base 0, no damage)
+    assert deciding(s) == (1, "response") and ids(s) == ["take"]
+    apply(s, "take")
     assert deciding(s) == (1, "combat")
     do(s, "act", KEEP)  # P1 still holds Lantern Bolt, but after an FPA it may only pass: done by itself
     assert s["g"]["cb"]["fpa"] == [True, False] and s["g"]["cb"]["passes"] == 1

@@ -72,8 +72,10 @@ def test_DBZ_7_3_using_a_drills_power_keeps_the_drill_in_play_for_reuse():
         stage=[10, 10],
     )
     do(c, "atk", "Cobblestone Jab")  # 1100 (row 3) vs 2200 (row 3): 1 + 1 = 2
+    apply(c, "take")
     do(c, "act", KEEP)
     do(c, "atk", "Cobblestone Jab")
+    apply(c, "take")
     assert c["g"]["st"][1] == 6 and drills(c, 0) == ["Black Coal-Forge Drill"]
 
 
@@ -97,8 +99,9 @@ def test_DBZ_7_5_a_drill_stays_through_turns_and_combats_until_removed():
     s = position({"drills:0": ["Black Anvil Posture Drill"], "hand:1": [KEEP]}, step="declare")
     apply(s, "combat")
     for _ in range(2):
-        while s["pending"]["kind"] in ("combat", "discard"):
-            apply(s, "pass" if "pass" in ids(s) else ids(s)[0])
+        while s["pending"]["kind"] != "declare":
+            pending = ids(s)
+            apply(s, next((o for o in ("pass", "take", "done") if o in pending), pending[0]))
         apply(s, "combat")
     assert s["turn"] == 3 and drills(s, 0) == ["Black Anvil Posture Drill"]
 
@@ -483,6 +486,7 @@ def test_DBZ_11_10_act_phys_attack_once_per_combat_without_a_card():
     s = combat([KEEP], [KEEP, KEEP], ["Red Rampart-Charge Drill", "Red Brick-Wall Drill"], stage=[10, 2])
     power = f"drill:{cid(s, 'drills:0', 'Red Rampart-Charge Drill')}"
     apply(s, power)  # row 3 vs row 2: 2 stages, no bonus of its own
+    apply(s, "take")
     assert s["g"]["st"][1] == 0 and drills(s, 0) == ["Red Brick-Wall Drill", "Red Rampart-Charge Drill"]
     assert names(s, "discard:0") == []
     do(s, "act", KEEP)
@@ -550,6 +554,7 @@ def test_DBZ_11_13_a_continuous_power_stops_the_moment_its_drill_leaves():
     do(s, "done")
     apply(s, "combat")  # stage 10 after power-up: row 3 vs row 2, no reduction any more
     do(s, "atk", "Cobblestone Jab")
+    apply(s, "take")
     assert s["g"]["st"][1] == 0
 
 
@@ -616,3 +621,177 @@ def test_DBZ_12_13_with_a_single_drill_in_play_it_is_chosen_without_asking():
     do(s, "play", "Scrambled Routine")
     assert drills(s, 1) == [] and names(s, "discard:1") == ["Red Brick-Wall Drill"]
     assert deciding(s) == (0, "non_combat")
+
+
+# ================================================================ audit: stronger checks of the drill rules
+
+
+def _drill(title: str, power: str, n: int, limit: int) -> dict:
+    return {"title": title, "type": "non-combat", "subtype": "drill", "kind": "colourless",
+            "in_play_limit": limit, "power": power, "n": n}  # fmt: skip
+
+
+def test_DBZ_11_8_extra_colour_counts_its_n_not_just_one_drill(registered):
+    registered(game_with_extra_drills(_drill("Rainbow Lattice Drill", "EXTRA_COLOUR", 2, 1)))
+    s = step2(
+        ["Namekian Taproot Drill", "Red Brick-Wall Drill"],
+        ["Rainbow Lattice Drill", "Black Anvil Posture Drill", "Orange Kiln-Step Drill"],
+    )
+    assert view(s, 1)["public"]["seats"][0]["allowance"] == 3  # 1 + n with n = 2
+    assert playable(s) == {"Namekian Taproot Drill", "Red Brick-Wall Drill"}
+    do(s, "play", "Namekian Taproot Drill")
+    assert playable(s) == set()  # a fourth colour is one too many
+    assert refused(s, play_id(s, 0, "Red Brick-Wall Drill"))
+
+
+def test_DBZ_8_18_keeping_colours_leaves_named_and_colourless_drills_in_play():
+    s = position(
+        {
+            "hand:1": ["Scrambled Routine", HOLD],
+            "drills:0": [
+                "Orange Kiln-Step Drill",
+                "Kairo's Morning Kata Drill",
+                "Two-Schools Drill",
+                "Gravel-Sack Conditioning Drill",
+                "Black Anvil Posture Drill",
+            ],
+        },
+        active=1,
+        turn=2,
+    )
+    do(s, "play", "Scrambled Routine")
+    do(s, "target", "Two-Schools Drill")
+    assert deciding(s) == (0, "keep_colour") and ids(s) == ["colour:Black", "colour:Orange"]
+    apply(s, "colour:Black")
+    assert drills(s, 0) == [
+        "Black Anvil Posture Drill",
+        "Gravel-Sack Conditioning Drill",
+        "Kairo's Morning Kata Drill",
+    ]
+    assert names(s, "discard:0") == ["Two-Schools Drill", "Orange Kiln-Step Drill"]
+
+
+def test_DBZ_8_18_an_allowance_above_one_is_filled_colour_by_colour(registered):
+    registered(game_with_extra_drills(_drill("Twin Lineage Drill", "EXTRA_COLOUR", 1, 2)))
+    s = position(
+        {
+            "hand:1": ["Scrambled Routine", HOLD],
+            "drills:0": [
+                "Namekian Taproot Drill",
+                "Twin Lineage Drill",
+                "Orange Kiln-Step Drill",
+                "Twin Lineage Drill",
+                "Black Anvil Posture Drill",
+            ],
+        },
+        active=1,
+        turn=2,
+    )
+    do(s, "play", "Scrambled Routine")
+    do(s, "target", "Twin Lineage Drill")  # allowance 3 -> 2 with three colours in play
+    assert deciding(s) == (0, "keep_colour") and len(ids(s)) == 3
+    apply(s, "colour:Namekian")
+    assert deciding(s) == (0, "keep_colour") and ids(s) == ["colour:Black", "colour:Orange"]
+    apply(s, "colour:Black")
+    assert sorted(drills(s, 0)) == [
+        "Black Anvil Posture Drill",
+        "Namekian Taproot Drill",
+        "Twin Lineage Drill",
+    ]
+    assert names(s, "discard:0") == ["Twin Lineage Drill", "Orange Kiln-Step Drill"]
+    assert deciding(s) == (1, "non_combat")
+
+
+def test_DBZ_12_13_the_same_title_in_both_areas_gives_two_targets():
+    s = step2(["Scrambled Routine"], ["Black Anvil Posture Drill"], ["Black Anvil Posture Drill"])
+    do(s, "play", "Scrambled Routine")
+    assert deciding(s) == (0, "target")
+    assert sorted(lbl for _, lbl in s["pending"]["options"]) == [
+        "Discard P2's Black Anvil Posture Drill",
+        "Discard your Black Anvil Posture Drill",
+    ]
+    do(s, "target", "Black Anvil Posture Drill", "drills:1")
+    assert drills(s, 0) == ["Black Anvil Posture Drill"] and drills(s, 1) == []
+    assert names(s, "discard:1") == ["Black Anvil Posture Drill"]
+
+
+def test_DBZ_11_6_extra_draw_counts_its_n(registered):
+    registered(game_with_extra_drills(_drill("Deep Well Drill", "EXTRA_DRAW", 2, 4)))
+    s = position(
+        {"drills:0": ["Deep Well Drill", "Blue Heron Watch Drill"], "life:0": ["Sieve Palm"] * 9}, step="draw"
+    )
+    assert len(s["zones"]["hand:0"]) == 6 and len(s["zones"]["life:0"]) == 3  # 3 + 2 + 1
+
+
+def _to_next_combat_of_p1(s):
+    """Play on from a combat of P1 in turn 1 to P1's next combat in turn 3, with no other combat between."""
+    while s["g"]["cb"] is not None:
+        apply(s, "pass")
+    while not (s["turn"] == 3 and s["pending"]["kind"] == "declare"):
+        pending = ids(s)
+        apply(s, "nocombat" if "nocombat" in pending else ("done" if "done" in pending else pending[0]))
+    apply(s, "combat")
+
+
+def test_DBZ_11_14_once_per_combat_powers_come_back_in_the_next_combat():
+    s = position(
+        {"hand:0": [KEEP], "drills:0": ["Red Rampart-Charge Drill"], "life:1": ["Lantern Bolt"] * 10},
+        step="combat",
+        stage=[10, 2],
+    )
+    rampart = f"drill:{cid(s, 'drills:0', 'Red Rampart-Charge Drill')}"
+    apply(s, rampart)
+    assert deciding(s) == (0, "combat") and rampart not in ids(s)  # used up for this combat
+    _to_next_combat_of_p1(s)
+    assert s["g"]["act"] == 0 and deciding(s) == (0, "combat") and rampart in ids(s)
+    t = position(
+        {
+            "hand:1": ["Lantern Bolt", "Lantern Bolt"],
+            "drills:0": ["Blue Mirror-Lake Drill"],
+            "hand:0": [KEEP],
+            "life:0": ["Sieve Palm"] * 10,
+        },
+        step="combat",
+        active=1,
+        turn=2,
+        stage=[5, 10],
+    )
+    do(t, "atk", "Lantern Bolt")
+    do(t, "stop", "Blue Mirror-Lake Drill")
+    while t["g"]["cb"] is not None:
+        apply(t, "pass")
+    while not (t["g"]["act"] == 1 and t["pending"]["kind"] == "declare"):
+        pending = ids(t)
+        apply(t, "nocombat" if "nocombat" in pending else ("done" if "done" in pending else pending[0]))
+    apply(t, "combat")
+    while t["pending"]["kind"] != "response":
+        do(t, "atk", "Lantern Bolt") if has(t, "atk", "Lantern Bolt") else apply(t, "pass")
+    assert deciding(t) == (0, "response") and has(t, "stop", "Blue Mirror-Lake Drill")
+
+
+def test_DBZ_11_14_a_once_per_combat_power_is_not_shown_as_used_after_its_combat():
+    s = position(
+        {"hand:0": [KEEP], "drills:0": ["Red Rampart-Charge Drill"]},
+        step="combat",
+        stage=[10, 2],
+    )
+    do(s, "drill", "Red Rampart-Charge Drill")
+    assert view(s, 1)["public"]["seats"][0]["drills"][0]["used"] is True
+    while s["g"]["cb"] is not None:
+        apply(s, "pass")
+    for seat in (0, 1, None):
+        assert view(s, seat)["public"]["seats"][0]["drills"][0]["used"] is False
+    assert "(used)" not in "\n".join(GAME.summarize(view(s, 1)))
+
+
+def test_DBZ_10_7_every_opposing_copy_of_the_title_goes_and_unrelated_drills_stay():
+    # Reading: with several opposing copies of a restricted colourless title, all of them go with the new one.
+    s = step2(
+        ["Silent Pagoda Drill"],
+        ["Black Anvil Posture Drill"],
+        ["Silent Pagoda Drill", "Hill-Sprint Drill", "Silent Pagoda Drill"],
+    )
+    do(s, "play", "Silent Pagoda Drill")
+    assert drills(s, 0) == ["Black Anvil Posture Drill"] and drills(s, 1) == ["Hill-Sprint Drill"]
+    assert names(s, "discard:0") == ["Silent Pagoda Drill"]
+    assert names(s, "discard:1") == ["Silent Pagoda Drill", "Silent Pagoda Drill"]

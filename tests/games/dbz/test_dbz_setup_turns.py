@@ -201,7 +201,10 @@ def test_DBZ_3_1_players_alternate_turns_from_the_first_player():
     s = position(step="declare", turn=1, active=0)
     apply(s, "nocombat")
     assert s["turn"] == 2 and s["g"]["act"] == 1
+    apply(s, "done")  # P2 holds cards, so Step 2 is asked even with nothing to play
     apply(s, "nocombat")
+    while s["turn"] == 2:  # P2's hand-limit discards
+        apply(s, ids(s)[0])
     assert s["turn"] == 3 and s["g"]["act"] == 0
 
 
@@ -215,7 +218,10 @@ def test_DBZ_3_2_five_steps_in_order():
     phases.append(s["g"]["phase"])
     apply(s, "nocombat")
     assert s["g"]["phase"] == "discard"
-    do(s, "discard", "Old Grudge Remembered")  # the rest are copies of one card: discarded without asking
+    do(s, "discard", "Old Grudge Remembered")
+    for _ in range(2):  # copies of one card are still asked for: the opponent must not learn the hand
+        assert deciding(s) == (0, "discard") and len(ids(s)) == 1
+        do(s, "discard", "Cobblestone Jab")
     kinds = [e.get("cause") or e["t"] for e in s["events"]]
     # Step 5 (hand limit, then rejuvenation) before the next turn's Step 1 draw
     assert kinds.index("hand_limit") < kinds.index("rejuvenate") < kinds.index("turn") < kinds.index("draw")
@@ -333,6 +339,8 @@ def test_DBZ_3_13_declaring_combat_skips_rejuvenation_even_without_attacks():
     apply(s, "combat")  # P1 has nothing to do and passes at once; P2 drew 3 and may attack
     assert deciding(s) == (1, "combat")
     apply(s, "pass")
+    while s["pending"]["kind"] == "discard":  # P2's hand-limit discards
+        apply(s, ids(s)[0])
     assert s["turn"] == 2
     assert names(s, "discard:0") == ["Sieve Palm"] and len(s["zones"]["life:0"]) == 10
 
@@ -343,4 +351,45 @@ def test_DBZ_3_14_after_step_5_the_other_player_begins_with_step_1():
     assert s["g"]["act"] == 1 and s["turn"] == 2
     assert sorted(names(s, "hand:1")) == ["Lantern Bolt", "Sieve Palm", "Willow Roll"]
     assert names(s, "life:1") == ["Oak-Arm Guard"]
+    assert deciding(s) == (1, "non_combat") and ids(s) == ["done"]
+    do(s, "done")
     assert drills(s, 1) == [] and opt(s, "nocombat") == "nocombat"
+
+
+def _public_trail(state, seat):
+    """What ``seat`` sees of the pending decision (who decides, what kind, the prompt)."""
+    pending = view(state, seat)["pending"]
+    return None if pending is None else (pending["seat"], pending["kind"], pending["prompt"])
+
+
+def test_DBZ_1_7_the_decisions_asked_never_reveal_what_a_hand_holds():
+    # The response: a defender holding a fitting block and one holding none look the same to the attacker.
+    seen = []
+    for held in (["Oak-Arm Guard"], ["Lantern Bolt"]):
+        s = position({"hand:0": ["Cobblestone Jab", "Drum-Chest Roar"], "hand:1": held}, step="combat")
+        do(s, "atk", "Cobblestone Jab")
+        seen.append((_public_trail(s, 0), view(s, 0)["public"]))
+    assert seen[0] == seen[1] and seen[0][0][:2] == (1, "response")
+    # Step 2: a hand with a playable Non-Combat card and one without look the same to the opponent.
+    steps = []
+    for held in (["Old Grudge Remembered"], ["Lantern Bolt"]):
+        s = position({"hand:0": held})
+        steps.append(_public_trail(s, 1))
+    assert steps[0] == steps[1] and steps[0][:2] == (0, "non_combat")
+    # A combat action: holding an attack or only blocks looks the same.
+    acts = []
+    for held in (["Cobblestone Jab"], ["Oak-Arm Guard"]):
+        s = position({"hand:0": held}, step="combat")
+        acts.append(_public_trail(s, 1))
+    assert acts[0] == acts[1] and acts[0][:2] == (0, "combat")
+    # The hand limit: three copies of one card or three different cards.
+    limits = []
+    for held in (["Sieve Palm"] * 3, ["Sieve Palm", "Lantern Bolt", "Oak-Arm Guard"]):
+        s = position({"hand:0": held}, step="discard")
+        limits.append(_public_trail(s, 1))
+    assert limits[0] == limits[1] and limits[0][:2] == (0, "discard")
+    # With an empty hand (public) nothing can be hidden, so the engine still acts for the player.
+    empty = position({"hand:0": ["Cobblestone Jab", "Drum-Chest Roar"]}, step="combat")
+    do(empty, "atk", "Cobblestone Jab")
+    assert deciding(empty) == (0, "combat") and empty["g"]["cb"]["passes"] == 1  # took it, then passed
+    assert [e["t"] for e in empty["events"] if e["t"] in ("damage", "pass")] == ["damage", "pass"]

@@ -447,7 +447,9 @@ class DragonBallZ(TextMixin, Game):
         g["phase"] = "noncombat"
         seat = g["act"]
         options = self._noncombat_options(state, seat)
-        if len(options) == 1:
+        if len(options) == 1 and not state["zones"][f"hand:{seat}"]:
+            # DBZ-1.7: Step 2 ends by itself only when the (public) empty hand shows there is nothing to play;
+            # otherwise the player is asked, so skipping it never tells the opponent what the hand holds.
             g["next"] = "powerup"
             return False
         self.ask(state, seat, "non_combat", self._prompt_noncombat(state, seat), options)
@@ -912,7 +914,9 @@ class DragonBallZ(TextMixin, Game):
         cb = g["cb"]
         seat = cb["to"]
         options = self._combat_options(state, seat)
-        if not options:  # DBZ-5.5: passing is always legal; with nothing else, pass at once
+        # DBZ-5.5: passing is always legal. The engine passes for the player only when public facts leave nothing
+        # else (an empty hand, or the DBZ-14.3 lock); DBZ-1.7: otherwise it asks, even with "pass" alone.
+        if not options and (cb["fpa"][seat] or not state["zones"][f"hand:{seat}"]):
             self._do_pass(state, seat, "")
             return False
         options.append(["pass", "Pass"])
@@ -928,6 +932,7 @@ class DragonBallZ(TextMixin, Game):
         if cb["passes"] >= 2:
             self.log(state, {"t": "combat_end"})
             g["cb"] = None
+            g["uc"] = []  # DBZ-11.14: once-per-combat uses end with their combat (the view shows them unused)
             g["next"] = "limit"
             return
         cb["to"] = _other(seat)
@@ -1028,7 +1033,7 @@ class DragonBallZ(TextMixin, Game):
         g = state["g"]
         seat = _other(g["cb"]["atk"]["by"])
         options = self._response_options(state, seat)
-        if not options:  # DBZ-6.8: no defence
+        if not options and not state["zones"][f"hand:{seat}"]:  # DBZ-6.8, DBZ-1.7: no defence, and it shows
             self._resolve_attack(state, None, False)
             return False
         options.append(["take", "Take the attack with no defence"])
@@ -1144,9 +1149,7 @@ class DragonBallZ(TextMixin, Game):
             title = names[cid]
             if title not in seen or cid < seen[title]:
                 seen[title] = cid
-        if len(seen) == 1:  # every card is a copy of one title: no real choice
-            self._discard_from_hand(state, seat, min(hand))
-            return False
+        # DBZ-1.7: asked even when every card is a copy of one title, so the opponent cannot tell the two apart
         options = [
             [f"discard:{cid}", self._verb_labels["discard"][title]] for title, cid in sorted(seen.items())
         ]
