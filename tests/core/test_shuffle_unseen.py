@@ -24,7 +24,7 @@ def test_identities_are_permuted_within_the_zone_and_nothing_else_moves():
     assert Counter(state["cards"][:8]) == Counter("11223344")  # the same cards, dealt to other ids
     assert state["cards"][8:] == list("1234")  # another zone is untouched
     assert state["owner"] == [0] * 8 + [1] * 4
-    assert state["events"][-1] == {"t": "shuffle", "zone": "deck:0"}
+    assert state["events"][-1] == {"t": "shuffled", "zone": "deck:0"}
 
 
 def test_the_deal_follows_the_seed_and_differs_between_seeds():

@@ -169,7 +169,7 @@ class Game(ABC):
         for cid, k in zip(ids, order, strict=True):
             cards[cid] = names[k]
             owners[cid] = seats[k]
-        state["events"].append({"t": "shuffle", "zone": zone})
+        state["events"].append({"t": "shuffled", "zone": zone})
 
     @staticmethod
     def new_card(state: State, name: str, zone: str, owner: int | None = None) -> int:

@@ -228,9 +228,10 @@ class DragonBallZ(TextMixin, Game):
             for title in self.life_deck(opts, seat):
                 self.new_card(state, title, f"life:{seat}", seat)
         state["g"] = self._fresh_g(mps)
-        z = state["zones"]
-        rng.shuffle(state, z["life:0"])  # DBZ-2.6, DBZ-2.11: seat 0's deck first, then seat 1's
-        rng.shuffle(state, z["life:1"])
+        # DBZ-2.6, DBZ-2.11: seat 0's deck first, then seat 1's; nobody has seen them, so the shuffle deals the card
+        # names to the ids at random and an id says nothing about which card it is (Game.shuffle_unseen).
+        self.shuffle_unseen(state, "life:0")
+        self.shuffle_unseen(state, "life:1")
         first = self._power_check(state)  # DBZ-2.7
         if first is None:  # DBZ-2.8 .. DBZ-2.10: the seeded generator picks the first player
             self.ask_chance(
