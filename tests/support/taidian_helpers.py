@@ -3,6 +3,12 @@
 Seats default to characters whose abilities stay out of the way of most tests (Volt: starting energy, Rook: extra
 starting cards, Sage Huo: heals when she plays a Flash, ...); a test that needs an ability names the characters.
 Decks default to ten Coins, so end-step draws never reshuffle unless a test wants them to.
+
+Idle decisions: the engine asks every player who holds cards in a window (and lets a player with cards in hand end
+their own play step, and asks a player owning a structure card after each draw), whatever those cards are, so that
+being asked gives nothing away (TAI-1.17, TAI-1.18). Many of those questions offer nothing but doing nothing. :func:`apply` (and so every script helper here) and :func:`table` answer
+such a decision at once, as a player holding nothing playable would, so scripts name only the real choices. A test
+about who is asked builds its table with ``skip_idle=False`` and scripts with :func:`cardsmith.core.apply`.
 """
 
 from __future__ import annotations
@@ -11,13 +17,38 @@ from typing import Any
 
 from tests.support.scenario import build
 
-from cardsmith.core import apply, state_hash
+from cardsmith.core import apply as core_apply
+from cardsmith.core import state_hash
 
 GAME = "taidian"
 NEUTRAL = ["Volt", "Rook", "Sage Huo", "Scarlet Fury", "Phoenix", "Spark"]
 FILLER = ["Coin"] * 10
 
 State = dict[str, Any]
+
+IDLE = ("done", "end", "stop", "keep")  # the options that do nothing
+
+
+def answer_idle(state: State) -> None:
+    """Answer every pending decision whose only option is to do nothing (see the module docstring).
+
+    ``state["events"]`` then holds the events of the step before and of every step answered here, in order, so a
+    script reads them as the events of one action.
+    """
+    events = state["events"]
+    while state["pending"] is not None:
+        options = state["pending"]["options"]
+        if len(options) != 1 or options[0][0] not in IDLE:
+            break
+        core_apply(state, options[0][0])
+        events = events + state["events"]
+    state["events"] = events
+
+
+def apply(state: State, option_id: Any) -> None:
+    """:func:`cardsmith.core.apply`, then the idle decisions that follow are answered."""
+    core_apply(state, option_id)
+    answer_idle(state)
 
 
 def table(
@@ -30,9 +61,13 @@ def table(
     zones: dict[str, list[str]] | None = None,
     options: dict[str, Any] | None = None,
     seed: int = 0,
+    skip_idle: bool = True,
     **setup: Any,
 ) -> State:
-    """A position with ``n`` players. ``setup`` takes the [setup] keys (step, turn_type, current, health, ...)."""
+    """A position with ``n`` players. ``setup`` takes the [setup] keys (step, turn_type, current, health, ...).
+
+    Idle decisions are answered (see the module docstring) unless ``skip_idle`` is false.
+    """
     z: dict[str, list[str]] = {}
     for seat in range(n):
         z[f"deck:{seat}"] = list((decks or {}).get(seat, FILLER))
@@ -45,7 +80,10 @@ def table(
             for kind in ("deck", "hand", "discard", "struct"):
                 z[f"{kind}:{seat}"] = list((zones or {}).get(f"{kind}:{seat}", []))
     setup.setdefault("characters", NEUTRAL[:n])
-    return build(GAME, z, setup, options=options, players=n, seed=seed)
+    state = build(GAME, z, setup, options=options, players=n, seed=seed)
+    if skip_idle:
+        answer_idle(state)
+    return state
 
 
 def attack_table(n: int = 2, **kw: Any) -> State:
@@ -170,7 +208,7 @@ def refused(state: State, option_id: Any) -> bool:
         return False
     before = state_hash(state)
     try:
-        apply(state, option_id)
+        core_apply(state, option_id)
     except IllegalAction:
         return state_hash(state) == before
     return False

@@ -86,6 +86,10 @@ def test_TAI_6_6_effects_happen_in_the_order_played():
     moves = [e["cause"] for e in s["events"] if e["t"] == "move" and e.get("cause") in ("rob",)]
     assert moves == ["rob", "rob"]
     assert s["g"]["hp"][1] == 140  # the stolen Kick could not counter the Punch of the same volley
+    for order in ((1, 2), (2, 1)):  # inside a volley: in the listed order, whoever the targets are
+        t = attack_table(3, hands={0: ["Robber", "Robber", "Punch"], 1: ["Gold"], 2: ["Cash"]})
+        volley(t, ("Robber", order[0]), ("Robber", order[1]))
+        assert tuple(e["from"] for e in t["events"] if e["t"] == "rob") == order
 
 
 def test_TAI_6_7_legal_targets_of_each_red_card():
@@ -216,10 +220,9 @@ def test_TAI_6_18_between_volleys_lay_another_burn_or_end():
 
 
 def test_TAI_7_1_blue_cards_only_when_under_attack():
-    s = attack_table(2, hands={0: ["Punch", "Punch"], 1: ["Shield", "Medic"]})
-    assert (
-        card_names_in(s, "play") == set()
-    )  # not on one's own attacking turn (outside the counter-shield step)
+    s = attack_table(2, hands={0: ["Punch", "Punch", "Shield"], 1: ["Shield", "Medic"]})
+    # not on one's own attacking turn (outside the counter-shield step): neither played nor laid
+    assert card_names_in(s, "play") == set() and card_names_in(s, "add") == {"Punch"}
     volley(s, ("Punch", 1))
     assert card_names_in(s, "play") == {"Shield", "Medic"}
 

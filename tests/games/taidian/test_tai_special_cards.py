@@ -14,6 +14,7 @@ from tests.support.taidian_helpers import (
     end_play,
     ids,
     names,
+    opt,
     poison_id,
     refused,
     struct_target,
@@ -22,6 +23,7 @@ from tests.support.taidian_helpers import (
     volley,
 )
 
+from cardsmith.core import apply as core_apply
 from cardsmith.core import clone, rng, view
 
 # ================================================================ Kick and 9mm
@@ -418,9 +420,14 @@ def test_TAI_8_38_the_antidotes_player_picks_which_poison_goes():
     assert len(anti) == 2
     apply(s, f"anti:{card_id(s, 'hand:2', 'Antidote')}:{poison_id(s, 2, 1)}")
     assert [p[1] for p in s["g"]["po"]] == [0] and sorted(names(s, "discard:2")) == ["Antidote", "Poison"]
-    t = attack_table(2, hands={0: ["Punch", "Punch"], 1: ["Antidote"]})
+    t = attack_table(2, hands={0: ["Punch", "Punch"], 1: ["Antidote", "Shield"]})
     volley(t, ("Punch", 1))
-    assert "anti" not in {o.split(":")[0] for o in ids(t) or ["done"]}  # no Poison on seat 1: no Antidote
+    assert deciding(t) == (1, "respond") and card_names_in(t, "play") == {"Shield"}
+    assert not any(o.startswith("anti:") for o in ids(t))  # no Poison on seat 1: no Antidote to play
+    u = attack_table(2, hands={0: ["Punch", "Punch"], 1: ["Antidote"]}, skip_idle=False)
+    core_apply(u, opt(u, "add", "Punch", 1))
+    core_apply(u, "go")
+    assert deciding(u) == (1, "respond") and ids(u) == ["done"]
 
 
 def test_TAI_8_39_removing_the_ticking_poison_prevents_the_tick():

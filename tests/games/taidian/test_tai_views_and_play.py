@@ -8,11 +8,11 @@ import re
 from pathlib import Path
 
 import pytest
-from tests.support.taidian_helpers import apply, attack_table, lay, table, volley
+from tests.support.taidian_helpers import attack_table, lay, table, volley
 
 from cardsmith.agents import HumanAgent, RandomAgent, Turn
 from cardsmith.agents.narration import event_lines, view_lines
-from cardsmith.core import Game, clone, get_game, new_game, to_json, view
+from cardsmith.core import Game, apply, clone, get_game, new_game, to_json, view
 from cardsmith.core.scenario import state_from_scenario
 from cardsmith.sim.runner import play
 

@@ -286,13 +286,19 @@ class Combat(Game):
         return self._ask_window(state, task)
 
     def _ask_window(self, state: State, task: dict[str, Any]) -> bool:
-        """Ask the next actor of a window who has something to play; actors with nothing are passed by."""
+        """Ask the next actor of a window; only an actor with an empty hand is passed by (TAI-1.18).
+
+        Whether a player is asked depends on a public fact alone, the size of their hand, never on which cards they
+        hold: asking only players with something playable would tell the table that they hold a Shotgun, a Shield, a
+        Kick or a Medic, and passing them by would tell it that they hold none.
+        """
         g = state["g"]
         actors = task["w"]
+        zones = state["zones"]
         while task["i"] < len(actors):
             p = actors[task["i"]]
-            options = self._window_options(state, task, p)
-            if options:
+            if zones[f"hand:{p}"]:
+                options = self._window_options(state, task, p)
                 options.append(["done", "Play nothing more" if task.get("any") else "Play nothing"])
                 self.ask(state, p, _WINDOW_KIND[task["k"]], self._window_prompt(state, task, p), options)
                 return True
@@ -599,17 +605,18 @@ class Combat(Game):
                         continue
                     if name not in seen or cid < seen[name]:
                         seen[name] = cid
-                if seen:
-                    options = [[f"take:{cid}", f"Take {name}"] for name, cid in sorted(seen.items())]
-                    options.append(["stop", "Take nothing more"])
-                    self.ask(
-                        state,
-                        k,
-                        "reward",
-                        f"{self.seat_name(k)}: knockout reward from {self.seat_name(p)} ({LOOT - task['n']} left)",
-                        options,
-                    )
-                    return True
+                # Asked whenever the loot holds cards, even if none may be taken: the others must not learn that
+                # the hidden deck held only structures the eliminator already owns (TAI-1.17).
+                options = [[f"take:{cid}", f"Take {name}"] for name, cid in sorted(seen.items())]
+                options.append(["stop", "Take nothing more"])
+                self.ask(
+                    state,
+                    k,
+                    "reward",
+                    f"{self.seat_name(k)}: knockout reward from {self.seat_name(p)} ({LOOT - task['n']} left)",
+                    options,
+                )
+                return True
             while z[loot]:
                 self.move(state, z[loot][-1], loot, "out", cause="eliminated")
         g["tasks"].pop()

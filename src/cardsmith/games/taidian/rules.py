@@ -79,7 +79,7 @@ class Taidian(Combat):
     summary = "A deck-building fight for 2-6 players: buy cards, power up, and attack until one side is left."
     min_players = 2  # TAI-2.1
     max_players = 6
-    rules_version = "1"
+    rules_version = "2"  # 2: who is asked no longer depends on hidden cards (TAI-1.17, TAI-1.18)
     option_specs = (  # section 13
         OptionSpec(
             "starting_player",
@@ -223,7 +223,7 @@ class Taidian(Combat):
         ticks = CARDS.cards["Poison"].pile[1] * n
         starts = 2 + len(STRUCTURES)  # ordering start effects, then the turn type
         burns = BURN_LIMIT + HAND_SIZE  # burn choices, and one "burn nothing more" per Burn-Barrel
-        placements = HAND_SIZE  # structures drawn in the end step
+        placements = HAND_SIZE + 1  # structures drawn in the end step, then "keep"
         per_turn = starts + cards_out + volleys * (1 + windows) + buys + 1 + burns + placements + ticks
         return n + rounds * n * per_turn + n * (LOOT + 1) + 4 * MAX_LEVEL * n
 
@@ -757,8 +757,8 @@ class Taidian(Combat):
                 else:  # TAI-8.52
                     options.append([f"barrel:{cid}", f"Use {name} (burn up to {self._burn_room(g)} cards)"])
             options += self._buy_options(state, cur)
-            if not options:
-                g["tasks"].pop()  # nothing to play or buy: the play step ends (TAI-3.9)
+            if not options and not hand:
+                g["tasks"].pop()  # an empty hand and nothing to buy: the play step ends (TAI-3.9, TAI-1.18)
                 self.log(state, {"t": "end_play", "s": cur})
                 return False
             options.append(["end", "End the play step"])
@@ -781,7 +781,7 @@ class Taidian(Combat):
             return True
         for name, cid in sorted(self._distinct(names, hand, ("burn",)).items()):  # TAI-6.18, TAI-8.52
             options.append([f"barrel:{cid}", f"Use {name} (burn up to {self._burn_room(g)} cards)"])
-        if not options:
+        if not hand:  # only an empty hand (public) ends the step unasked: cards left say nothing (TAI-1.18)
             g["tasks"].pop()
             self.log(state, {"t": "end_play", "s": cur})
             return False
@@ -945,7 +945,14 @@ class Taidian(Combat):
         return False
 
     def _t_draw(self, state: State, task: dict[str, Any]) -> bool:
-        """TAI-3.12 .. TAI-3.14: draw one at a time, reshuffling the discard pile when the deck is empty."""
+        """TAI-3.12 .. TAI-3.14: draw one at a time, reshuffling the discard pile when the deck is empty.
+
+        TAI-9.7: the structures drawn are noted, and once the drawing is done their owner is asked whether to put
+        them into play (nothing else happens in between, and no card replaces a placed one, TAI-9.8, so this is "at
+        once"). So that the question gives nothing away (TAI-1.17, TAI-1.18), it is asked after every draw of a
+        player who owns a structure card out of play (in hand, deck or discard pile: a public fact, since every
+        structure a player gains, places, loses or burns is shown to all), whether or not one was drawn.
+        """
         g = state["g"]
         seat = task["s"]
         z = state["zones"]
@@ -953,6 +960,7 @@ class Taidian(Combat):
         hand_name = f"hand:{seat}"
         deck = z[deck_name]
         names = state["cards"]
+        drawn: list[int] = []
         while task["n"] > 0:
             if not deck:
                 discard = z[f"discard:{seat}"]
@@ -967,33 +975,57 @@ class Taidian(Combat):
             self.move(state, cid, deck_name, hand_name, cause="draw")
             task["n"] -= 1
             if KIND[names[cid]] == "structure":  # TAI-9.7
-                struct = z[f"struct:{seat}"]
-                if all(names[s] != names[cid] for s in struct):  # TAI-9.4
-                    g["tasks"].append({"k": "place", "s": seat, "c": cid})
-                    return False
+                drawn.append(cid)
         g["tasks"].pop()
+        if z[hand_name] and (drawn or self._owns_loose_structure(state, seat)):
+            g["tasks"].append({"k": "place", "s": seat, "l": drawn})
+        return False
+
+    def _owns_loose_structure(self, state: State, seat: int) -> bool:
+        """Whether ``seat`` owns a structure card in hand, deck or discard pile (known to all, see :meth:`_t_draw`)."""
+        names = state["cards"]
+        z = state["zones"]
+        for kind in ("hand", "deck", "discard"):
+            for cid in z[f"{kind}:{seat}"]:
+                if KIND[names[cid]] == "structure":
+                    return True
         return False
 
     def _t_place(self, state: State, task: dict[str, Any]) -> bool:
+        """TAI-9.7, TAI-9.4, TAI-9.9: put structures drawn just now into play, one at a time, until "keep"."""
         seat = task["s"]
-        cid = task["c"]
-        name = state["cards"][cid]
+        names = state["cards"]
+        z = state["zones"]
+        if not z[f"hand:{seat}"]:
+            state["g"]["tasks"].pop()
+            return False
+        in_play = {names[c] for c in z[f"struct:{seat}"]}
+        hand = z[f"hand:{seat}"]
+        options = []
+        for cid in task["l"]:
+            name = names[cid]
+            if name not in in_play and cid in hand:
+                in_play.add(name)  # one of each name (TAI-9.4)
+                options.append([f"place:{cid}", f"Put {name} into play"])
+        options.append(
+            ["keep", "Put nothing (more) into play" if options else "No drawn structure to put into play"]
+        )
         self.ask(
             state,
             seat,
             "structure",
-            f"{self.seat_name(seat)}: a drawn structure may go into play at once",
-            [
-                [f"place:{cid}", f"Put {name} into play"],
-                ["keep", f"Keep {name} in hand (it cannot be played)"],
-            ],
+            f"{self.seat_name(seat)}: put a drawn structure into play?",
+            options,
         )
         return True
 
     def _a_place(self, state: State, task: dict[str, Any], seat: int, option_id: str) -> None:
-        state["g"]["tasks"].pop()
-        if option_id != "keep":  # TAI-9.7, TAI-9.8: no replacement card is drawn
-            self.move(state, task["c"], f"hand:{seat}", f"struct:{seat}", cause="place")
+        if option_id == "keep":  # TAI-9.9: kept structures stay in hand, unplayable
+            state["g"]["tasks"].pop()
+            return
+        cid = int(option_id.partition(":")[2])
+        self.move(state, cid, f"hand:{seat}", f"struct:{seat}", cause="place")  # TAI-9.8: no replacement card
+        task["l"].remove(cid)
 
     # ================================================================ views and words
 
