@@ -290,8 +290,8 @@ class Taidian(Combat):
             elif ab.kind == "start_energy":  # TAI-2.12
                 g["en"][seat] += ab.amount
         self._make_supply(state)  # TAI-2.15
-        for seat in range(n):  # TAI-2.16
-            rng.shuffle(state, state["zones"][f"deck:{seat}"])
+        for seat in range(n):  # TAI-2.16; nobody has seen these cards: ids are dealt at random (Game.shuffle_unseen)
+            self.shuffle_unseen(state, f"deck:{seat}")
         for seat in range(n):
             deck = state["zones"][f"deck:{seat}"]
             for _ in range(HAND_SIZE):
