@@ -176,7 +176,8 @@ def check_structure(game: core.Game, state: State, ctx: str, step: int) -> None:
             f"{where}: bad result {result!r}"
         )
         assert len(set(winners)) == len(winners), f"{where}: a seat wins twice: {result!r}"
-        assert result.get("draw") is (not winners), (
+        # A draw has no winners; no winners without a draw is a game nobody won (a solo game lost to the deck).
+        assert isinstance(result.get("draw"), bool) and not (result["draw"] and winners), (
             f"{where}: result 'draw' disagrees with its winners: {result!r}"
         )
         assert isinstance(result.get("reason"), str) and result["reason"], f"{where}: result without a reason"
