@@ -1,3 +1,3 @@
 """The built-in games. Importing this package registers each of them."""
 
-from . import bpoker, dbz, martial_arts, taidian  # noqa: F401
+from . import ani_mayhem, bpoker, dbz, martial_arts, taidian  # noqa: F401

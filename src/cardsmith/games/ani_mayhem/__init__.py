@@ -1,0 +1,8 @@
+"""Ani-Mayhem (game id ``ani-mayhem``)."""
+
+from ...core.registry import register
+from .rules import AniMayhem
+
+GAME = register(AniMayhem())
+
+__all__ = ["GAME", "AniMayhem"]

@@ -1,0 +1,1411 @@
+"""Ani-Mayhem rules, sections 2, 3, 7, 10 and 12: setup, the turn and its phases, Scavenging, Power cards and
+Flash windows, and the end of the game.
+
+Frames implemented here: ``setup``, ``turn``, ``disc`` (Discard phase and setup step 9), ``rel`` (Reload), ``mnt``
+(Maintenance), ``eqp`` (Equip), ``mov`` (the Move phase menu), ``scv`` (the Scavenge phase menu), ``sat`` (one
+Scavenge attempt), ``shr`` (sharing out what was found), ``win`` (a Flash window) and ``fx`` (a Flash Effect being
+carried out).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import rng
+from .base import NEVER
+from .combat import CombatRules
+
+State = dict[str, Any]
+
+PHASES = ("discard", "reload", "maintenance", "equip", "move", "scavenge")  # AM-3.1
+HAND_TARGET = 7  # AM-2.28, AM-3.5
+HAVEN_START = 4  # AM-2.27
+FIELD_LIMIT = 6  # AM-6.1
+
+
+class FlowRules(CombatRules):
+    """The turn, its phases and the windows between them."""
+
+    # ----- setup (AM-2.18 to AM-2.31) -----------------------------------------------------------------------------
+
+    def _s_setup(self, state: State, fr: dict[str, Any]) -> bool:
+        g = state["g"]
+        zones = state["zones"]
+        order = self.turn_order(state)
+        s = fr["s"]
+        if s == "shuffle":
+            for seat in order:
+                rng.shuffle(state, zones[f"combat:{seat}"])  # AM-2.19
+                rng.shuffle(state, zones[f"lpile:{seat}"])  # AM-2.20
+            fr["ord"] = [seat for _ in range(max(len(zones[f"lpile:{s}"]) for s in order)) for seat in order]
+            fr["s"] = "loc"
+            return False
+        if s == "loc":  # AM-2.20 to AM-2.22
+            while fr["i"] < len(fr["ord"]):
+                seat = fr["ord"][fr["i"]]
+                if fr.get("cur") is None:
+                    pile = zones[f"lpile:{seat}"]
+                    if not pile:
+                        fr["i"] += 1
+                        continue
+                    card = pile[-1]
+                    self._mv(state, card, f"lpile:{seat}", "field", "reveal")
+                    fr["cur"] = card
+                    if not g["xy"]:
+                        self.place_card(state, card, 0, 0)  # AM-2.21
+                        self.log(state, {"t": "place", "seat": seat, "p": card, "x": 0, "y": 0})
+                        fr["cur"] = None
+                        fr["i"] += 1
+                        continue
+                card = fr["cur"]
+                options = [
+                    [f"c:{x}:{y}", f"Put {state['cards'][card]} at ({x},{y})"]
+                    for x, y in self.open_cells(state, False)
+                ]
+                self.ask(
+                    state,
+                    seat,
+                    "place_location",
+                    f"{self.seat_name(seat)}: place {state['cards'][card]}",
+                    options,
+                )
+                return True
+            fr["s"], fr["i"] = "hav", 0
+            return False
+        if s == "hav":  # AM-2.23
+            if fr["i"] < len(order):
+                seat = order[fr["i"]]
+                options = [
+                    [f"c:{x}:{y}", f"Put your Haven at ({x},{y})"] for x, y in self.open_cells(state, True)
+                ]
+                self.ask(state, seat, "place_haven", f"{self.seat_name(seat)}: place your Haven", options)
+                return True
+            fr["s"] = "deal"
+            return False
+        if s == "deal":  # AM-2.25, AM-2.26
+            owner = state["owner"]
+            for seat in order:
+                mine = [p for p in zones["field"] if owner[p] == seat]
+                rng.shuffle(state, zones[f"ipile:{seat}"])
+                for p in mine:
+                    pile = zones[f"ipile:{seat}"]
+                    if pile:
+                        self._mv(state, pile[-1], f"ipile:{seat}", f"it:{p}", "deal")
+                rng.shuffle(state, zones[f"dpile:{seat}"])
+                for p in mine:
+                    for _ in range(2):
+                        pile = zones[f"dpile:{seat}"]
+                        if pile:
+                            self._mv(state, pile[-1], f"dpile:{seat}", f"ds:{p}", "deal")
+            self.compute_orders(state)
+            g["T"] = sum(len(zones[f"it:{p}"]) for p in zones["field"])  # AM-12.3
+            g["free"] = g["T"]
+            fr["s"], fr["i"], fr["n"] = "pick", 0, 0
+            return False
+        if s == "pick":  # AM-2.27
+            while fr["i"] < len(order):
+                seat = order[fr["i"]]
+                left = sorted(zones[f"chars:{seat}"], key=lambda c: state["cards"][c])
+                if fr["n"] >= HAVEN_START or not left:
+                    fr["i"], fr["n"] = fr["i"] + 1, 0
+                    continue
+                options = [[f"h:{c}", f"Put {state['cards'][c]} in your Haven"] for c in left]
+                options.append(["done", "No more Characters"])
+                self.ask(
+                    state,
+                    seat,
+                    "starting_characters",
+                    f"{self.seat_name(seat)}: choose up to {HAVEN_START - fr['n']} more Characters for your Haven",
+                    options,
+                )
+                return True
+            fr["s"] = "hand"
+            return False
+        if s == "hand":  # AM-2.28, AM-2.29
+            for seat in order:
+                for c in list(zones[f"chars:{seat}"]):
+                    self._mv(state, c, f"chars:{seat}", f"draw:{seat}", "shuffle_in")
+                rng.shuffle(state, zones[f"draw:{seat}"])
+                self.draw_cards(state, seat, HAND_TARGET)
+                for d in list(zones[f"dpile:{seat}"]):
+                    self._mv(state, d, f"dpile:{seat}", f"draw:{seat}", "shuffle_in")
+                rng.shuffle(state, zones[f"draw:{seat}"])
+            fr["s"], fr["i"] = "free", 0
+            return False
+        if s == "free":  # AM-2.30, AM-2.31
+            if fr["i"] < len(order):
+                seat = order[fr["i"]]
+                fr["i"] += 1
+                self.push(state, {"k": "disc", "seat": seat, "s": "menu"})
+                return False
+            for seat in range(state["players"]):
+                for kind in ("lpile", "ipile", "dpile", "chars"):
+                    del zones[f"{kind}:{seat}"]
+            self.pop(state)
+            g["phase"] = "play"
+            self.begin_turn(state, g["first"], 0 if state["options"]["first_turn_full"] else 3)  # AM-3.2
+            self.snapshot(state)
+            return False
+        raise AssertionError(s)
+
+    def _o_setup(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+        g = state["g"]
+        if oid.startswith("c:"):
+            _, x, y = oid.split(":")
+            if fr["s"] == "loc":
+                card = fr["cur"]
+                fr["cur"] = None
+                fr["i"] += 1
+            else:
+                card = state["zones"][f"haven:{seat}"][0]
+                g["hv"][str(card)] = seat
+                fr["i"] += 1
+            self.place_card(state, card, int(x), int(y))
+            self.log(state, {"t": "place", "seat": seat, "p": card, "x": int(x), "y": int(y)})
+        elif oid.startswith("h:"):
+            c = int(oid[2:])
+            self.enter_play(state, c, f"chars:{seat}", self.havens_of(state, seat)[0], "to_haven")
+            fr["n"] += 1
+        else:  # done
+            fr["i"], fr["n"] = fr["i"] + 1, 0
+
+    def draw_cards(self, state: State, seat: int, target: int) -> None:
+        """Draw until the hand holds ``target`` cards or the pile is empty (AM-2.28, AM-3.8)."""
+        zones = state["zones"]
+        pile = zones[f"draw:{seat}"]
+        hand = zones[f"hand:{seat}"]
+        while pile and len(hand) < target:
+            self._mv(state, pile[-1], f"draw:{seat}", f"hand:{seat}", "draw")
+
+    # ----- the turn (AM-3.1 to AM-3.3, AM-3.14) -------------------------------------------------------------------
+
+    def begin_turn(self, state: State, seat: int, start: int) -> None:
+        g = state["g"]
+        state["turn"] += 1
+        g["act"] = seat
+        g["ts"][seat] += 1
+        self.log(state, {"t": "turn", "seat": seat, "turn": state["turn"]})
+        self.push(state, {"k": "turn", "i": start})
+
+    def _s_turn(self, state: State, fr: dict[str, Any]) -> bool:
+        g = state["g"]
+        if fr["i"] < len(PHASES):
+            phase = PHASES[fr["i"]]
+            fr["i"] += 1
+            g["phase"] = phase
+            g["ps"] += 1
+            g["rp"] = []
+            state["events"].append({"t": "phase", "phase": phase})
+            seat = g["act"]
+            zones = state["zones"]
+            frame: dict[str, Any] | None = None
+            # Each phase's frame is pushed only when the phase has something to do (AM-3.4 to AM-3.13).
+            if phase == "discard":
+                if zones[f"hand:{seat}"] or self.discardable_chars(state, seat):
+                    frame = {"k": "disc", "seat": seat, "s": "menu"}
+            elif phase == "reload":
+                frame = {"k": "rel", "s": 0}
+            elif phase == "maintenance":
+                if g["dr"]:
+                    frame = {"k": "mnt", "s": 0, "q": [], "dup": []}
+            elif phase == "equip":
+                if zones[f"hand:{seat}"]:
+                    frame = {"k": "eqp", "used": [], "pend": None}
+            elif phase == "move":
+                if g["mine"][seat]:
+                    frame = {"k": "mov", "s": "start", "vs": [], "grp": []}
+            elif self.my_chars(state, seat, field_only=True):
+                frame = {"k": "scv", "grp": []}
+            if frame is not None:
+                self.push(state, frame)
+            if not self.open_window(state, seat, None) and frame is not None and phase == "reload":
+                if not self.returnable(state, seat):  # nothing to ask first: draw at once (AM-3.5)
+                    g["stk"].pop()
+                    self.reload_draws(state, seat)
+            return False
+        self.pop(state)
+        self.end_turn(state)
+        return False
+
+    def end_turn(self, state: State) -> None:
+        """AM-3.14: spent costs come back and "this turn" effects end; then the next seat's turn (AM-3.3)."""
+        g = state["g"]
+        seat = g["act"]
+        g["tc"][seat] += 1
+        g["phase"] = "end"
+        self.prune(state)
+        g["rt"] += 1
+        n = state["players"]
+        if g["rt"] >= n:  # a round of turns is over
+            g["rt"] = 0
+            g["rnd"] += 1
+            if self.round_end_checks(state):
+                return
+            self.snapshot(state)
+        self.begin_turn(state, (seat + 1) % n, 0)
+
+    def prune(self, state: State) -> None:
+        """Drop effects that have ended, so the state stays small."""
+        g = state["g"]
+        valid = self.valid
+        for recs in (g["ch"], g["dr"]):
+            for rec in recs.values():
+                if len(rec) <= 5:
+                    continue  # no lists of lasting effects
+                for key, i in (("tm", 3), ("tk", 1), ("ac", 1)):
+                    if key in rec:
+                        kept = [t for t in rec[key] if valid(state, t[i])]
+                        if kept:
+                            rec[key] = kept
+                        else:
+                            del rec[key]
+        if g["off"]:  # AM-5.27: an Off the Field Disaster leaves once its text has run out
+            for key in sorted(g["off"], key=int):
+                if not valid(state, g["off"][key]):
+                    del g["off"][key]
+                    self.discard(state, int(key), "off", "off_field_end")
+                    g["dc"] += 1
+        if g["prot"]:
+            g["prot"] = [x for x in g["prot"] if valid(state, x[2])]
+        if g["forced"]:
+            for key in list(g["forced"]):
+                if g["tc"][state["owner"][int(key)]] >= g["forced"][key][2]:
+                    del g["forced"][key]
+
+    def snapshot(self, state: State) -> None:
+        """AM-12.7: what a round of turns is compared against."""
+        g = state["g"]
+        empty = all(not state["zones"][f"draw:{s}"] for s in range(state["players"]))
+        g["snap"] = [g["ic"], g["dc"], int(empty)]
+
+    def round_end_checks(self, state: State) -> bool:
+        """AM-12.7 and AM-13.4 at the end of a round of turns. Returns True if the game ended."""
+        g = state["g"]
+        limit = state["options"]["round_limit"]
+        if limit and g["rnd"] >= limit:
+            self.score(state, f"turn cap: the round limit of {limit} rounds was reached", True)
+            return True
+        ic, dc, empty = g["snap"]
+        if empty and ic == g["ic"] and dc == g["dc"]:
+            self.score(state, "a whole round passed with empty Draw piles and nothing changing", True)
+            return True
+        return False
+
+    # ----- the end of the game (section 12) -----------------------------------------------------------------------
+
+    def held(self, state: State) -> list[int]:
+        """AM-12.1: Items held by each player (carried by their Characters in play, or being shared out)."""
+        out = [0] * state["players"]
+        for name, cards in state["zones"].items():
+            if cards and (name.startswith("bag:") or name.startswith("spoils:")):
+                out[int(name.split(":")[1])] += len(cards)
+        return out
+
+    def check_end(self, state: State) -> bool:
+        """AM-12.4 and AM-13.3, checked after every step of the rules."""
+        g = state["g"]
+        if g["free"] == 0:
+            self.score(state, "every Item is held or destroyed", False)
+            return True
+        if state["options"]["quick_end"]:
+            t = g["T"]
+            if 2 * g["lost"] > t or 2 * sum(self.held(state)) > t:
+                self.score(state, "quick end: more than half of the Items are decided", False)
+                return True
+        return False
+
+    def score(self, state: State, why: str, unheld_to_deck: bool) -> None:
+        """AM-12.5, AM-12.6, AM-12.8, AM-12.9: the deck wins with more than half; else the most Items win."""
+        g = state["g"]
+        t = g["T"]
+        held = self.held(state)
+        deck = g["lost"] + (t - g["lost"] - sum(held) if unheld_to_deck else 0)
+        tally = ", ".join(f"{self.seat_name(s)} {n}" for s, n in enumerate(held))
+        if 2 * deck > t:
+            self.finish(
+                state,
+                [],
+                f"{why}; the deck has {deck} of {t} Items ({tally}), so every player loses",
+                draw=False,
+            )
+            return
+        best = max(held)
+        winners = [s for s, n in enumerate(held) if n == best]
+        self.finish(state, winners, f"{why}; the deck has {deck} of {t} Items and the players {tally}")
+
+    # ----- Discard phase and setup step 9 (AM-2.30, AM-3.4) -------------------------------------------------------
+
+    def discardable_chars(self, state: State, seat: int) -> list[int]:
+        """Characters in the player's Havens that may be discarded (not while they carry Items)."""
+        hv = state["g"]["hv"]
+        return [
+            c
+            for c in self.my_chars(state, seat)
+            if str(state["g"]["cp"][str(c)]) in hv and not self.carries(state, c)
+        ]
+
+    def _s_disc(self, state: State, fr: dict[str, Any]) -> bool:
+        seat = fr["seat"]
+        hand = state["zones"][f"hand:{seat}"]
+        who = self.seat_name(seat)
+        if fr["s"] == "menu":
+            options = []
+            if hand:
+                options.append(["dh", "Discard a card from your hand"])
+            if self.discardable_chars(state, seat):
+                options.append(["dc", "Discard a Character from your Haven"])
+            if not options:
+                self.pop(state)
+                return False
+            options.append(["done", "Discard nothing more"])
+            self.ask(state, seat, "discard", f"{who}: discard cards?", options)
+            return True
+        if fr["s"] == "hand":
+            options = [[f"x:{cid}", f"Discard {name}"] for name, cid in self.distinct(state, hand)]
+        else:
+            options = [
+                [f"x:{c}", f"Discard {state['cards'][c]} from your Haven"]
+                for c in self.discardable_chars(state, seat)
+            ]
+        self.ask(state, seat, "discard_which", f"{who}: which one?", options)
+        return True
+
+    def _o_disc(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+        if oid == "done":
+            self.pop(state)
+        elif oid == "dh":
+            fr["s"] = "hand"
+        elif oid == "dc":
+            fr["s"] = "char"
+        else:
+            cid = int(oid[2:])
+            if fr["s"] == "hand":
+                self.discard(state, cid, f"hand:{seat}", "discard")
+            else:
+                self.discard_from_haven(state, cid)
+            fr["s"] = "menu"
+
+    def discard_from_haven(self, state: State, c: int) -> None:
+        """A Character discarded from a Haven takes its attached cards with it."""
+        g = state["g"]
+        p = g["cp"].pop(str(c))
+        g["mine"][state["owner"][c]].remove(c)
+        for x in list(state["zones"].get(f"gear:{c}", ())):
+            g["st"].pop(str(x), None)
+            self.discard(state, x, f"gear:{c}", "discard")
+        self.discard(state, c, f"pc:{p}", "discard")
+        g["ch"].pop(str(c), None)
+        g["forced"].pop(str(c), None)
+
+    def distinct(self, state: State, cids: list[int]) -> list[tuple[str, int]]:
+        """One entry per card name (copies are interchangeable), lowest id first, sorted by name."""
+        names = state["cards"]
+        seen: dict[str, int] = {}
+        for cid in cids:
+            n = names[cid]
+            if n not in seen or cid < seen[n]:
+                seen[n] = cid
+        return sorted(seen.items())
+
+    # ----- Reload (AM-3.5 to AM-3.9, AM-6.23) ---------------------------------------------------------------------
+
+    def returnable(self, state: State, seat: int) -> list[int]:
+        """AM-6.23: bonked Characters that have missed a whole turn of their owner."""
+        g = state["g"]
+        now = g["ts"][seat]
+        return [c for c in state["zones"][f"bonked:{seat}"] if now >= g["bk"].get(str(c), NEVER) + 2]
+
+    def _s_rel(self, state: State, fr: dict[str, Any]) -> bool:
+        g = state["g"]
+        seat = g["act"]
+        if fr["s"] == 0:
+            back = self.returnable(state, seat)
+            if back:
+                options = [[f"ret:{c}", f"Return {state['cards'][c]} to your hand"] for c in back]
+                options.append(["done", "Return no more"])
+                self.ask(
+                    state,
+                    seat,
+                    "return_bonked",
+                    f"{self.seat_name(seat)}: return bonked Characters?",
+                    options,
+                )
+                return True
+            fr["s"] = 1
+        self.pop(state)
+        self.reload_draws(state, seat)
+        return False
+
+    def reload_draws(self, state: State, seat: int) -> None:
+        """AM-3.5 to AM-3.8: draw one at a time until 7 cards or a Disaster; an empty pile just stops."""
+        zones = state["zones"]
+        hand = zones[f"hand:{seat}"]
+        pile = zones[f"draw:{seat}"]
+        types = self._type
+        names = state["cards"]
+        while len(hand) < HAND_TARGET and pile:
+            x = pile[-1]
+            if types[names[x]] == "disaster":  # AM-3.6
+                self.disaster_drawn(state, x, seat)
+                break
+            self._mv(state, x, f"draw:{seat}", f"hand:{seat}", "draw")
+
+    def _o_rel(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+        if oid == "done":
+            fr["s"] = 1
+            return
+        c = int(oid[4:])
+        self._mv(state, c, f"bonked:{seat}", f"hand:{seat}", "return")  # AM-6.23: fully healed
+        state["g"]["bk"].pop(str(c), None)
+
+    def disaster_drawn(self, state: State, d: int, seat: int) -> None:
+        """AM-3.6, AM-5.3, AM-5.27: revealed onto the entry Location (or beside the Field)."""
+        g = state["g"]
+        card = self.defs[state["cards"][d]]
+        src = f"draw:{seat}"
+        if card.off_field:
+            self.off_field(state, d, src, seat)
+            return
+        p = self.entry(state, d)
+        if p is None:
+            self.discard(state, d, src, "no_field")
+            g["dc"] += 1
+            return
+        self.put_on_field(state, d, src, p, "drawn", 1 if "MOVES_ONCE" in card.keywords else 2)
+        g["dr"][str(d)]["fr"] = 1  # AM-5.6: it arrives in Maintenance
+
+    def off_field(self, state: State, d: int, src: str, seat: int) -> None:
+        """AM-5.27: beside the Field, in play, applying its text for as long as the text says."""
+        g = state["g"]
+        card = self.defs[state["cards"][d]]
+        self._mv(state, d, src, "off", "off_field")
+        g["off"][str(d)] = self.expiry(state, card.off_field, seat=seat)
+        g["dc"] += 1
+        self.log(state, {"t": "off_field", "d": d, "name": state["cards"][d]})
+
+    # ----- Maintenance (AM-3.10, AM-5.6 to AM-5.8) ----------------------------------------------------------------
+
+    def move_key(self, state: State, d: int) -> tuple[int, ...]:
+        """AM-5.7, AM-5.8: earliest arrival stamp first, then higher Attack, Defense, Movement, Energy, Charm."""
+        return (state["g"]["dr"][str(d)]["st"], *self.tie_key(state, d))
+
+    def _s_mnt(self, state: State, fr: dict[str, Any]) -> bool:
+        g = state["g"]
+        dr = g["dr"]
+        if fr["s"] == 0:  # AM-5.6: a Disaster drawn this Reload arrives now
+            fresh = [(rec["st"], int(key)) for key, rec in dr.items() if rec["fr"]]
+            if fresh:
+                d = min(fresh)[1]
+                dr[str(d)]["fr"] = 0
+                self.push(state, {"k": "arr", "d": d, "p": g["dp"][str(d)], "s": 0})
+                return False
+            fr["s"] = 1
+            order = sorted((rec["st"], int(key)) for key, rec in dr.items())
+            stamps = [st for st, _ in order]
+            dup = sorted({st for st in stamps if stamps.count(st) > 1})
+            if dup:  # AM-5.8: equal stamps go by Attack, Defense, Movement, Energy, Charm
+                order = sorted(order, key=lambda sd: (sd[0], *self.tie_key(state, sd[1]), sd[1]))
+            fr["q"] = [d for _, d in order]
+            fr["dup"] = dup
+            return False
+        q = fr["q"]
+        while q:
+            d = q[0]
+            rec = dr.get(str(d))
+            if rec is None or rec["dn"] == g["ps"]:
+                q.pop(0)
+                continue
+            if fr["dup"] and rec["st"] in fr["dup"] and fr.get("go") != d:
+                key = self.move_key(state, d)
+                tied = [x for x in q if str(x) in dr and self.move_key(state, x) == key]
+                if len(tied) > 1:  # AM-5.8: the active player orders what is still tied
+                    options = [[f"first:{x}", f"{state['cards'][x]} moves first"] for x in tied]
+                    self.ask(
+                        state,
+                        g["act"],
+                        "disaster_order",
+                        f"{self.seat_name(g['act'])}: which Disaster moves first?",
+                        options,
+                    )
+                    return True
+            q.pop(0)
+            mode, left = self.movement_left(state, d)
+            if left <= 0:
+                continue
+            self.open_window(state, g["act"], None)  # AM-10.20: after each Disaster finishes moving
+            self.push(state, {"k": "dm", "d": d, "left": left, "mode": mode})
+            return False
+        self.pop(state)
+        return False
+
+    def _o_mnt(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+        d = int(oid[6:])
+        fr["q"].remove(d)
+        fr["q"].insert(0, d)
+        fr["go"] = d  # AM-5.8: the active player's choice settles this tie
+
+    # ----- Equip (AM-3.11, AM-10.1 to AM-10.5, AM-10.15, AM-13.5) -------------------------------------------------
+
+    def _s_eqp(self, state: State, fr: dict[str, Any]) -> bool:
+        g = state["g"]
+        seat = g["act"]
+        who = self.seat_name(seat)
+        if fr["pend"] is not None:  # AM-13.5: where the extra Haven goes
+            options = [[f"c:{x}:{y}", f"Put the Haven at ({x},{y})"] for x, y in self.open_cells(state, True)]
+            self.ask(state, seat, "place_haven", f"{who}: place your extra Haven", options)
+            return True
+        options = self.equip_options(state, seat, fr["used"])
+        if not options and not state["zones"][f"hand:{seat}"]:
+            self.pop(state)  # an empty hand: nothing to play, as everyone can see
+            return False
+        options.append(["end", "End the Equip phase"])  # asked even with "end" alone: the hand is secret
+        self.ask(state, seat, "equip", f"{who}: Equip phase", options)
+        return True
+
+    def equip_options(self, state: State, seat: int, used: list[str]) -> list[list[str]]:
+        g = state["g"]
+        zones = state["zones"]
+        names = state["cards"]
+        hand = zones[f"hand:{seat}"]
+        out: list[list[str]] = []
+        if not hand:
+            return out
+        havens = None
+        everyone = None
+        mine = None
+        owner = state["owner"]
+        for name, cid in self.distinct(state, hand):
+            t = self._type[name]
+            if t == "character":  # AM-10.1
+                if havens is None:
+                    havens = self.havens_of(state, seat)
+                for i, h in enumerate(havens):
+                    if i == 0:
+                        out.append([f"ch:{cid}", f"Play {name} into your Haven"])
+                    else:
+                        out.append(
+                            [f"ch:{cid}:{h}", f"Play {name} into your Haven at {self.cell_label(state, h)}"]
+                        )
+            elif t == "enhancement":  # AM-10.2, AM-10.5
+                if "en" in used:
+                    continue
+                if everyone is None:
+                    everyone = sorted(int(k) for k in g["cp"])
+                req = set(self.defs[name].requires)
+                for c in everyone:
+                    if not req or req <= self.skills(state, c):
+                        out.append(
+                            [f"en:{cid}:{c}", f"Put {name} on {names[c]} ({self.seat_name(owner[c])})"]
+                        )
+            elif t == "equipment":  # AM-10.3, AM-10.5, AM-10.15
+                if "eq" in used:
+                    continue
+                if mine is None:
+                    hv = g["hv"]
+                    cp = g["cp"]
+                    mine = [c for c in g["mine"][seat] if hv.get(str(cp[str(c)])) == seat]
+                card = self.defs[name]
+                req = set(card.requires)
+                for c in mine:
+                    if req and not req <= self.skills(state, c):
+                        continue
+                    if card.is_vehicle and self.has_vehicle(state, c):
+                        continue
+                    out.append([f"eq:{cid}:{c}", f"Give {name} to {names[c]}"])
+            elif t == "global":  # AM-10.4
+                if "gl" not in used:
+                    out.append([f"gl:{cid}", f"Play the Global Effect {name}"])
+            elif t == "haven" and "xh" not in used and state["options"]["extra_havens"]:  # AM-13.5
+                if self.open_cells(state, True):
+                    out.append([f"xh:{cid}", f"Place {name} as an extra Haven"])
+        return out
+
+    def has_vehicle(self, state: State, c: int) -> bool:
+        names = state["cards"]
+        return any(self.defs[names[x]].is_vehicle for x in state["zones"].get(f"gear:{c}", ()))
+
+    def _o_eqp(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+        g = state["g"]
+        parts = oid.split(":")
+        verb = parts[0]
+        hand = f"hand:{seat}"
+        if verb == "end":
+            self.pop(state)
+        elif verb == "ch":
+            haven = int(parts[2]) if len(parts) > 2 else self.havens_of(state, seat)[0]
+            self.enter_play(state, int(parts[1]), hand, haven, "to_haven")
+        elif verb in ("en", "eq"):
+            x, c = int(parts[1]), int(parts[2])
+            self._mv(state, x, hand, f"gear:{c}", "attach")
+            g["st"][str(x)] = self.stamp(state)
+            fr["used"].append(verb)
+        elif verb == "gl":
+            x = int(parts[1])
+            self._mv(state, x, hand, f"global:{seat}", "global")
+            g["st"][str(x)] = self.stamp(state)
+            fr["used"].append("gl")
+        elif verb == "xh":
+            fr["pend"] = int(parts[1])
+            fr["used"].append("xh")
+        else:  # c:x:y for an extra Haven
+            x = fr["pend"]
+            fr["pend"] = None
+            self._mv(state, x, hand, f"haven:{seat}", "haven")
+            g["hv"][str(x)] = seat
+            self.place_card(state, x, int(parts[1]), int(parts[2]))
+            self.log(state, {"t": "place", "seat": seat, "p": x, "x": int(parts[1]), "y": int(parts[2])})
+
+    # ----- Move phase (AM-3.12, section 6, AM-8.31, AM-9.1 to AM-9.4) ---------------------------------------------
+
+    def may_move(self, state: State, c: int) -> bool:
+        """AM-6.3, AM-6.16: one movement action per turn, none after a fight this phase."""
+        g = state["g"]
+        rec = g["ch"][str(c)]
+        if rec["m"] == state["turn"] or rec["f"] == g["ps"]:
+            return False
+        p = g["cp"][str(c)]
+        if p in g["dead"]:  # AM-4.11: it may only leave if it can reach somewhere it may stop
+            return self._reach_end(state, p, self.stat(state, c, "mov"), state["owner"][c], [p])
+        return self.stat(state, c, "mov") > 0
+
+    def has_step(self, state: State, c: int, budget: int, fc: int) -> bool:
+        """Whether Character ``c`` alone has a legal first step (the quick form of ``step_options``)."""
+        if budget <= 0:
+            return False
+        g = state["g"]
+        p = g["cp"][str(c)]
+        hv = g["hv"]
+        seat = state["owner"][c]
+        in_haven = str(p) in hv
+        dead = g["dead"]
+        permission = state["options"]["haven_permission"]
+        for q in g["adj"][str(p)]:
+            owner = hv.get(str(q))
+            if owner is not None:
+                if owner == seat or permission:
+                    return True
+                continue
+            if in_haven and fc >= FIELD_LIMIT:
+                continue
+            if q in dead and not self._reach_end(state, q, budget - 1, seat, []):
+                continue
+            return True
+        return False
+
+    def move_menu(self, state: State, fr: dict[str, Any], seat: int) -> list[list[str]]:
+        g = state["g"]
+        names = state["cards"]
+        cp = g["cp"]
+        hv = g["hv"]
+        out: list[list[str]] = []
+        mine = self.my_chars(state, seat)
+        on_field = [c for c in mine if str(cp[str(c)]) not in hv]
+        fc = len(on_field)
+        turn = state["turn"]
+        ps = g["ps"]
+        for c in mine:
+            rec = g["ch"][str(c)]
+            if rec["m"] == turn or rec["f"] == ps:
+                continue  # AM-6.3, AM-6.16
+            mov = self.stat(state, c, "mov")
+            p = cp[str(c)]
+            if p in g["dead"] and not self._reach_end(state, p, mov, seat, [p]):
+                continue  # AM-4.11
+            if self.has_step(state, c, mov, fc):
+                out.append([f"mv:{c}", f"Move {names[c]} (at {names[p]})"])
+        if on_field:
+            places = sorted({cp[str(c)] for c in on_field})
+            for p in places:  # AM-6.15: attack a Combat Disaster where you stand
+                ds = self.disasters_at(state, p)
+                if not ds:
+                    continue
+                here = [c for c in on_field if cp[str(c)] == p]
+                for d in ds:
+                    if d in fr["vs"] or not self.defs[names[d]].is_combat_disaster:
+                        continue
+                    if any(not self.ran_from(state, d, c) for c in here):
+                        out.append([f"at:{d}", f"Attack {names[d]} at {names[p]}"])
+            if state["players"] > 1:
+                self._rival_options(state, seat, on_field, out)
+        return out
+
+    def _rival_options(self, state: State, seat: int, on_field: list[int], out: list[list[str]]) -> None:
+        """AM-8.31 (duels) and AM-9.1 to AM-9.4 (charm) against other players' Characters on the Field."""
+        g = state["g"]
+        cp = g["cp"]
+        hv = g["hv"]
+        owner = state["owner"]
+        names = state["cards"]
+        turn = state["turn"]
+        if state["options"]["character_combat"]:
+            for a in on_field:
+                if g["ch"][str(a)]["du"] == turn:
+                    continue
+                for b in self.chars_at(state, cp[str(a)]):
+                    if owner[b] != seat and not self.protected(state, a, b):
+                        out.append(
+                            [f"du:{a}:{b}", f"{names[a]} attacks {names[b]} ({self.seat_name(owner[b])})"]
+                        )
+        others = sorted(int(k) for k, p in cp.items() if owner[int(k)] != seat and str(p) not in hv)
+        if not others:
+            return
+        ts = g["ts"][seat]
+        for a in on_field:
+            if g["ch"][str(a)]["cm"] >= ts - 1:
+                continue
+            reach = self.stat(state, a, "mov")
+            dist = self.distances(state, cp[str(a)], reach)
+            for b in others:
+                if cp[str(b)] in dist and not self.protected(state, a, b):
+                    out.append([f"ch:{a}:{b}", f"{names[a]} charms {names[b]} ({self.seat_name(owner[b])})"])
+
+    def _s_mov(self, state: State, fr: dict[str, Any]) -> bool:
+        g = state["g"]
+        seat = g["act"]
+        if fr["s"] == "start":  # AM-9.11 (a), (b), AM-9.12: forced actions fall due now
+            fr["s"] = "menu"
+            for c in self.my_chars(state, seat):
+                f = g["forced"].get(str(c))
+                if not f or f[2] != g["ts"][seat]:
+                    continue
+                del g["forced"][str(c)]
+                g["ch"][str(c)]["m"] = state["turn"]
+                if f[0] == "move":
+                    path = self.shortest_path(state, c, f[1], self.stat(state, c, "mov"))
+                    if path is not None and f[1] not in g["dead"]:
+                        self.push(state, self.new_mact(state, [c], len(path), "force", path))
+                        return False
+            return False
+        if fr["s"] == "grp":  # AM-6.10: who moves with the lead Character
+            lead = fr["grp"][0]
+            p = g["cp"][str(lead)]
+            options = [
+                [f"with:{c}", f"{state['cards'][c]} comes along"]
+                for c in self.chars_at(state, p)
+                if state["owner"][c] == seat and c not in fr["grp"] and self.may_move(state, c)
+            ]
+            if options:
+                options.append(["go", "Set off"])
+                group = ", ".join(state["cards"][c] for c in fr["grp"])
+                self.ask(state, seat, "group", f"{self.seat_name(seat)}: moving {group}", options)
+                return True
+            self._set_off(state, fr)
+            return False
+        options = self.move_menu(state, fr, seat)
+        if not options:
+            self.pop(state)
+            return False
+        options.append(["end", "End the Move phase"])
+        self.ask(state, seat, "move", f"{self.seat_name(seat)}: Move phase", options)
+        return True
+
+    def _set_off(self, state: State, fr: dict[str, Any]) -> None:
+        group = fr["grp"]
+        fr["grp"] = []
+        fr["s"] = "menu"
+        self.open_window(state, state["g"]["act"], None)  # AM-10.20: after the action
+        self.push(state, self.new_mact(state, group, self.group_movement(state, group), "a"))
+
+    def _o_mov(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+        g = state["g"]
+        parts = oid.split(":")
+        verb = parts[0]
+        if verb == "end":
+            self.pop(state)
+        elif verb == "mv":
+            fr["grp"] = [int(parts[1])]
+            fr["s"] = "grp"
+        elif verb == "with":
+            fr["grp"].append(int(parts[1]))
+        elif verb == "go":
+            self._set_off(state, fr)
+        elif verb == "at":
+            d = int(parts[1])
+            fr["vs"].append(d)
+            self.open_window(state, seat, None)
+            self.start_combat(state, d, g["dp"][str(d)], seat, "move", [])
+        elif verb == "du":
+            a, b = int(parts[1]), int(parts[2])
+            g["ch"][str(a)]["du"] = state["turn"]
+            self.open_window(state, seat, None)
+            self.start_duel(state, a, b)
+        else:  # ch
+            self.open_window(state, seat, None)
+            self.start_charm(state, int(parts[1]), int(parts[2]))
+
+    # ----- Scavenge (section 7) -----------------------------------------------------------------------------------
+
+    def meets(self, state: State, p: int, cs: list[int]) -> bool:
+        """AM-7.2 to AM-7.4: the group's skills together cover the Location's, or a Category right does."""
+        card = self.defs[state["cards"][p]]
+        if not card.skills:
+            return True  # AM-7.3
+        have: set[str] = set()
+        for c in cs:
+            have |= self.skills(state, c)
+        if set(card.skills) <= have:
+            return True
+        return any(s.startswith("scav:") and s[5:] in card.cats for s in have)
+
+    def blocked(self, state: State, p: int) -> bool:
+        """AM-5.23: a moves-only-once Disaster blocks Scavenging where it stands."""
+        names = state["cards"]
+        return any("MOVES_ONCE" in self.defs[names[d]].keywords for d in self.disasters_at(state, p))
+
+    def scavengers(self, state: State, seat: int, p: int) -> list[int]:
+        g = state["g"]
+        turn = state["turn"]
+        return [
+            c for c in self.chars_at(state, p) if state["owner"][c] == seat and g["ch"][str(c)]["s"] != turn
+        ]
+
+    def _s_scv(self, state: State, fr: dict[str, Any]) -> bool:
+        g = state["g"]
+        seat = g["act"]
+        who = self.seat_name(seat)
+        if fr["grp"]:
+            p = g["cp"][str(fr["grp"][0])]
+            options = [
+                [f"with:{c}", f"{state['cards'][c]} joins in"]
+                for c in self.scavengers(state, seat, p)
+                if c not in fr["grp"]
+            ]
+            ready = self.meets(state, p, fr["grp"])
+            if not options and ready:
+                self._scavenge(state, fr)
+                return False
+            if ready:
+                options.append(["go", "Start Scavenging"])
+            group = ", ".join(state["cards"][c] for c in fr["grp"])
+            self.ask(state, seat, "group", f"{who}: Scavenging {state['cards'][p]} with {group}", options)
+            return True
+        options = []
+        hv = g["hv"]
+        for c in self.my_chars(state, seat):
+            p = g["cp"][str(c)]
+            if (
+                str(p) in hv
+                or p in g["dead"]
+                or g["ch"][str(c)]["s"] == state["turn"]
+                or self.blocked(state, p)
+            ):
+                continue
+            if self.meets(state, p, self.scavengers(state, seat, p)):
+                options.append([f"sv:{c}", f"{self.char_label(state, c)} Scavenges {state['cards'][p]}"])
+        if not options:
+            self.pop(state)
+            return False
+        options.append(["end", "End the Scavenge phase"])
+        self.ask(state, seat, "scavenge", f"{who}: Scavenge phase", options)
+        return True
+
+    def _o_scv(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+        verb, _, arg = oid.partition(":")
+        if verb == "end":
+            self.pop(state)
+        elif verb in ("sv", "with"):
+            fr["grp"].append(int(arg))
+        else:
+            self._scavenge(state, fr)
+
+    def _scavenge(self, state: State, fr: dict[str, Any]) -> None:
+        g = state["g"]
+        group = fr["grp"]
+        fr["grp"] = []
+        for c in group:
+            g["ch"][str(c)]["s"] = state["turn"]  # AM-7.1
+        p = g["cp"][str(group[0])]
+        self.log(state, {"t": "scavenge", "p": p, "cs": list(group)})
+        self.push(state, {"k": "sat", "p": p, "cs": group, "seat": g["act"], "s": "check"})
+
+    def _s_sat(self, state: State, fr: dict[str, Any]) -> bool:
+        g = state["g"]
+        p = fr["p"]
+        zones = state["zones"]
+        cs = [c for c in fr["cs"] if g["cp"].get(str(c)) == p]
+        fr["cs"] = cs
+        s = fr["s"]
+        if s in ("check", "after"):
+            res = fr.pop("res", None)
+            if s == "after" and res in ("survived", "ran"):
+                return self._stop_scavenge(state, "stopped")  # AM-7.10
+            if not cs or p in g["dead"] or not self.meets(state, p, cs) or self.blocked(state, p):
+                return self._stop_scavenge(state, "stopped")  # AM-7.10, AM-5.23
+            if not zones[f"ds:{p}"]:
+                fr["s"] = "take"
+                self.open_window(state, fr["seat"], None)  # AM-10.20: before the Items are taken
+                return False
+            if s == "after":  # AM-7.9
+                self.ask(
+                    state,
+                    fr["seat"],
+                    "scavenge_more",
+                    f"{self.seat_name(fr['seat'])}: reveal the next Disaster under {state['cards'][p]}?",
+                    [["more", "Reveal the next one"], ["stop", "Stop Scavenging"]],
+                )
+                return True
+            fr["s"] = "reveal"
+            self.open_window(state, fr["seat"], None)  # AM-10.20: before each reveal
+            return False
+        if s == "reveal":
+            fr["s"] = "after"
+            if not zones[f"ds:{p}"]:
+                return False
+            self.reveal(state, fr)
+            return False
+        # take: AM-7.11, AM-7.12
+        seat = fr["seat"]
+        for x in list(zones[f"it:{p}"]):
+            self._mv(state, x, f"it:{p}", f"spoils:{seat}", "found")
+        self.log(state, {"t": "found", "p": p, "seat": seat})
+        self.pop(state)
+        self.push(state, {"k": "shr", "seat": seat, "p": p, "cs": cs, "eq": list(zones.get(f"eq:{p}", ()))})
+        return False
+
+    def _o_sat(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+        if oid == "stop":
+            self._stop_scavenge(state, "stopped")
+        else:
+            fr["s"] = "reveal"
+            self.open_window(state, fr["seat"], None)
+
+    def _stop_scavenge(self, state: State, why: str) -> bool:
+        """AM-7.13, AM-7.14: the attempt ends; what was revealed stays revealed."""
+        self.log(state, {"t": "scavenge_end", "why": why})
+        self.pop(state)
+        return False
+
+    def reveal(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-7.5 to AM-7.8: turn the top Disaster face up; it enters the Field and deals with the scavengers."""
+        p = fr["p"]
+        seat = fr["seat"]
+        zones = state["zones"]
+        d = zones[f"ds:{p}"][-1]
+        card = self.defs[state["cards"][d]]
+        if card.off_field:
+            self.off_field(state, d, f"ds:{p}", seat)
+            return
+        self.put_on_field(
+            state, d, f"ds:{p}", p, "revealed", 0 if "MOVES_ONCE" in card.keywords else 2
+        )  # AM-5.22
+        self.log(state, {"t": "revealed", "d": d, "name": state["cards"][d], "p": p})
+        cs = fr["cs"]
+        if card.is_combat_disaster:
+            carriers = [c for c in cs if self.carries(state, c)]
+            if carriers and "STEALS" in card.keywords:  # AM-7.8, AM-5.24
+                self.steal_from_chars(state, d, p, carriers)
+                fr["res"] = "survived"
+                return
+            self.start_combat(state, d, p, seat, "scav", [])  # AM-7.6
+            return
+        if self.text_possible(state, d, p, cs):  # AM-7.7, AM-7.8
+            self.push(state, {"k": "ntx", "d": d, "p": p, "cs": list(cs), "s": 0})
+
+    def _s_shr(self, state: State, fr: dict[str, Any]) -> bool:
+        """AM-7.11, AM-7.15: the owner shares the finds out among the surviving members."""
+        g = state["g"]
+        seat, p = fr["seat"], fr["p"]
+        cs = [c for c in fr["cs"] if g["cp"].get(str(c)) == p]
+        spoils = state["zones"].get(f"spoils:{seat}")
+        if spoils:
+            x = spoils[-1]
+            if not cs:
+                self._mv(state, x, f"spoils:{seat}", f"it:{p}", "dropped")
+                return False
+            if len(cs) == 1:
+                self._take(state, x, f"spoils:{seat}", cs[0])
+                return False
+            options = [[f"to:{c}", f"{state['cards'][x]} to {state['cards'][c]}"] for c in cs]
+            self.ask(state, seat, "share", f"{self.seat_name(seat)}: who takes this Item?", options)
+            return True
+        while fr["eq"]:
+            x = fr["eq"][0]
+            card = self.defs[state["cards"][x]]
+            can = [c for c in cs if not (card.is_vehicle and self.has_vehicle(state, c))]
+            if not can:
+                fr["eq"].pop(0)  # AM-7.15: it stays under the Location
+                continue
+            if len(can) == 1:
+                fr["eq"].pop(0)
+                self._take(state, x, f"eq:{p}", can[0])
+                continue
+            options = [[f"to:{c}", f"{state['cards'][x]} to {state['cards'][c]}"] for c in can]
+            self.ask(state, seat, "share", f"{self.seat_name(seat)}: who takes {state['cards'][x]}?", options)
+            return True
+        self.pop(state)
+        return False
+
+    def _o_shr(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+        c = int(oid[3:])
+        spoils = state["zones"].get(f"spoils:{seat}")
+        if spoils:
+            self._take(state, spoils[-1], f"spoils:{seat}", c)
+        else:
+            x = fr["eq"].pop(0)
+            self._take(state, x, f"eq:{fr['p']}", c)
+
+    def _take(self, state: State, x: int, src: str, c: int) -> None:
+        kind = self._type[state["cards"][x]]
+        self._mv(state, x, src, self.bag(state, c) if kind == "item" else f"gear:{c}", "take")
+        state["g"]["st"][str(x)] = self.stamp(state)
+
+    # ----- Flash windows (AM-10.17 to AM-10.22) -------------------------------------------------------------------
+
+    def open_window(self, state: State, first: int, ctx: dict[str, Any] | None) -> bool:
+        """AM-10.20, AM-10.21: a Flash window; seats act in order from ``first``. Returns whether it opened.
+
+        Every seat holding cards is asked, even when "pass" is all it can do: what a hand holds is secret, and a
+        question skipped would tell everyone that the hand has nothing to play (AM-1.19). A window where no seat
+        holds a card (and, in a fight, no costed card is in play) is skipped: that everyone passes is public.
+        """
+        zones = state["zones"]
+        n = state["players"]
+        g = state["g"]
+        barred = g["act"] if g["phase"] == "reload" else -1  # AM-10.17
+        if not any(zones[f"hand:{s}"] for s in range(n) if s != barred):
+            if ctx is None:
+                return False
+            names = state["cards"]
+            costed = self._costed
+            if not any(names[x] in costed for c in ctx["cs"] for x in zones.get(f"gear:{c}", ())):
+                return False
+        self.push(state, {"k": "win", "o": [(first + i) % n for i in range(n)], "i": 0, "n": 0, "ctx": ctx})
+        return True
+
+    def _flash_possible(self, state: State, seat: int, info: tuple, ctx: dict[str, Any] | None) -> bool:
+        """A cheap necessary condition for a Flash Effect to have a legal play now (see ``flash_targets``)."""
+        if ctx is not None:
+            return True
+        g = state["g"]
+        verb, _, _, aim, need_user, source = info
+        cp = g["cp"]
+        hv = g["hv"]
+        if need_user and not any(str(cp[str(c)]) not in hv for c in g["mine"][seat]):
+            return False  # no Character of this seat on the Field to use it
+        if aim == "disaster":
+            return bool(g["dp"])
+        if verb == "STEAL_ITEM":
+            owner = state["owner"]
+            zones = state["zones"]
+            if source != "character" and any(f"loot:{d}" in zones for d in g["dp"]):
+                return True
+            return source != "disaster" and any(
+                owner[int(k)] != seat and str(p) not in hv and zones.get(f"bag:{owner[int(k)]}:{k}")
+                for k, p in cp.items()
+            )
+        if aim in ("character", "own") or g["dp"]:
+            return any(str(p) not in hv for p in cp.values()) or bool(g["dp"] and aim == "either")
+        return False
+
+    def _s_win(self, state: State, fr: dict[str, Any]) -> bool:
+        g = state["g"]
+        order = fr["o"]
+        n = len(order)
+        barred = g["act"] if g["phase"] == "reload" else -1  # AM-10.17
+        zones = state["zones"]
+        while fr["n"] < n:
+            seat = order[fr["i"]]
+            options = self.window_options(state, seat, fr["ctx"])
+            if options or (seat != barred and zones[f"hand:{seat}"]):
+                options.append(["pass", "Pass"])
+                self.ask(state, seat, "flash", f"{self.seat_name(seat)}: play a Flash Effect?", options)
+                return True
+            fr["n"] += 1  # nothing to play, as everyone can see (an empty hand)
+            fr["i"] = (fr["i"] + 1) % n
+        self.pop(state)
+        return False
+
+    def _o_win(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+        fr["i"] = (fr["i"] + 1) % len(fr["o"])
+        if oid == "pass":
+            fr["n"] += 1
+            return
+        fr["n"] = 0
+        parts = oid.split(":")
+        if parts[0] == "us":
+            self.use_card(state, int(parts[1]), int(parts[2]), fr["ctx"] is not None)
+        else:
+            self.play_flash(state, seat, int(parts[1]), int(parts[2]), fr["ctx"])
+
+    def limit_ok(self, state: State, key: str, limit: tuple[int, str] | None) -> bool:
+        """AM-10.9: "N per turn" and "N per game" limits."""
+        if limit is None:
+            return True
+        n, per = limit
+        rec = state["g"]["lim"].get(key)
+        if rec is None:
+            return True
+        if per == "game":
+            return rec[2] < n
+        return rec[0] != state["turn"] or rec[1] < n
+
+    def count_use(self, state: State, key: str) -> int:
+        g = state["g"]
+        rec = g["lim"].get(key)
+        if rec is None or rec[0] != state["turn"]:
+            rec = [state["turn"], 0, rec[2] if rec else 0]
+            g["lim"][key] = rec
+        rec[1] += 1
+        rec[2] += 1
+        return rec[2]
+
+    def window_options(self, state: State, seat: int, ctx: dict[str, Any] | None) -> list[list[str]]:
+        g = state["g"]
+        out: list[list[str]] = []
+        names = state["cards"]
+        if not (g["phase"] == "reload" and seat == g["act"]):  # AM-10.17
+            flash = self._flash
+            seen: dict[str, int] = {}
+            for x in state["zones"][f"hand:{seat}"]:
+                name = names[x]
+                info = flash.get(name)
+                if info is None or (info[1] if ctx is None else info[2]):
+                    continue
+                if name not in seen or x < seen[name]:
+                    seen[name] = x
+            if seen:
+                field: list[tuple[list[int], list[int]]] = []
+                for name in sorted(seen):
+                    if self._flash_possible(state, seat, flash[name], ctx):
+                        out += self.flash_targets(state, seat, seen[name], ctx, field)
+        if ctx is not None:  # AM-8.12: costed Enhancements and Equipment of the Characters in the fight
+            cp = g["cp"]
+            costed = self._costed
+            for c in ctx["cs"]:
+                if state["owner"][c] != seat or str(c) not in cp:
+                    continue
+                for x in state["zones"].get(f"gear:{c}", ()):
+                    if names[x] not in costed:
+                        continue
+                    card = self.defs[names[x]]
+                    if self.in_use(state, c, x):
+                        continue
+                    if not set(card.requires) <= self.skills(state, c) or not self.can_pay(
+                        state, c, card.cost
+                    ):
+                        continue
+                    if not self.limit_ok(state, f"c{x}", card.limit):
+                        continue
+                    out.append([f"us:{x}:{c}", f"Use {names[x]} for {names[c]}"])
+        return out
+
+    def _flash_field(self, state: State, ctx: dict[str, Any] | None) -> tuple[list[int], list[int]]:
+        """The Characters and Disasters a Flash Effect may aim at now (AM-10.18, AM-6.2)."""
+        g = state["g"]
+        if ctx is not None:
+            return [c for c in ctx["cs"] if str(c) in g["cp"]], [d for d in ctx["ds"] if str(d) in g["dp"]]
+        hv = g["hv"]
+        chars = sorted(int(k) for k, p in g["cp"].items() if str(p) not in hv)
+        return chars, sorted(int(k) for k in g["dp"])
+
+    def flash_users(self, state: State, seat: int, x: int, t: int) -> list[int]:
+        """AM-10.19: own Characters on the target's Location that meet the requirements and can pay."""
+        g = state["g"]
+        card = self.defs[state["cards"][x]]
+        p = g["cp"].get(str(t))
+        if p is None:
+            p = g["dp"].get(str(t))
+        return [
+            c
+            for c in self._able_users(state, seat, card)
+            if g["cp"][str(c)] == p and self._user_fits(state, card, c, t)
+        ]
+
+    def _able_users(self, state: State, seat: int, card: Any) -> list[int]:
+        """The seat's Characters on the Field that meet a card's requirements and can pay its cost."""
+        g = state["g"]
+        cp = g["cp"]
+        hv = g["hv"]
+        req = set(card.requires)
+        out = []
+        for c in g["mine"][seat]:
+            if str(cp[str(c)]) in hv:
+                continue
+            if (card.cost and not self.can_pay(state, c, card.cost)) or (
+                req and not req <= self.skills(state, c)
+            ):
+                continue
+            out.append(c)
+        return out
+
+    def _user_fits(self, state: State, card: Any, c: int, t: int) -> bool:
+        """A stealer or puncher is not its own victim; an Item carrier does not steal from a Disaster (AM-6.18)."""
+        verb = self._flash[card.name][0]
+        if verb in ("STEAL_ITEM", "BONK") and c == t:
+            return False
+        return not (verb == "STEAL_ITEM" and str(t) in state["g"]["dp"] and self.carries(state, c))
+
+    def flash_targets(
+        self,
+        state: State,
+        seat: int,
+        x: int,
+        ctx: dict[str, Any] | None,
+        cache: list[tuple[list[int], list[int]]],
+    ) -> list[list[str]]:
+        """The legal (card, target) plays of one Flash Effect in this window (AM-10.18, AM-10.19)."""
+        g = state["g"]
+        names = state["cards"]
+        card = self.defs[names[x]]
+        if card.limit and not self.limit_ok(state, f"f{seat}|{card.name}", card.limit):
+            return []
+        verb, _, _, aim, need_user, source = self._flash[card.name]
+        users: list[int] = []
+        if need_user:
+            users = self._able_users(state, seat, card)
+            if not users:
+                return []  # nobody of this seat could use it anywhere
+        if not cache:
+            cache.append(self._flash_field(state, ctx))
+        chars, dis = cache[0]
+        owner = state["owner"]
+        cp = g["cp"]
+        if aim == "own":
+            chars = [c for c in chars if owner[c] == seat]
+        if aim == "disaster":
+            chars = []
+        if aim == "character" or aim == "own":
+            dis = []
+        if verb == "STEAL_ITEM":
+            chars = [c for c in chars if source != "disaster" and owner[c] != seat and self.carries(state, c)]
+            dis = [d for d in dis if source != "character" and self.loot(state, d)]
+        elif verb == "DESTROY_LOCATION":
+            chars = [c for c in chars if cp[str(c)] not in g["dead"]]
+        out = []
+        if need_user:
+            places = {cp[str(c)] for c in users}
+            dp = g["dp"]
+            for t in chars:
+                p = cp[str(t)]
+                if p not in places:
+                    continue
+                if aim == "own":
+                    ok = t in users
+                else:
+                    ok = any(cp[str(c)] == p and self._user_fits(state, card, c, t) for c in users)
+                if ok:
+                    out.append([f"fl:{x}:{t}", f"Play {names[x]} on {names[t]} ({self.seat_name(owner[t])})"])
+            for t in dis:
+                p = dp[str(t)]
+                if p in places and any(cp[str(c)] == p and self._user_fits(state, card, c, t) for c in users):
+                    out.append([f"fl:{x}:{t}", f"Play {names[x]} on {names[t]}"])
+            return out
+        for t in chars:
+            out.append([f"fl:{x}:{t}", f"Play {names[x]} on {names[t]} ({self.seat_name(owner[t])})"])
+        for t in dis:
+            out.append([f"fl:{x}:{t}", f"Play {names[x]} on {names[t]}"])
+        return out
+
+    def play_flash(self, state: State, seat: int, x: int, t: int, ctx: dict[str, Any] | None) -> None:
+        """AM-10.22: it takes effect at once and is then discarded."""
+        card = self.defs[state["cards"][x]]
+        self.count_use(state, f"f{seat}|{card.name}")
+        self.discard(state, x, f"hand:{seat}", "flash")
+        self.log(state, {"t": "flash", "seat": seat, "name": card.name, "tg": t})
+        users: list[int] = []
+        e = card.effects[0]
+        if card.cost or card.requires or e.verb in ("STEAL_ITEM", "DESTROY_LOCATION", "BONK", "HEAL"):
+            users = [t] if card.aim == "own" else self.flash_users(state, seat, x, t)
+        self.push(
+            state, {"k": "fx", "x": x, "seat": seat, "t": t, "us": users, "cmb": int(ctx is not None), "s": 0}
+        )
+
+    def _s_fx(self, state: State, fr: dict[str, Any]) -> bool:
+        g = state["g"]
+        if fr["s"] == 0 and len(fr["us"]) > 1:
+            options = [[f"u:{c}", f"{state['cards'][c]} uses it"] for c in fr["us"]]
+            self.ask(
+                state,
+                fr["seat"],
+                "flash_user",
+                f"{self.seat_name(fr['seat'])}: which Character uses {state['cards'][fr['x']]}?",
+                options,
+            )
+            return True
+        if fr["s"] == 2:  # AM-11.7, AM-5.1: the active player decides how far a Disaster goes
+            e = self.defs[state["cards"][fr["x"]]].effects[0]
+            options = [[f"n:{k}", f"{k} step{'s' if k != 1 else ''}"] for k in range(1, e.n + 1)]
+            self.ask(
+                state,
+                g["act"],
+                "disaster_steps",
+                f"{self.seat_name(g['act'])}: how far does {state['cards'][fr['t']]} move?",
+                options,
+            )
+            return True
+        user = fr["us"][0] if fr["us"] else None
+        self.resolve_flash(state, fr, user)
+        return False
+
+    def _o_fx(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+        if oid.startswith("u:"):
+            fr["us"] = [int(oid[2:])]
+            fr["s"] = 1
+            return
+        k = int(oid[2:])
+        t = fr["t"]
+        self.pop(state)
+        if str(t) in state["g"]["dp"]:
+            self.push(state, {"k": "dm", "d": t, "left": k, "mode": "f"})
+
+    def resolve_flash(self, state: State, fr: dict[str, Any], user: int | None) -> None:
+        g = state["g"]
+        card = self.defs[state["cards"][fr["x"]]]
+        t = fr["t"]
+        in_combat = bool(fr["cmb"])
+        if user is not None and card.cost:
+            self.pay(state, user, card.cost, in_combat)
+        alive = str(t) in g["cp"] or str(t) in g["dp"]
+        self.pop(state)
+        if not alive:
+            return
+        for e in card.effects:
+            if e.verb == "MODIFY":  # AM-10.22
+                dur = "round" if in_combat or e.duration == "round" else e.duration
+                self.add_mod(state, t, e.attr, e.op, e.value, self.expiry(state, dur, seat=state["owner"][t]))
+            elif e.verb == "HEAL":  # AM-11.6
+                for f in reversed(g["stk"]):
+                    if f["k"] in ("cmb", "duel") and str(t) in f["dm"]:
+                        f["dm"][str(t)] = 0
+                        break
+            elif e.verb == "BONK":  # AM-11.8
+                if str(t) in g["cp"]:
+                    self.bonk(state, t)
+            elif e.verb == "DESTROY_LOCATION":  # AM-11.5
+                self.destroy_location(state, g["cp"][str(t)])
+            elif e.verb == "MOVE":  # AM-11.7
+                if str(t) in g["dp"]:
+                    fr["s"] = 2
+                    self.push(state, fr)
+                    return
+            elif e.verb == "STEAL_ITEM" and user is not None:  # AM-6.17 to AM-6.19, AM-11.4
+                src = self.bag(state, t) if str(t) in g["cp"] else f"loot:{t}"
+                pile = list(state["zones"].get(src, ()))
+                if not pile:
+                    return
+                item = self.pick(state, pile)
+                g["st"].pop(str(item), None)
+                self._mv(state, item, src, self.bag(state, user), "stolen")
+                g["st"][str(item)] = self.stamp(state)
+                self.log(state, {"t": "steal", "c": user, "from": t})
+                self.push(state, self.new_mact(state, [user], self.stat(state, user, "mov"), "free"))
+
+    def use_card(self, state: State, x: int, c: int, in_combat: bool) -> None:
+        """AM-10.6 to AM-10.9: pay the cost; the card's effect lasts this round (or this phase)."""
+        g = state["g"]
+        card = self.defs[state["cards"][x]]
+        self.pay(state, c, card.cost, in_combat)
+        g["ch"][str(c)].setdefault("ac", []).append([x, self.expiry(state, "use", in_combat=in_combat)])
+        uses = self.count_use(state, f"c{x}")
+        self.log(state, {"t": "use", "c": c, "name": card.name})
+        if card.limit and card.limit[1] == "game" and uses >= card.limit[0]:
+            g.setdefault("gx", []).append([x, c])
+
+    # ----- words used in labels -----------------------------------------------------------------------------------
+
+    def char_label(self, state: State, c: int) -> str:
+        """A Character with its owner and place, e.g. "Reiko Sato (P2, Police Station)"."""
+        g = state["g"]
+        p = g["cp"].get(str(c))
+        where = "" if p is None else (", in a Haven" if str(p) in g["hv"] else f", {state['cards'][p]}")
+        return f"{state['cards'][c]} ({self.seat_name(state['owner'][c])}{where})"

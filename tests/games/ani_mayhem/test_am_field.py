@@ -1,0 +1,197 @@
+"""Ani-Mayhem scenario tests, section 4: the Field, the Disaster path and destroyed Locations.
+
+Standard Field (see tests/support/ani_mayhem_helpers.py): path Space Port, Hospital Ward, Hot Springs Inn,
+Haunted Shrine, Police Station, Shopping Arcade.
+"""
+
+from __future__ import annotations
+
+from tests.support.ani_mayhem_helpers import (
+    GAME,
+    PATH,
+    at,
+    board,
+    choose,
+    cid,
+    kind,
+    names_in,
+    opts,
+    refused,
+    where,
+    zone_of,
+)
+
+from cardsmith.core import apply, new_game, view
+from cardsmith.games.ani_mayhem.rules import AniMayhem
+
+GAME_OBJ = AniMayhem()
+
+
+def path_names(s: dict) -> list[str]:
+    return [s["cards"][p] for p in GAME_OBJ.path(s)]
+
+
+def test_AM_4_1_a_grid_of_cells_each_holding_one_card():
+    s = new_game(GAME, 1, 11)
+    while kind(s) == "place_location":
+        taken = {tuple(v) for v in s["g"]["xy"].values()}
+        cells = {tuple(int(v) for v in o.split(":")[1:]) for o in opts(s)}
+        assert not cells & taken
+        refused(s, "c:0:0")  # the first Location's cell
+        apply(s, opts(s)[0])
+    assert len({tuple(v) for v in s["g"]["xy"].values()}) == len(s["g"]["xy"])
+
+
+def test_AM_4_2_eight_neighbours_diagonals_included():
+    s = board({"pc:0:0": ["Kenji Hoshino"]})
+    police = cid(s, "Police Station")
+    assert sorted(s["cards"][q] for q in s["g"]["adj"][str(police)]) == [
+        "Cafe Hideout",
+        "Haunted Shrine",
+        "Hot Springs Inn",
+        "Shopping Arcade",
+    ]
+    choose(s, f"mv:{cid(s, 'Kenji Hoshino')}")
+    choose(s, f"st:{cid(s, 'Haunted Shrine')}")  # diagonal step
+    assert where(s, "Kenji Hoshino") == "Haunted Shrine"
+
+
+def test_AM_4_3_the_path_reads_columns_right_to_left_top_to_bottom():
+    s = board({"pc:-1:0": ["Kenji Hoshino"]})
+    assert path_names(s) == PATH
+    assert GAME_OBJ.cards.cards["Cafe Hideout"].name not in path_names(s)  # Havens are skipped
+
+
+def test_AM_4_4_one_orientation_for_everyone():
+    s = board(
+        {
+            "pc:-1:0": ["Kenji Hoshino"],
+            "field:3:1": ["Temple Sanctuary@1"],
+            "dz:2:0": ["Slime Blob@1"],
+            "dz:0:0": ["Tar Pit@0"],
+        },
+        players=2,
+    )
+    assert GAME_OBJ.order_for(s, cid(s, "Slime Blob")) == GAME_OBJ.order_for(s, cid(s, "Tar Pit"))
+    assert list(s["g"]["order"]) == ["0"]
+
+
+def test_AM_4_5_the_entry_location_is_the_top_of_the_right_most_column():
+    s = board({"pc:-1:0": ["Kenji Hoshino"], "dz:0:0": ["Slime Blob"]})
+    d = cid(s, "Slime Blob")
+    assert s["cards"][GAME_OBJ.entry(s, d)] == "Space Port"
+    GAME_OBJ.destroy_location(s, cid(s, "Space Port"))
+    assert s["cards"][GAME_OBJ.entry(s, d)] == "Hospital Ward"
+
+
+def test_AM_4_6_disasters_treat_destroyed_locations_as_absent():
+    # The Slime Blob (Movement 1) on the Space Port steps over the destroyed Hospital Ward.
+    s = board(
+        {"pc:-1:0": ["Kenji Hoshino"], "dz:2:0": ["Slime Blob"]},
+        {"phase": "maintenance", "destroyed": [[2, 1]]},
+    )
+    assert path_names(s) == [n for n in PATH if n != "Hospital Ward"]
+    assert where(s, "Slime Blob") == "Hot Springs Inn"
+
+
+def test_AM_4_7_nothing_can_discard_a_location():
+    s = board({"pc:-1:0": ["Kenji Hoshino"]})
+    inn = cid(s, "Hot Springs Inn")
+    GAME_OBJ.discard(s, inn, "field", "discard")
+    assert zone_of(s, inn) == "field" and names_in(s, "discard:0") == []
+
+
+def test_AM_4_8_only_an_explicit_effect_destroys_and_the_card_stays_face_down():
+    s = board({"pc:1:1": ["Doctor Vex"], "hand:0": ["Orbital Strike"]})
+    shrine = cid(s, "Haunted Shrine")
+    choose(s, f"fl:{cid(s, 'Orbital Strike')}:{cid(s, 'Doctor Vex')}")
+    assert shrine in s["g"]["dead"] and s["marks"][str(shrine)] == "destroyed"
+    assert zone_of(s, shrine) == "field" and s["g"]["xy"][str(shrine)] == [1, 1]
+
+
+def test_AM_4_9_moving_through_but_never_stopping_on_a_destroyed_location():
+    s = board({"pc:0:0": ["Reiko Sato"]})
+    GAME_OBJ.destroy_location(s, cid(s, "Hot Springs Inn"))
+    reiko = cid(s, "Reiko Sato")
+    choose(s, f"mv:{reiko}")
+    choose(s, f"st:{cid(s, 'Hot Springs Inn')}")  # a step onto it costs 1 like any other
+    assert where(s, "Reiko Sato") == "Hot Springs Inn"
+    assert "stop" not in opts(s)
+    assert s["g"]["stk"][-1]["u"] == 1
+    choose(s, f"st:{cid(s, 'Space Port')}")
+    assert "stop" in opts(s)
+    # with only one step left a Character may not step onto a destroyed Location it could not leave
+    s = board({"pc:0:0": ["Kenji Hoshino"]})
+    GAME_OBJ.destroy_location(s, cid(s, "Haunted Shrine"))
+    GAME_OBJ.destroy_location(s, cid(s, "Hospital Ward"))
+    GAME_OBJ.destroy_location(s, cid(s, "Space Port"))
+    kenji = cid(s, "Kenji Hoshino")
+    choose(s, f"mv:{kenji}")
+    choose(s, f"st:{cid(s, 'Hot Springs Inn')}")
+    refused(s, f"st:{cid(s, 'Space Port')}")  # Space Port is destroyed and Kenji would have no step left
+
+
+def test_AM_4_10_destroying_a_location_destroys_items_discards_hidden_disasters_and_equipment():
+    s = board(
+        {
+            "pc:1:1": ["Doctor Vex"],
+            "hand:0": ["Orbital Strike"],
+            "it:1:1": ["Data Disk"],
+            "ds:1:1": ["Slime Blob", "Tar Pit"],
+            "eq:1:1": ["Scooter"],
+        }
+    )
+    choose(s, f"fl:{cid(s, 'Orbital Strike')}:{cid(s, 'Doctor Vex')}")
+    assert zone_of(s, "Data Disk") == "destroyed" and s["g"]["lost"] == 1
+    assert sorted(names_in(s, "discard:0")) == ["Orbital Strike", "Scooter", "Slime Blob", "Tar Pit"]
+    hidden = [e for e in view(s, 0)["zones"]["discard:0"] if e[0] is None]
+    assert len(hidden) == 2  # the Disasters were discarded unseen
+
+
+def test_AM_4_11_characters_on_a_destroyed_location_stay_but_may_not_scavenge_it():
+    s = board({"pc:1:1": ["Doctor Vex"], "hand:0": ["Orbital Strike"]})
+    choose(s, f"fl:{cid(s, 'Orbital Strike')}:{cid(s, 'Doctor Vex')}")
+    assert where(s, "Doctor Vex") == "Haunted Shrine"
+    choose(s, f"mv:{cid(s, 'Doctor Vex')}")
+    assert "stop" not in opts(s)  # not even a 0-step action may end on it
+    s = board(
+        {"pc:1:1": ["Doctor Vex"], "pc:0:1": ["Aya Kisaragi"]}, {"phase": "scavenge", "destroyed": [[1, 1]]}
+    )
+    assert GAME_OBJ.meets(
+        s, cid(s, "Haunted Shrine"), [cid(s, "Doctor Vex")]
+    )  # he has the skill (Sorcery)...
+    assert opts(s) == [f"sv:{cid(s, 'Aya Kisaragi')}", "end"]  # ...but may not Scavenge the destroyed Shrine
+
+
+def test_AM_4_12_distance_counts_steps_through_location_cells_only():
+    grid = {
+        "field:0:0": ["Police Station"],
+        "field:1:0": ["Hot Springs Inn"],
+        "field:2:0": ["Space Port"],
+        "field:-1:0": ["Cafe Hideout@0"],
+        "field:-2:0": ["Shopping Arcade"],
+        "it:2:0": ["Golden Idol"],
+        "draw:0": ["Team Spirit"],
+        "pc:-1:0": ["Kenji Hoshino"],
+    }
+    s = board(grid=grid)
+    police, port, arcade = cid(s, "Police Station"), cid(s, "Space Port"), cid(s, "Shopping Arcade")
+    assert GAME_OBJ.distance(s, police, port) == 2
+    assert GAME_OBJ.distance(s, arcade, police) is None  # only through the Haven
+    GAME_OBJ.destroy_location(s, cid(s, "Hot Springs Inn"))
+    assert GAME_OBJ.distance(s, police, port) == 2  # destroyed Locations still count
+
+
+def test_AM_4_13_three_piles_under_a_location():
+    s = board(
+        {
+            "ds:1:0": ["Slime Blob"],
+            "it:1:0": ["Data Disk"],
+            "eq:1:0": ["Scooter"],
+            "pc:-1:0": ["Kenji Hoshino"],
+        }
+    )
+    inn = at(s, 1, 0)
+    v = view(s, 0)
+    assert v["zones"][f"ds:{inn}"] == [None] and v["zones"][f"it:{inn}"] == [None]
+    assert v["zones"][f"eq:{inn}"] == [[cid(s, "Scooter"), "Scooter"]]

@@ -1,0 +1,452 @@
+"""Ani-Mayhem scenario tests, section 10: Power cards, costs, modifiers, Flash Effects and windows.
+
+Cards: Battle Aura (Enhancement, pay 2 Energy: Attack +3, 1 per turn); Plasma Sword (Equipment, pay 1 Energy, needs
+Brawling: Attack +2); Kevlar Jacket (Defense +2); Scooter (Vehicle, Movement 5); Hover Tank (Vehicle 6/5/3); Ninja
+Hacking Course (needs Stealth, grants Hacking); Bad Hair Day (Charm -2); Team Spirit / Tailwind (Globals: Defense /
+Movement +1 on the Field); Knockout Punch (Flash, pay 4: BONK); Dazzling Smile (Flash, Charm +3, 1 per turn).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from tests.support.ani_mayhem_helpers import (
+    board,
+    choose,
+    cid,
+    kind,
+    names_in,
+    opts,
+    refused,
+    skip_to,
+    stats,
+    zone_of,
+)
+
+from cardsmith.core.errors import CardDataError
+from cardsmith.games.ani_mayhem.cards import parse_card_set
+from cardsmith.games.ani_mayhem.rules import CARDS
+
+KEEP = {"it:2:0": ["Prototype Chip"]}
+P2 = {"field:3:0": ["Temple Sanctuary@1"]}
+
+
+def equip(zones: dict, players: int = 1) -> dict:
+    """The start of P1's Equip phase, after the Flash window that opens it."""
+    z = {**KEEP, **(P2 if players > 1 else {}), "draw:0": ["Weak Spot"]}
+    z.update(zones)
+    s = board(z, {"phase": "equip"}, players=players)
+    skip_to(s, "equip")
+    return s
+
+
+def fight(zones: dict) -> dict:
+    z = {**KEEP, "pc:-1:0": ["Unit Thirty-Three"], "dz:1:0": ["Slime Blob"]}
+    z.update(zones)
+    return board(z)
+
+
+def test_AM_10_1_any_number_of_characters_into_the_haven():
+    s = equip({"hand:0": ["Reiko Sato", "Kenji Hoshino", "Tomo the Cook"]})
+    for name in ("Reiko Sato", "Kenji Hoshino", "Tomo the Cook"):
+        choose(s, f"ch:{cid(s, name)}")
+    assert names_in(s, f"pc:{cid(s, 'Cafe Hideout')}") == ["Reiko Sato", "Kenji Hoshino", "Tomo the Cook"]
+
+
+def test_AM_10_2_one_enhancement_on_any_character_in_play():
+    s = equip(
+        {
+            "hand:0": ["Bad Hair Day", "Bathhouse Pass"],
+            "pc:-1:0": ["Reiko Sato"],
+            "pc:1:0": ["Kenji Hoshino@1"],
+        },
+        players=2,
+    )
+    bad = cid(s, "Bad Hair Day")
+    assert {f"en:{bad}:{cid(s, 'Reiko Sato')}", f"en:{bad}:{cid(s, 'Kenji Hoshino')}"} <= set(opts(s))
+    choose(s, f"en:{bad}:{cid(s, 'Kenji Hoshino')}")  # on a rival's Character on the Field
+    assert stats(s, "Kenji Hoshino")["cha"] == 0
+    assert not any(o.startswith("en:") for o in opts(s))  # at most one per Equip phase
+
+
+def test_AM_10_3_one_equipment_on_your_own_character_in_your_haven():
+    s = equip(
+        {"hand:0": ["Kevlar Jacket", "Hover Tank"], "pc:-1:0": ["Reiko Sato"], "pc:1:0": ["Kenji Hoshino"]}
+    )
+    kevlar = cid(s, "Kevlar Jacket")
+    assert f"eq:{kevlar}:{cid(s, 'Reiko Sato')}" in opts(s)
+    assert f"eq:{kevlar}:{cid(s, 'Kenji Hoshino')}" not in opts(s)  # on the Field
+    choose(s, f"eq:{kevlar}:{cid(s, 'Reiko Sato')}")
+    assert not any(o.startswith("eq:") for o in opts(s))
+
+
+def test_AM_10_4_one_global_effect():
+    s = equip({"hand:0": ["Team Spirit", "Tailwind"], "pc:-1:0": ["Reiko Sato"]})
+    choose(s, f"gl:{cid(s, 'Team Spirit')}")
+    assert names_in(s, "global:0") == ["Team Spirit"]
+    assert not any(o.startswith("gl:") for o in opts(s))
+
+
+def test_AM_10_5_required_skills_to_receive_a_card():
+    s = equip(
+        {
+            "hand:0": ["Ninja Hacking Course", "Plasma Sword"],
+            "pc:-1:0": ["Reiko Sato", "Tomo the Cook", "Kenji Hoshino"],
+        }
+    )
+    nhc, sword = cid(s, "Ninja Hacking Course"), cid(s, "Plasma Sword")
+    assert {o for o in opts(s) if o.startswith("en:")} == {f"en:{nhc}:{cid(s, 'Reiko Sato')}"}  # Stealth
+    assert {o for o in opts(s) if o.startswith("eq:")} == {
+        f"eq:{sword}:{cid(s, 'Kenji Hoshino')}"
+    }  # Brawling
+    refused(s, f"en:{nhc}:{cid(s, 'Tomo the Cook')}")
+
+
+def test_AM_10_6_a_cost_is_paid_each_use_and_too_little_cannot_pay():
+    s = fight(
+        {
+            "pc:1:0": ["Kenji Hoshino"],
+            "gear:0:Kenji Hoshino": ["Battle Aura", "Plasma Sword"],
+            "combat:0": ["Dodge Roll"] * 4,
+        }
+    )
+    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, "fight")
+    ids = opts(s)
+    assert f"us:{cid(s, 'Plasma Sword')}:{cid(s, 'Kenji Hoshino')}" in ids
+    assert (
+        f"us:{cid(s, 'Battle Aura')}:{cid(s, 'Kenji Hoshino')}" not in ids
+    )  # Kenji has 1 Energy, it costs 2
+
+
+def test_AM_10_7_spent_energy_returns_after_the_round_or_the_turn():
+    s = fight(
+        {
+            "pc:1:0": ["Kenji Hoshino"],
+            "gear:0:Kenji Hoshino": ["Plasma Sword"],
+            "combat:0": ["Dodge Roll"] * 4,
+        }
+    )
+    kenji = cid(s, "Kenji Hoshino")
+    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, "fight")
+    choose(s, f"us:{cid(s, 'Plasma Sword')}:{kenji}")
+    assert stats(s, "Kenji Hoshino")["nrg"] == 1  # restored with the end of the round
+    s = board({**KEEP, "pc:1:1": ["Doctor Vex"], "hand:0": ["Orbital Strike"]})
+    choose(s, f"fl:{cid(s, 'Orbital Strike')}:{cid(s, 'Doctor Vex')}")
+    assert stats(s, "Doctor Vex")["nrg"] == 1  # outside combat: spent until the end of the turn
+
+
+def test_AM_10_8_a_costed_card_works_only_when_used():
+    s = fight(
+        {
+            "pc:1:0": ["Aya Kisaragi"],
+            "gear:0:Aya Kisaragi": ["Battle Aura"],
+            "combat:0": ["Steady Stance", "Steady Stance"] * 2,
+        }
+    )
+    aya = cid(s, "Aya Kisaragi")
+    assert stats(s, "Aya Kisaragi")["atk"] == 2  # not used: no bonus
+    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, "fight")
+    choose(s, f"us:{cid(s, 'Battle Aura')}:{aya}")
+    # 2 + 3 + 1 against 4 + 2: no damage... but the use was counted and its Energy paid
+    assert s["g"]["lim"][f"c{cid(s, 'Battle Aura')}"][1] == 1
+    assert stats(s, "Aya Kisaragi")["atk"] == 2  # the use lasted one round
+
+
+def test_AM_10_9_use_limits_per_turn_and_per_game(monkeypatch):
+    s = fight(
+        {"pc:1:0": ["Aya Kisaragi"], "gear:0:Aya Kisaragi": ["Battle Aura"], "combat:0": ["Dodge Roll"] * 6}
+    )
+    aya, aura = cid(s, "Aya Kisaragi"), cid(s, "Battle Aura")
+    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, "fight")
+    choose(s, f"us:{aura}:{aya}")
+    choose(s, "fight")
+    assert kind(s) != "flash"  # 1 per turn: no second use in round 2 (Aya still has Energy 4)
+    s = board({**KEEP, "pc:1:0": ["Reiko Sato"], "hand:0": ["Dazzling Smile", "Dazzling Smile"]})
+    choose(s, f"fl:{cid(s, 'Dazzling Smile')}:{cid(s, 'Reiko Sato')}")
+    assert opts(s) == ["pass"]  # the second copy may not be played this turn
+    sword = CARDS.cards["Plasma Sword"]
+    monkeypatch.setitem(CARDS.cards, "Plasma Sword", dataclasses.replace(sword, limit=(1, "game")))
+    s = fight(
+        {
+            "pc:1:0": ["Kenji Hoshino"],
+            "gear:0:Kenji Hoshino": ["Plasma Sword"],
+            "combat:0": ["Dodge Roll"] * 6,
+        }
+    )
+    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, "fight")
+    choose(s, f"us:{cid(s, 'Plasma Sword')}:{cid(s, 'Kenji Hoshino')}")
+    assert zone_of(s, "Plasma Sword") == "discard:0"  # after its last use
+
+
+def test_AM_10_10_signed_buttons_add_unsigned_ones_replace():
+    s = board(
+        {
+            **KEEP,
+            "pc:-1:0": ["Kenji Hoshino", "Reiko Sato"],
+            "gear:0:Kenji Hoshino": ["Scooter"],
+            "gear:0:Reiko Sato": ["Kevlar Jacket"],
+        }
+    )
+    assert stats(s, "Kenji Hoshino")["mov"] == 5  # 2 replaced by 5
+    assert stats(s, "Reiko Sato")["def"] == 5  # 3 + 2
+
+
+def test_AM_10_11_printed_then_replacements_then_additions_never_below_zero():
+    s = board(
+        {
+            **KEEP,
+            "pc:1:0": ["Kenji Hoshino", "Unit Thirty-Three"],
+            "gear:0:Kenji Hoshino": ["Scooter"],
+            "global:0": ["Tailwind"],
+            "gear:0:Unit Thirty-Three": ["Bad Hair Day"],
+        }
+    )
+    assert stats(s, "Kenji Hoshino")["mov"] == 6  # replaced by 5, then +1
+    assert stats(s, "Unit Thirty-Three")["cha"] == 0  # 0 - 2 is raised to 0
+    from cardsmith.games.ani_mayhem.rules import AniMayhem
+
+    g = AniMayhem()
+    kenji = cid(s, "Kenji Hoshino")
+    g.add_mod(s, kenji, "mov", "=", 1, ["t", s["turn"]])  # a later replacement wins over the Scooter
+    assert stats(s, "Kenji Hoshino")["mov"] == 2
+
+
+def test_AM_10_12_an_enhancement_stays_until_its_character_leaves_play():
+    s = board(
+        {
+            **KEEP,
+            "pc:0:0": ["Reiko Sato"],
+            "pc:-1:0": ["Unit Thirty-Three"],
+            "gear:0:Reiko Sato": ["Rift Compass"],
+        },
+        {"phase": "scavenge"},
+    )
+    choose(s, "end")
+    skip_to(s, "scavenge")
+    assert s["g"]["ts"] == [2] and names_in(s, f"gear:{cid(s, 'Reiko Sato')}") == ["Rift Compass"]
+
+
+def test_AM_10_13_AM_10_14_equipment_works_while_carried_and_stays_until_a_bonk():
+    s = board(
+        {
+            **KEEP,
+            "pc:1:0": ["Reiko Sato"],
+            "pc:-1:0": ["Unit Thirty-Three"],
+            "gear:0:Reiko Sato": ["Kevlar Jacket"],
+        },
+        {"phase": "scavenge"},
+    )
+    assert stats(s, "Reiko Sato")["def"] == 5
+    choose(s, "end")
+    skip_to(s, "scavenge")
+    assert stats(s, "Reiko Sato")["def"] == 5
+    from cardsmith.games.ani_mayhem.rules import AniMayhem
+
+    AniMayhem().bonk(s, cid(s, "Reiko Sato"))
+    assert zone_of(s, "Kevlar Jacket") == f"eq:{cid(s, 'Hot Springs Inn')}"
+
+
+def test_AM_10_15_a_character_carries_at_most_one_vehicle():
+    s = equip(
+        {
+            "hand:0": ["Hover Tank"],
+            "pc:-1:0": ["Kenji Hoshino", "Reiko Sato"],
+            "gear:0:Kenji Hoshino": ["Scooter"],
+        }
+    )
+    tank = cid(s, "Hover Tank")
+    assert f"eq:{tank}:{cid(s, 'Reiko Sato')}" in opts(
+        s
+    ) and f"eq:{tank}:{cid(s, 'Kenji Hoshino')}" not in opts(s)
+    assert CARDS.cards["Scooter"].is_vehicle and not CARDS.cards["Kevlar Jacket"].is_vehicle
+
+
+def test_AM_10_16_a_global_helps_all_its_owners_characters_on_the_field():
+    s = board(
+        {
+            **KEEP,
+            **P2,
+            "pc:1:0": ["Reiko Sato", "Kenji Hoshino@1"],
+            "pc:-1:0": ["Unit Thirty-Three"],
+            "global:0": ["Team Spirit"],
+        },
+        players=2,
+    )
+    assert stats(s, "Reiko Sato")["def"] == 4
+    assert stats(s, "Kenji Hoshino")["def"] == 4  # not P1's Character: unchanged
+    assert stats(s, "Unit Thirty-Three")["def"] == 5  # in the Haven: unchanged
+
+
+def test_AM_10_17_no_flash_in_your_own_reload_but_others_may():
+    s = board(
+        {
+            **KEEP,
+            **P2,
+            "pc:1:0": ["Reiko Sato", "Kenji Hoshino@1"],
+            "hand:0": ["Dazzling Smile"],
+            "hand:1": ["Dazzling Smile"],
+        },
+        {"phase": "reload"},
+        players=2,
+    )
+    assert kind(s) == "flash" and s["pending"]["seat"] == 1  # P1, in its own Reload, was skipped
+    assert s["g"]["phase"] == "reload"
+
+
+def test_AM_10_18_flash_effects_target_characters_or_disasters_on_the_field():
+    s = board(
+        {
+            **KEEP,
+            "pc:1:0": ["Reiko Sato"],
+            "pc:-1:0": ["Unit Thirty-Three"],
+            "dz:2:1": ["Slime Blob"],
+            "hand:0": ["Dazzling Smile", "Wrong Way Sign"],
+        }
+    )
+    targets = {
+        (s["cards"][int(o.split(":")[1])], s["cards"][int(o.split(":")[2])])
+        for o in opts(s)
+        if o.startswith("fl:")
+    }
+    assert targets == {("Dazzling Smile", "Reiko Sato"), ("Wrong Way Sign", "Slime Blob")}
+
+
+def test_AM_10_19_a_costed_flash_needs_a_paying_character_on_the_targets_location():
+    zones = {**KEEP, **P2, "pc:1:0": ["Reiko Sato", "Kenji Hoshino@1"], "hand:0": ["Knockout Punch"]}
+    s = board(zones, players=2)
+    assert opts(s) == ["pass"]  # Reiko has 2 Energy: nobody can pay 4
+    s = board({**zones, "pc:1:0": ["Professor Oda", "Kenji Hoshino@1"]}, players=2)
+    choose(s, f"fl:{cid(s, 'Knockout Punch')}:{cid(s, 'Kenji Hoshino')}")
+    assert zone_of(s, "Kenji Hoshino") == "bonked:1" and stats(s, "Professor Oda")["nrg"] == 1
+
+
+def test_AM_10_20_windows_open_at_the_listed_moments():
+    s = board(
+        {
+            **KEEP,
+            "pc:1:0": ["Reiko Sato"],
+            "pc:-1:0": ["Unit Thirty-Three"],
+            "hand:0": ["Dazzling Smile"],
+            "dz:0:0": ["Slime Blob", "Runaway Mecha"],
+            "ds:1:0": ["Tar Pit"],
+            "it:1:0": ["Data Disk"],
+        },
+        {"phase": "maintenance"},
+    )
+    seen = []
+
+    def window(expect_phase: str) -> None:
+        assert kind(s) == "flash" and s["g"]["phase"] == expect_phase, (kind(s), s["g"]["phase"])
+        seen.append(expect_phase)
+        choose(s, "pass")
+
+    window("maintenance")  # the start of the phase
+    window("maintenance")  # after the first Disaster's move
+    window("maintenance")  # after the second one's
+    window("equip")  # the start of a phase
+    assert opts(s) == ["end"]  # the Equip phase asks too (the hand is secret), with nothing to play
+    choose(s, "end")
+    window("move")
+    choose(s, f"mv:{cid(s, 'Reiko Sato')}")
+    choose(s, "stop")
+    window("move")  # after a movement action
+    choose(s, "end")
+    window("scavenge")  # the start of the Scavenge phase
+    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    window("scavenge")  # before the reveal (the Tar Pit acts on Reiko and is discarded)
+    window("scavenge")  # the stack is empty now: before the Items are taken
+    assert names_in(s, f"bag:0:{cid(s, 'Reiko Sato')}") == ["Data Disk"]
+    assert len(seen) == 9
+
+
+def test_AM_10_21_players_act_in_seat_order_until_all_pass_in_a_row():
+    s = board(
+        {
+            **KEEP,
+            **P2,
+            "pc:1:0": ["Reiko Sato", "Kenji Hoshino@1"],
+            "hand:0": ["Dazzling Smile"],
+            "hand:1": ["Dazzling Smile"],
+        },
+        players=2,
+    )
+    assert s["pending"]["seat"] == 0
+    choose(s, "pass")
+    assert s["pending"]["seat"] == 1
+    choose(s, f"fl:{cid(s, 'Dazzling Smile', 1)}:{cid(s, 'Kenji Hoshino')}")
+    assert s["pending"]["seat"] == 0  # a play re-opens the round of passes
+    choose(s, "pass")
+    assert kind(s) == "move"  # P2 has nothing left: the window closed
+
+
+def test_AM_10_21_a_hidden_hand_is_asked_even_with_nothing_to_play():
+    # P1 holds no Flash Effect, P2 holds nothing at all. P1 is still asked (its hand is secret), P2 is not.
+    s = board({**KEEP, **P2, "pc:1:0": ["Reiko Sato", "Kenji Hoshino@1"], "hand:0": ["Scooter"]}, players=2)
+    assert kind(s) == "flash" and s["pending"]["seat"] == 0 and opts(s) == ["pass"]
+    choose(s, "pass")
+    assert kind(s) == "move"  # P2's empty hand is public: it is passed for
+
+
+def test_AM_10_22_a_flash_works_at_once_and_is_discarded():
+    s = board(
+        {**KEEP, "pc:1:0": ["Reiko Sato"], "pc:-1:0": ["Unit Thirty-Three"], "hand:0": ["Dazzling Smile"]}
+    )
+    choose(s, f"fl:{cid(s, 'Dazzling Smile')}:{cid(s, 'Reiko Sato')}")
+    assert stats(s, "Reiko Sato")["cha"] == 6 and zone_of(s, "Dazzling Smile") == "discard:0"
+    s = fight({"pc:1:0": ["Reiko Sato"], "hand:0": ["Dazzling Smile"], "combat:0": ["Dodge Roll"] * 4})
+    skip_to(s, "move")
+    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, "fight")
+    choose(s, f"fl:{cid(s, 'Dazzling Smile')}:{cid(s, 'Reiko Sato')}")
+    assert stats(s, "Reiko Sato")["cha"] == 3  # played in combat: it lasted only that round
+
+
+def test_AM_10_23_item_buttons_apply_to_the_carrier_and_items_have_no_cost():
+    s = board({**KEEP, "pc:-1:0": ["Kenji Hoshino"], "bag:0:Kenji Hoshino": ["Running Shoes", "Power Glove"]})
+    assert stats(s, "Kenji Hoshino")["mov"] == 3 and stats(s, "Kenji Hoshino")["atk"] == 5
+    with pytest.raises(CardDataError, match="unknown key 'cost'"):
+        data = __import__("tomllib").loads(
+            __import__("importlib")
+            .resources.files("cardsmith.games.ani_mayhem")
+            .joinpath("cards.toml")
+            .read_text()
+        )
+        data["card"].append({"name": "X", "type": "item", "categories": ["Junk"], "cost": "nrg 1"})
+        parse_card_set(data, check_decks=False)
+
+
+def test_AM_10_24_a_havens_text_applies_to_its_owners_characters():
+    s = board(
+        {
+            **KEEP,
+            "field:-1:0": ["Temple Sanctuary@0"],
+            "pc:2:1": ["Kenji Hoshino"],
+            "pc:-1:0": ["Unit Thirty-Three"],
+        },
+        {"phase": "scavenge"},
+    )
+    assert "Medicine" in __import__("cardsmith.games.ani_mayhem.rules", fromlist=["x"]).AniMayhem().skills(
+        s, cid(s, "Kenji Hoshino")
+    )
+    assert f"sv:{cid(s, 'Kenji Hoshino')}" in opts(s)  # the Hospital Ward needs Medicine
+
+
+def test_AM_10_25_extra_havens_only_with_the_option():
+    s = equip({"hand:0": ["Temple Sanctuary"], "pc:-1:0": ["Reiko Sato"]})
+    assert not any(o.startswith("xh:") for o in opts(s))
+    s = board(
+        {**KEEP, "draw:0": ["Weak Spot"], "hand:0": ["Temple Sanctuary"], "pc:-1:0": ["Reiko Sato"]},
+        {"phase": "equip"},
+        options={"extra_havens": True},
+    )
+    skip_to(s, "equip")
+    choose(s, f"xh:{cid(s, 'Temple Sanctuary')}")
+    assert kind(s) == "place_haven"
+    choose(s, opts(s)[0])
+    assert s["g"]["hv"][str(cid(s, "Temple Sanctuary"))] == 0

@@ -1,0 +1,167 @@
+"""Helpers for the Ani-Mayhem scenario tests: a standard Field, card lookups and scripted decisions.
+
+The standard Field (``GRID``), seat 0's Haven at (-1,0)::
+
+              x=-1            x=0               x=1              x=2
+    y=0   Cafe Hideout   Police Station   Hot Springs Inn    Space Port
+    y=1                  Shopping Arcade  Haunted Shrine     Hospital Ward
+
+The Disaster path (table orientation) is Space Port, Hospital Ward, Hot Springs Inn, Haunted Shrine, Police Station,
+Shopping Arcade; the entry Location is Space Port. A Golden Idol lies under the Shopping Arcade so that the game does
+not end at once, and seat 0's Draw pile holds three Tailwinds so that turns can pass.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardsmith.core import apply, state_hash
+from cardsmith.core.errors import IllegalAction
+from cardsmith.core.zones import find_card
+
+from .scenario import build
+
+GAME = "ani-mayhem"
+
+GRID: dict[str, list[str]] = {
+    "field:0:0": ["Police Station"],
+    "field:1:0": ["Hot Springs Inn"],
+    "field:2:0": ["Space Port"],
+    "field:0:1": ["Shopping Arcade"],
+    "field:1:1": ["Haunted Shrine"],
+    "field:2:1": ["Hospital Ward"],
+    "field:-1:0": ["Cafe Hideout@0"],
+    "it:0:1": ["Golden Idol"],
+    "draw:0": ["Tailwind", "Tailwind", "Tailwind"],
+}
+
+PATH = [
+    "Space Port",
+    "Hospital Ward",
+    "Hot Springs Inn",
+    "Haunted Shrine",
+    "Police Station",
+    "Shopping Arcade",
+]
+
+
+def board(
+    zones: dict[str, list[str]] | None = None,
+    setup: dict[str, Any] | None = None,
+    options: dict[str, Any] | None = None,
+    players: int = 1,
+    seed: int = 0,
+    grid: dict[str, list[str]] | None = None,
+) -> dict[str, Any]:
+    """A scenario on the standard Field (or ``grid``), with ``zones`` added or replacing its zones."""
+    all_zones = dict(GRID if grid is None else grid)
+    for key, value in (zones or {}).items():
+        if value is None:
+            all_zones.pop(key, None)
+        else:
+            all_zones[key] = value
+    return build(GAME, all_zones, setup, options, players, seed)
+
+
+def cid(state: dict[str, Any], name: str, nth: int = 0) -> int:
+    """The id of the ``nth`` card named ``name``."""
+    found = [i for i, n in enumerate(state["cards"]) if n == name]
+    if len(found) <= nth:
+        raise AssertionError(f"no card {name!r} (#{nth})")
+    return found[nth]
+
+
+def at(state: dict[str, Any], x: int, y: int) -> int:
+    """The card (Location or Haven) in cell (x, y)."""
+    for key, (cx, cy) in state["g"]["xy"].items():
+        if (cx, cy) == (x, y):
+            return int(key)
+    raise AssertionError(f"nothing at ({x},{y})")
+
+
+def zone_of(state: dict[str, Any], card: int | str) -> str:
+    """The zone holding a card (given by id or by a unique name)."""
+    if isinstance(card, str):
+        card = cid(state, card)
+    return find_card(state, card)
+
+
+def names_in(state: dict[str, Any], zone: str) -> list[str]:
+    """The names of the cards in a zone, bottom first."""
+    return [state["cards"][c] for c in state["zones"].get(zone, [])]
+
+
+def where(state: dict[str, Any], name: str, nth: int = 0) -> str:
+    """The name of the Location (or "Haven") where a Character or Disaster stands."""
+    c = cid(state, name, nth)
+    g = state["g"]
+    p = g["cp"].get(str(c), g["dp"].get(str(c)))
+    if p is None:
+        return zone_of(state, c)
+    if str(p) in g["hv"]:
+        return "Haven"
+    return state["cards"][p]
+
+
+def opts(state: dict[str, Any]) -> list[str]:
+    assert state["pending"] is not None, f"the game is over: {state['result']}"
+    return [o[0] for o in state["pending"]["options"]]
+
+
+def kind(state: dict[str, Any]) -> str | None:
+    return None if state["pending"] is None else state["pending"]["kind"]
+
+
+def choose(state: dict[str, Any], oid: str) -> None:
+    """Apply an option that must be legal now."""
+    assert oid in opts(state), f"{oid!r} is not legal; legal: {opts(state)} ({state['pending']['prompt']})"
+    apply(state, oid)
+
+
+def refused(state: dict[str, Any], oid: str) -> None:
+    """``oid`` is not legal now, and applying it is refused without changing the state."""
+    assert state["pending"] is None or oid not in opts(state)
+    before = state_hash(state)
+    try:
+        apply(state, oid)
+    except IllegalAction:
+        assert state_hash(state) == before
+        return
+    raise AssertionError(f"{oid!r} was accepted")
+
+
+def skip_to(
+    state: dict[str, Any], want: str, limit: int = 80, log: list[dict[str, Any]] | None = None
+) -> None:
+    """Answer "pass", "end", "done", "stop", "hide", "fight" or "go" until a decision of kind ``want`` is pending.
+
+    With ``log``, the events of the current step and of every step taken are appended to it.
+    """
+    if log is not None:
+        log.extend(state["events"])
+    for _ in range(limit):
+        if kind(state) == want:
+            return
+        ids = opts(state)
+        for oid in ("pass", "end", "done", "stop", "hide", "fight", "go"):
+            if oid in ids:
+                apply(state, oid)
+                if log is not None:
+                    log.extend(state["events"])
+                break
+        else:
+            raise AssertionError(f"stuck at {state['pending']['kind']}: {ids}")
+    raise AssertionError(f"no {want!r} decision came")
+
+
+def phase(state: dict[str, Any]) -> str:
+    return state["g"]["phase"]
+
+
+def stats(state: dict[str, Any], name: str, nth: int = 0) -> dict[str, int]:
+    """A Character's current attributes (with Items)."""
+    from cardsmith.core import get_game
+
+    game = get_game(GAME)
+    c = cid(state, name, nth)
+    return {a: game.stat(state, c, a) for a in ("atk", "def", "mov", "cha", "nrg")}
