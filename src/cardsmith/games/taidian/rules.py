@@ -291,7 +291,8 @@ class Taidian(Combat):
             elif ab.kind == "start_energy":  # TAI-2.12
                 g["en"][seat] += ab.amount
         self._make_supply(state)  # TAI-2.15
-        for seat in range(n):  # TAI-2.16; nobody has seen these cards: ids are dealt at random (Game.shuffle_unseen)
+        # TAI-2.16; nobody has seen these cards: ids are dealt at random (Game.shuffle_unseen)
+        for seat in range(n):
             self.shuffle_unseen(state, f"deck:{seat}")
         for seat in range(n):
             deck = state["zones"][f"deck:{seat}"]
@@ -772,6 +773,7 @@ class Taidian(Combat):
         red = self._distinct(names, [c for c in hand if c not in chosen], RED_TARGETS)
         for name, cid in sorted(red.items()):
             options += self._target_options(state, cur, name, cid)
+        options += self._all_options(state, cur)
         if building:
             options.append(
                 ["go", f"Reveal the volley ({len(building)} card{'s' if len(building) > 1 else ''})"]
@@ -825,6 +827,53 @@ class Taidian(Combat):
         for p in opps:
             out.append([f"add:{cid}:{p}", f"{name}{stat} at {sn(p)}"])
         return out
+
+    def _damage_left(self, state: State, cur: int) -> list[int]:
+        """The damage-dealing red cards (TAI-1.13) in ``cur``'s hand not yet laid in the volley.
+
+        Their names come in hand order; copies of one name are taken lowest id first, as the single-card options
+        take them (:meth:`Combat._distinct`), so laying them all is exactly laying them one at a time in hand order.
+        """
+        names = state["cards"]
+        laid = {e[0] for e in state["g"]["build"]}
+        left = [c for c in state["zones"][f"hand:{cur}"] if c not in laid and KIND[names[c]] == "attack"]
+        copies: dict[str, list[int]] = {}
+        for cid in sorted(left, reverse=True):
+            copies.setdefault(names[cid], []).append(cid)
+        return [copies[names[c]].pop() for c in left]
+
+    def _all_options(self, state: State, cur: int) -> list[list[str]]:
+        """TAI-6.4, TAI-6.5: lay every damage-dealing card left in hand at one target and reveal, in one decision.
+
+        One ``all:<seat>`` option per seat that each of those cards may legally be aimed at (the intersection of
+        their single-card targets, TAI-6.7 .. TAI-6.9), offered only with two or more such cards (with one it would
+        repeat that card's own option). The label names only the deciding seat's own cards (TAI-1.18).
+        """
+        names = state["cards"]
+        cards = self._damage_left(state, cur)
+        if len(cards) < 2:
+            return []
+        legal: set[int] | None = None
+        counts: dict[str, int] = {}
+        for name, cid in self._distinct(names, cards, ("attack",)).items():
+            seats = set()
+            for oid, _label in self._target_options(state, cur, name, cid):
+                target = oid.rsplit(":", 1)[1]
+                if target.isdigit():
+                    seats.add(int(target))
+            legal = seats if legal is None else legal & seats
+        for cid in cards:
+            counts[names[cid]] = counts.get(names[cid], 0) + 1
+        what = ", ".join(name if k == 1 else f"{name} x{k}" for name, k in counts.items())
+        total = sum(self.value(state["g"], cur, names[cid]) for cid in cards)
+        return [
+            [
+                f"all:{p}",
+                f"Lay all {len(cards)} damage cards ({what}; attack {total}) at {self.seat_name(p)} and reveal",
+            ]
+            for p in after(state["players"], cur)
+            if legal and p in legal
+        ]
 
     def _buy_options(self, state: State, seat: int) -> list[list[str]]:
         """TAI-4.4, TAI-4.5, TAI-4.7, TAI-9.5: affordable non-empty piles; one structure of each name."""
@@ -882,6 +931,11 @@ class Taidian(Combat):
             else:
                 g["build"].append([int(cid_s), int(target), -1])
         elif verb == "go":
+            self._reveal(state, seat)
+        elif verb == "all":  # TAI-6.4, TAI-6.5: as if each were laid at the target in hand order, then "go"
+            target = int(arg)
+            for cid in self._damage_left(state, seat):
+                g["build"].append([cid, target, -1])
             self._reveal(state, seat)
         else:
             raise AssertionError(f"unhandled option {option_id!r}")
