@@ -124,6 +124,9 @@ def describe(game_id: str, players: int, options: dict[str, Any], seed: int) -> 
 # ----- cheap per-step checks ------------------------------------------------------------------------------------------
 
 
+_VALID_ZONES: set[tuple[str, int, str]] = set()  # zone names already found valid, checked once each
+
+
 def check_structure(game: core.Game, state: State, ctx: str, step: int) -> None:
     """Card conservation, one deciding seat with well-formed options, pending xor result, step count, marks, events."""
     where = f"{ctx} step={step}"
@@ -151,9 +154,12 @@ def check_structure(game: core.Game, state: State, ctx: str, step: int) -> None:
         )
     vis = game.visibility
     for zone in state["zones"]:
+        if (game.id, players, zone) in _VALID_ZONES:
+            continue
         assert vis.valid_zone(zone, players), (
             f"{where}: zone {zone!r} is not a declared zone for {players} players"
         )
+        _VALID_ZONES.add((game.id, players, zone))
     for key, mark in state["marks"].items():
         assert key.isdigit() and int(key) < n, f"{where}: mark on {key!r}, which is not a card"
         assert mark in vis.mark_kinds, f"{where}: card {key} has undeclared mark {mark!r}"

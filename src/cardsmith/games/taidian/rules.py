@@ -80,7 +80,7 @@ class Taidian(Combat):
     min_players = 2  # TAI-2.1
     max_players = 6
     rules_version = "2"  # 2: who is asked no longer depends on hidden cards (TAI-1.17, TAI-1.18)
-    playout_options = {"round_cap": 12}
+    playout_options = {"round_cap": 8}
     option_specs = (  # section 13
         OptionSpec(
             "starting_player",
