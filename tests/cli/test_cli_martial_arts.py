@@ -4,15 +4,9 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
-from cardsmith.core import all_games, get_game
+from cardsmith.core import get_game
 
 GAME = "martial-arts"
-
-pytestmark = pytest.mark.skipif(
-    GAME not in {g.id for g in all_games()}, reason=f"{GAME} is not registered yet"
-)
 
 
 def test_a_whole_game_against_random_from_piped_stdin(cardsmith, tmp_path):
