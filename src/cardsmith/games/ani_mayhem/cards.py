@@ -693,7 +693,9 @@ def validate_deck(deck: Deck, cards: CardSet, players: int, *, extra_havens: boo
     want_locs = locations_per_player(players)
     for name, n in Counter(deck.locations).items():
         if n > 1:
-            raise DeckError(f"{where}: AM-2.7: Location {name!r} appears {n} times; all must differ")
+            raise DeckError(
+                f"{where}: AM-2.7: Location {name!r} appears {n} times; all must differ ({n - 1} too many)"
+            )
     if len(deck.locations) != want_locs:
         raise DeckError(
             f"{where}: AM-2.7: {len(deck.locations)} Locations, needs exactly {want_locs} "
@@ -743,7 +745,9 @@ def validate_deck(deck: Deck, cards: CardSet, players: int, *, extra_havens: boo
             f"({_by(combat, need['combat'])})"
         )
     if not deck.combat:
-        raise DeckError(f"{where}: AM-2.1: a deck brings a Combat pile")
+        raise DeckError(
+            f"{where}: AM-2.1: a deck brings a Combat pile; this one has 0 Combat cards (1 too few)"
+        )
 
 
 # --------------------------------------------------------------------------- card set requirements (section 14)

@@ -720,7 +720,9 @@ class CombatRules(FieldRules):
         g = state["g"]
         name = state["cards"][f]
         out = []
-        for q in self.reachable(state, f, self.stat(state, f, "mov")):
+        # AM-1.26: the chooser is not always the owner and may not see the Items, so "within its Movement" is
+        # judged on the Movement without them
+        for q in self.reachable(state, f, self.stat(state, f, "mov", items=False)):
             out.append([f"fa:{q}", f"{name} must move to {self.cell_label(state, q)} next Move phase"])
         out.append(["fb", f"{name} may not move next Move phase"])
         p = g["cp"][str(f)]

@@ -601,21 +601,18 @@ class FieldRules(Base):
             return False
         steps = self.step_options(state, fr)
         may_stop = self._may_end(state, fr["p"], fr["seat"])
-        if not steps:
+        # AM-1.26: an Item may add to the budget, so once Item carriers may stop they are asked even when the
+        # budget is spent; otherwise whether they are asked again would tell everyone what they carry.
+        if not steps and not (may_stop and any(self.carries(state, c) for c in fr["cs"])):
             self.end_mact(state, fr)
             return False
-        options = [[f"st:{q}", self.cell_label(state, q)] for q in steps]
+        left = fr["b"] - fr["u"]
+        after = f"{left - 1} step{'s' if left != 2 else ''} left after it"
+        options = [[f"st:{q}", f"{self.cell_label(state, q)} ({after})"] for q in steps]
         if may_stop:
             options.append(["stop", "Stop here"])
         names = ", ".join(state["cards"][c] for c in fr["cs"])
-        left = fr["b"] - fr["u"]
-        self.ask(
-            state,
-            fr["seat"],
-            "step",
-            f"{self.seat_name(fr['seat'])}: move {names} ({left} step{'s' if left != 1 else ''} left)",
-            options,
-        )
+        self.ask(state, fr["seat"], "step", f"{self.seat_name(fr['seat'])}: move {names}", options)
         return True
 
     def _o_mact(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:

@@ -784,7 +784,11 @@ class FlowRules(CombatRules):
                 for c in self.chars_at(state, p)
                 if state["owner"][c] == seat and c not in fr["grp"] and self.may_move(state, c)
             ]
-            if options:
+            if options or any(
+                self._hidden_mover(state, c, charm=False)
+                for c in self.chars_at(state, p)
+                if c not in fr["grp"]
+            ):
                 options.append(["go", "Set off"])
                 group = ", ".join(state["cards"][c] for c in fr["grp"])
                 self.ask(state, seat, "group", f"{self.seat_name(seat)}: moving {group}", options)
@@ -792,12 +796,37 @@ class FlowRules(CombatRules):
             self._set_off(state, fr)
             return False
         options = self.move_menu(state, fr, seat)
-        if not options:
+        if not options and not any(self._hidden_mover(state, c) for c in self.my_chars(state, seat)):
             self.pop(state)
             return False
         options.append(["end", "End the Move phase"])
         self.ask(state, seat, "move", f"{self.seat_name(seat)}: Move phase", options)
         return True
+
+    def _hidden_mover(self, state: State, c: int, charm: bool = True) -> bool:
+        """Whether the active player's Character ``c`` might have a move or charm option that only Items give.
+
+        Items can add to Movement, and only their owner knows them (AM-1.26). Whether the Move phase or a group
+        question is asked must not depend on them, so it is asked whenever such a Character could still move or
+        charm with some Movement, whatever it carries.
+        """
+        g = state["g"]
+        if not self.carries(state, c) or state["owner"][c] != g["act"]:
+            return False
+        rec = g["ch"][str(c)]
+        if rec["m"] != state["turn"] and rec["f"] != g["ps"]:
+            return True
+        p = g["cp"][str(c)]
+        return (
+            charm
+            and str(p) not in g["hv"]
+            and state["players"] > 1
+            and rec["cm"] < g["ts"][state["owner"][c]] - 1
+            and any(
+                state["owner"][int(k)] != state["owner"][c] and str(q) not in g["hv"]
+                for k, q in g["cp"].items()
+            )
+        )
 
     def _set_off(self, state: State, fr: dict[str, Any]) -> None:
         group = fr["grp"]

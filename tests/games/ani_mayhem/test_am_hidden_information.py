@@ -1,0 +1,176 @@
+"""Ani-Mayhem: what other seats see of a decision must never depend on cards they cannot see (AM-1.19, AM-1.25,
+AM-1.26).
+
+Every view shows who is deciding and on what (``pending`` seat, kind and prompt) and the last step's events. The
+Items a Character carries are known only to its owner, yet an Item such as Running Shoes (Movement +1) changes what
+that Character can do. Each test builds two positions that differ only in hidden cards (an Item in a bag, a hand, a
+Draw pile, a face-down pile under a Location), answers the same way in both, and checks that what another seat sees
+is the same. Kenji Hoshino Mov 2, Reiko Sato Mov 3; each Acid Fog Off the Field gives Movement -1 on the Field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tests.support.ani_mayhem_helpers import board, choose, cid, kind, opts, stats
+
+from cardsmith.core import apply, get_game, view
+
+KEEP = {"field:3:0": ["Temple Sanctuary@1"], "pc:3:0": ["Kappa Junior@1"]}
+FOGS = {"off": ["Acid Fog", "Acid Fog"]}  # Movement -2 for every Character on the Field
+
+
+def duo(zones: dict[str, list[str]], setup: dict[str, Any] | None = None) -> dict[str, Any]:
+    z = dict(KEEP)
+    z.update(zones)
+    return board(z, setup, players=2)
+
+
+def seen(state: dict[str, Any], observer: int) -> tuple[Any, ...]:
+    """What ``observer`` sees of the pending decision and of the last step's events, in words too."""
+    v = view(state, observer)
+    game = get_game("ani-mayhem")
+    p = v["pending"]
+    words = [game.describe_event(e, observer) for e in v["events"]]
+    return (None if p is None else (p["seat"], p["kind"], p["prompt"]), v["events"], words, v["public"])
+
+
+Answer = Callable[[dict[str, Any]], str]
+
+
+def trace(state: dict[str, Any], observer: int, answers: list[Answer]) -> list[tuple[Any, ...]]:
+    """Apply the answers one by one, recording what ``observer`` sees before each and after the last."""
+    out = [seen(state, observer)]
+    for answer in answers:
+        apply(state, answer(state))
+        out.append(seen(state, observer))
+    return out
+
+
+def say(oid: str) -> Answer:
+    return lambda s: oid
+
+
+def to(name: str) -> Answer:
+    return lambda s: f"st:{cid(s, name)}"
+
+
+def test_AM_1_26_the_move_phase_is_asked_whether_or_not_an_item_gives_movement():
+    def fogged(item: str) -> dict[str, Any]:
+        return duo({**FOGS, "pc:0:0": ["Kenji Hoshino"], "bag:0:Kenji Hoshino": [item]})
+
+    shoes, disk = fogged("Running Shoes"), fogged("Data Disk")
+    assert stats(shoes, "Kenji Hoshino")["mov"] == 1 and stats(disk, "Kenji Hoshino")["mov"] == 0
+    kenji = cid(shoes, "Kenji Hoshino")
+    assert f"mv:{kenji}" in opts(shoes)
+    assert kind(disk) == "move" and opts(disk) == ["end"]  # asked all the same
+    assert trace(shoes, 1, [say("end")]) == trace(disk, 1, [say("end")])
+
+
+def test_AM_1_26_who_may_join_a_group_does_not_show_an_item():
+    def fogged(item: str) -> dict[str, Any]:
+        return duo({**FOGS, "pc:0:0": ["Reiko Sato", "Kenji Hoshino"], "bag:0:Kenji Hoshino": [item]})
+
+    shoes, disk = fogged("Running Shoes"), fogged("Data Disk")
+    reiko, kenji = cid(shoes, "Reiko Sato"), cid(shoes, "Kenji Hoshino")
+    choose(shoes, f"mv:{reiko}")
+    choose(disk, f"mv:{reiko}")
+    assert kind(shoes) == kind(disk) == "group"
+    assert f"with:{kenji}" in opts(shoes) and opts(disk) == ["go"]
+    answers = [say("go"), to("Hot Springs Inn")]
+    assert trace(shoes, 1, answers) == trace(disk, 1, answers)
+
+
+def test_AM_1_26_the_step_question_does_not_count_steps_an_item_gives():
+    def walker(item: str) -> dict[str, Any]:
+        return duo({"pc:0:0": ["Reiko Sato"], "bag:0:Reiko Sato": [item]})
+
+    shoes, disk = walker("Running Shoes"), walker("Data Disk")
+    reiko = cid(shoes, "Reiko Sato")
+    answers = [say(f"mv:{reiko}"), to("Hot Springs Inn"), to("Space Port"), to("Hospital Ward")]
+    assert trace(shoes, 1, answers) == trace(disk, 1, answers)
+    # the budget is spent without the Shoes, yet the carrier is asked once more, with "stop" alone
+    assert kind(disk) == kind(shoes) == "step"
+    assert opts(disk) == ["stop"] and len(opts(shoes)) > 1
+    assert trace(shoes, 1, [say("stop")]) == trace(disk, 1, [say("stop")])
+
+
+def test_AM_1_26_AM_9_11_a_forced_move_is_offered_within_the_movement_everyone_can_see():
+    def charmed(item: str) -> dict[str, Any]:
+        return duo(
+            {
+                **FOGS,
+                "pc:0:0": ["Aya Kisaragi", "Kenji Hoshino@1"],
+                "bag:1:Kenji Hoshino": [f"{item}@1"],
+                "combat:0": ["Steady Stance"],
+                "combat:1": ["Steady Stance"],
+            }
+        )
+
+    shoes, disk = charmed("Running Shoes"), charmed("Data Disk")
+    aya, kenji = cid(shoes, "Aya Kisaragi"), cid(shoes, "Kenji Hoshino")
+    for s in (shoes, disk):
+        choose(s, f"ch:{aya}:{kenji}")
+    assert kind(shoes) == kind(disk) == "forced_action"  # Charm 5 against 1: P1 chooses what Kenji must do
+    # Movement 0 as P1 sees it, whatever Kenji carries: no forced move can be named
+    assert not any(o.startswith("fa:") for o in opts(shoes))
+    assert view(shoes, 0)["pending"] == view(disk, 0)["pending"]  # P1 cannot tell the Shoes from the Disk
+    assert seen(shoes, 0) == seen(disk, 0)
+
+
+def test_AM_1_19_AM_1_25_hands_draw_piles_and_face_down_piles_do_not_show_in_a_turn():
+    """A whole quiet turn of P1, then P2's Reload, seen by the other seat: hidden cards differ, nothing else."""
+
+    def table(hand: list[str], pile: list[str], under: list[str], stack: list[str]) -> dict[str, Any]:
+        return duo(
+            {
+                "pc:0:0": ["Reiko Sato"],
+                "hand:0": hand,
+                "draw:0": pile,
+                "draw:1": ["Tailwind@1", "Tailwind@1"],
+                "it:1:0": under,
+                "ds:1:0": stack,
+            },
+            {"phase": "equip"},
+        )
+
+    a = table(
+        ["Dazzling Smile", "Team Spirit"],
+        ["Tailwind", "Team Spirit"],
+        ["Data Disk"],
+        ["Slime Blob", "Tar Pit"],
+    )
+    b = table(
+        ["Tailwind", "Tailwind"],
+        ["Team Spirit", "Team Spirit"],
+        ["Golden Idol"],
+        ["Rogue Tank", "Meteor Strike"],
+    )
+    assert len(_quiet(_copy(a), 1)) > 10  # the trace goes through P1's turn and into P2's
+    for observer in (1, None):
+        x, y = _copy(a), _copy(b)
+        assert _quiet(x, observer) == _quiet(y, observer)
+
+
+def _copy(state: dict[str, Any]) -> dict[str, Any]:
+    from cardsmith.core.state import clone
+
+    return clone(state)
+
+
+def _quiet(state: dict[str, Any], observer: int | None, limit: int = 30) -> list[tuple[Any, ...]]:
+    """Answer every question as quietly as possible, recording what ``observer`` sees."""
+    out: list[tuple[Any, ...]] = []
+    for _ in range(limit):
+        v = view(state, observer)
+        p = v["pending"]
+        out.append((None if p is None else (p["seat"], p["kind"], p["prompt"]), v["events"], v["public"]))
+        if p is None:
+            break
+        ids = opts(state)
+        quiet = next((q for q in ("pass", "end", "done", "stop", "hide", "go") if q in ids), None)
+        if quiet is None:
+            break
+        apply(state, quiet)
+    return out
