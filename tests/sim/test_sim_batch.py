@@ -95,3 +95,10 @@ def test_bad_arguments_are_refused_before_any_game():
         simulate("toy", 0, 0, ["random", "random"])
     with pytest.raises(SimulationError, match="jobs must be at least 1"):
         simulate("toy", 3, 0, ["random", "random"], jobs=0)
+
+
+def test_games_nobody_won_are_counted_apart_from_draws():
+    # A solo Ani-Mayhem game that the deck wins ends with no winner and no draw.
+    result = simulate("ani-mayhem", games=6, seed=3, seats=["random"], options={"round_limit": 3}, jobs=1)
+    assert result.wins[0] + result.draws + result.no_winner + len(result.errors) == 6
+    assert result.no_winner > 0 and result.to_dict()["no_winner"] == result.no_winner

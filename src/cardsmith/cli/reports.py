@@ -36,10 +36,10 @@ def simulate_report(result: SimResult) -> RenderableType:
             f"{rate:.1%}",
             f"{lo:.1%} - {hi:.1%}",
         )
-    lines = [
-        f"Draws: {result.draws}",
-        f"Errors: {len(result.errors)}",
-    ]
+    lines = [f"Draws: {result.draws}"]
+    if result.no_winner:
+        lines.append(f"Nobody won: {result.no_winner}")
+    lines.append(f"Errors: {len(result.errors)}")
     for err in result.errors:
         lines.append(f"  game {err.index} (seed {err.seed}): {err.error}")
         lines.append(f"    reproduce: {err.command}")

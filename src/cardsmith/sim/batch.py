@@ -153,6 +153,7 @@ class SimResult:
     options: dict[str, Any]
     wins: list[int]
     draws: int
+    no_winner: int
     errors: list[GameError]
     turns: list[int] = field(repr=False)
     decisions: list[int] = field(repr=False)
@@ -214,6 +215,7 @@ class SimResult:
             "win_rates": self.win_rates,
             "ci95": [list(ci) for ci in self.ci95],
             "draws": self.draws,
+            "no_winner": self.no_winner,
             "errors": len(self.errors),
             "error_games": [
                 {"index": e.index, "seed": e.seed, "error": e.error, "command": e.command}
@@ -300,6 +302,7 @@ def simulate(
 def _summarize(game: Game, batch: _Batch, games: int, outcomes: list[GameOutcome]) -> SimResult:
     wins = [0] * len(batch.seats)
     draws = 0
+    no_winner = 0  # games that ended with nobody winning and no draw (a solo game lost to the deck)
     errors: list[GameError] = []
     turns: list[int] = []
     decisions: list[int] = []
@@ -314,6 +317,8 @@ def _summarize(game: Game, batch: _Batch, games: int, outcomes: list[GameOutcome
         digest.update(f"{o.final_hash}\n".encode())
         if o.draw:
             draws += 1
+        elif not o.winners:
+            no_winner += 1
         for w in o.winners:
             wins[w] += 1
         turns.append(o.turns)
@@ -326,6 +331,7 @@ def _summarize(game: Game, batch: _Batch, games: int, outcomes: list[GameOutcome
         options=dict(batch.options),
         wins=wins,
         draws=draws,
+        no_winner=no_winner,
         errors=errors,
         turns=turns,
         decisions=decisions,
