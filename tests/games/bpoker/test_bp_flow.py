@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from tests.support.bpoker_helpers import act, cid, deciding, names, pair, play, pos, refused
 from tests.support.scenario import ids
 
@@ -367,10 +368,60 @@ def test_BP_9_1_BP_9_2_BP_9_3_BP_26_15_BP_26_16_BP_26_17_BP_26_18_BP_26_19_BP_26
     assert g["active"] == 1 and len(state["zones"]["stash:1"]) == 4 + 11
 
 
-def test_BP_9_4_BP_28_6_fpoker_depth_capped():
+def _nested_fpoker(players: int, options: dict | None = None) -> dict:
+    """P1 plays Joker+Joker+7 at once; the draw pile is stacked so that every fresh f_poker viewing hand of P1 holds
+    another Joker+Joker+7 (BP-29.3: a scenario forces the nesting)."""
+    again = ["Joker", "Joker", "7♣", "2♠", "9♣"]
+    other = ["3♦", "4♠", "6♥", "8♥", "10♥"]
+    top_first: list[str] = []
+    for _depth in (1, 2):
+        top_first += again
+        for _seat in range(1, players):
+            top_first += other
+    top_first += ["K♦", "Q♠", "J♦", "5♣", "8♣", "2♦"]
+    zones = {"view:0": ["Joker", "Joker", "7♠"], "draw": list(reversed(top_first))}
+    for seat in range(1, players):
+        zones[f"view:{seat}"] = ["Q♥"]
+    return pos(zones, players=players, stash=14, options=options)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_BP_9_4_BP_28_6_fpoker_nested_twice_then_capped_and_played_to_the_end(players):
+    from cardsmith.agents import RandomAgent
+    from cardsmith.sim.runner import play as play_out
+
+    state = _nested_fpoker(players, {"max_hands": 1})
+    pair(state, "Joker", "Joker", "7♠")
+    assert state["g"]["depth"] == 1 and len(state["zones"]["fpot"]) == 3 + 4 * players
+    pair(state, "Joker", "Joker", "7♣")  # nested: depth 2, its own f_pot
+    assert state["g"]["depth"] == 2 and len(state["zones"]["fpot:2"]) == 3 + 4 * players
+    assert [len(f) for f in state["g"]["frames"]] and len(state["g"]["frames"]) == 2
+    pair(state, "Joker", "Joker", "7♣")  # deeper than max_fpoker_depth (2): no third f_poker
+    assert state["g"]["depth"] == 2 and any(e["t"] == "fpoker_capped" for e in state["events"])
+    # the set and four stash cards of every player are paid into the f_pot of the hand being played (depth 2)
+    assert (
+        len(state["zones"]["fpot:2"]) == 2 * (3 + 4 * players)
+        and len(state["zones"]["fpot"]) == 3 + 4 * players
+    )
+    assert all(len(state["zones"][f"stash:{s}"]) == 2 for s in range(players))
+    assert state["zones"]["pot"] == []
+    total = len(state["cards"])
+
+    def conserved(st: dict, _oid: str) -> None:
+        seen = [c for cards in st["zones"].values() for c in cards]
+        assert len(seen) == total and len(set(seen)) == total
+
+    play_out(state, [RandomAgent(f"nest/{players}/{s}") for s in range(players)], on_step=conserved)
+    assert state["result"] is not None and state["g"]["depth"] == 0
+    assert "fpot:2" not in state["zones"] and state["zones"]["fpot"] == [] and state["g"]["frames"] == []
+
+
+def test_BP_9_4_BP_28_6_capped_fpoker_pays_into_the_pot_of_its_hand():
     state = pos({"view:0": ["Joker", "Joker", "7♠"]}, options={"max_fpoker_depth": 0}, stash=8)
     pair(state, "Joker", "Joker", "7♠")
-    assert state["g"]["depth"] == 0 and len(state["zones"]["pot"]) == 11
+    assert state["g"]["depth"] == 0 and len(state["zones"]["pot"]) == 3 + 2 * 4
+    assert names(state, "pot")[:3] == ["Joker", "Joker", "7♠"]
+    assert all(len(state["zones"][f"stash:{s}"]) == 4 for s in range(2))
 
 
 def test_BP_28_2_BP_4_1_too_few_cards_refused():

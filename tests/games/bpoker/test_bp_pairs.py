@@ -61,12 +61,40 @@ def test_BP_26_28_BP_26_29_four_four_takes_a_card_back():
     assert "9♣" in names(state, "view:0")
 
 
-def test_BP_26_30_BP_26_31_four_diamonds_pair_moves_the_hand():
-    hand = ["2♥", "5♥", "9♥", "J♥", "K♥"]
-    state = pos({"view:0": ["4♦", "4♦"], "table:0": hand + ["3♠"]}, {"decl": {"0": {"cards": hand}}})
+def test_BP_26_30_BP_26_31_four_diamonds_pair_moves_the_declared_hand():
+    # The declared hand holds a wild (declared as K♦) and a no-effect card: all five move, losing their marks.
+    hand = ["K♠", "K♥", "9♣", "8♣", "7♦"]
+    state = pos(
+        {"view:0": ["4♦", "4♦", "2♠"], "table:0": hand + ["3♠"]},
+        {
+            "marks": {"table:0": {"8♣": "wild", "7♦": "ne"}},
+            "decl": {"0": {"cards": hand, "wild": {"8♣": "K♦"}}},
+        },
+    )
+    declared = list(state["g"]["decl"][0]["c"])
     pair(state, "4♦", "4♦")
-    assert len(state["zones"]["table:0"]) + len(state["zones"]["ctbp:0"]) >= 3
-    assert "3♠" in names(state, "table:0")
+    assert state["zones"]["ctbp:0"] == declared and names(state, "ctbp:0") == hand
+    assert names(state, "table:0") == ["3♠", "4♦", "4♦"] and state["g"]["decl"][0] is None
+    assert not any(str(c) in state["marks"] for c in declared)
+    assert deciding(state) == (0, "ctbp") and len(ids(state)) == 5  # they must now be played one at a time
+
+
+def test_BP_26_31_four_diamonds_pair_declares_first_or_moves_nothing():
+    state = pos({"view:0": ["4♦", "4♦", "2♠"], "table:0": ["K♠", "K♥", "9♣", "7♦", "3♠", "Q♣"]})
+    pair(state, "4♦", "4♦")
+    assert deciding(state) == (
+        0,
+        "declare",
+    )  # no declared hand: P1 declares now (the two 4♦s are on the table)
+    labels = [o[1] for o in state["pending"]["options"]]
+    assert labels[0] == "Declare best: K♠, K♥, Q♣, 4♦, 4♦"
+    apply(state, "dh:0")
+    assert names(state, "ctbp:0") == ["K♠", "K♥", "Q♣", "4♦", "4♦"]
+    assert names(state, "table:0") == ["9♣", "7♦", "3♠"]
+    short = pos({"view:0": ["4♦", "4♦", "2♠"], "table:0": ["K♠", "K♥"]})
+    pair(short, "4♦", "4♦")  # four cards in all: no hand can be formed, nothing moves
+    assert names(short, "table:0") == ["K♠", "K♥", "4♦", "4♦"] and names(short, "ctbp:0") == []
+    assert deciding(short) == (0, "play")
 
 
 def test_BP_26_32_BP_26_33_three_four_diamonds_move_the_table():
@@ -216,11 +244,31 @@ def test_BP_27_1_BP_27_2_BP_27_6_BP_27_7_BP_27_12_reflector():
     assert "7♥" in names(state, "table:0") and len(state["zones"]["stash:0"]) == 8
 
 
-def test_BP_27_11_BP_29_10_reflecting_a_king_of_clubs_needs_two_pairs():
-    state = pos({"view:0": ["6♠", "K♣"], "table:1": ["6♦", "10♦"]})
+def test_BP_27_11_BP_29_10_reflector_refused_against_king_of_clubs_with_one_pair():
+    # One 6 and one 10♦ cannot reflect a K♣ (and neither Magic nor Tunnel may stop it): P2 is not even asked, and the
+    # K♣ bombs P2's table, the 6 and the 10♦ included.
+    state = pos({"view:0": ["6♠", "K♣"], "table:0": ["9♣"], "table:1": ["6♦", "10♦", "7♥"]})
     play(state, "6♠")
     act(state, "sh:", cid(state, "view:0", "K♣"), 1)
-    assert deciding(state)[1] != "react" or "ref" not in ids(state)
+    assert not any(e["t"] == "reflect" for e in state["events"])
+    assert names(state, "table:1") == [] and sorted(names(state, "pot")) == ["10♦", "6♦", "7♥", "K♣"]
+    assert names(state, "table:0") == ["9♣", "6♠"]
+
+
+def test_BP_27_11_BP_27_12_BP_29_10_reflector_sends_back_king_of_clubs_with_two_pairs():
+    state = pos({"view:0": ["6♠", "K♣"], "table:0": ["9♣"], "table:1": ["6♦", "10♦", "6♣", "10♦", "7♥"]})
+    play(state, "6♠")
+    act(state, "sh:", cid(state, "view:0", "K♣"), 1)
+    assert deciding(state) == (1, "react") and ids(state) == [
+        "acc",
+        "ref",
+    ]  # no Magic, no Tunnel against a K♣
+    apply(state, "ref")
+    # two full pairs are discarded, and the K♣ is forced back onto P1's table, where it bombs P1's table
+    assert sorted(names(state, "discard")) == ["10♦", "10♦", "6♣", "6♦"]
+    assert names(state, "table:1") == ["7♥"]
+    assert sorted(names(state, "pot")) == ["6♠", "9♣", "K♣"] and names(state, "table:0") == []
+    assert [e["seat"] for e in state["events"] if e["t"] == "resolve"] == [0]
 
 
 def test_BP_27_3_BP_27_4_BP_27_5_card_in_effect_in_a_reflector():
@@ -277,7 +325,7 @@ def test_BP_21_22_BP_21_23_BP_21_25_BP_21_28_control_picks_plays():
     assert "7♥" in names(state, "table:2")
 
 
-def test_BP_10_22_BP_29_4_BP_29_5_BP_29_6_BP_29_11_BP_29_14_summary_shows_tiles_in_order():
+def test_BP_10_22_summary_shows_tiles_in_order():
     state = pos(
         {"view:0": ["2♠"], "table:0": ["5♣", "4♠", "2♣"]},
         {"tiles": [{"kind": "five", "zone": "table:0", "cards": ["5♣", "4♠", "2♣"]}]},

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.support.bpoker_helpers import act, cid, deciding, decline_all, names, play, pos, refused
+from tests.support.bpoker_helpers import act, cid, deciding, decline_all, names, pair, play, pos, refused
 from tests.support.scenario import ids
 
 from cardsmith.core import apply, get_game
@@ -152,12 +152,50 @@ def test_BP_12_7_BP_12_8_BP_12_9_BP_26_13_BP_26_14_jokers_resolve_as_one_black()
 
 
 def test_BP_12_10_BP_12_11_BP_12_12_one_of_red_forces_a_random_stash_card():
-    # a red 5 before a 2♥ makes it a 1 of Red
-    state = pos({"view:0": ["5♦", "2♥"], "stash:1": ["7♣"]}, players=2)
-    play(state, "5♦")  # the 2♥ follows at once: a 1 of Red
-    if deciding(state) == (0, "one_red"):
-        act(state, "c:1")
-    assert any(e.get("cause") == "1_red" for e in state["events"]) or "7♣" in names(state, "table:0")
+    # 5♦ then 2♥: a red 2 after a red 5 is a 1 of Red. The 5's fee takes the K♦ off the top of P2's stash, so the
+    # card drawn at random from P2's stash can only be the 4♥.
+    state = pos({"view:0": ["5♦", "2♥", "9♣"], "stash:1": ["4♥", "K♦"], "stash:0": ["2♣", "3♣"]})
+    play(state, "5♦")
+    act(state, "fu:", cid(state, "view:0", "2♥"))
+    assert names(state, "stash:1") == ["4♥"] and "K♦" in names(state, "pot")
+    assert deciding(state) == (0, "one_red") and sorted(ids(state)) == ["c:0", "c:1"]  # the 1's player too
+    four = cid(state, "stash:1", "4♥")
+    apply(state, "c:1")
+    # the 4♥ left P2's stash through limbo and was played onto P1's table (the 1's table), face up and untiled
+    assert names(state, "stash:1") == [] and names(state, "table:0") == ["5♦", "2♥", "4♥"]
+    moves = [(e["card"], e["from"], e["to"]) for e in state["events"] if e["t"] == "move"]
+    assert moves[:2] == [(four, "stash:1", "limbo"), (four, "limbo", "table:0")]
+    assert G.mark_of(state, four) is None and G.tile_of(state, four) is None
+    assert G.view_size(state, 0) == 6  # it is P1's card now: its continuous effect counts for P1
+    tile = next(iter(state["g"]["tiles"].values()))
+    assert tile["ev"][-1] == [1, -1, True]  # the 1 of Red itself stays the tile's card-in-effect
+
+
+def test_BP_12_11_one_of_red_stash_owner_gets_no_five_choice():
+    # The random card is a 5♠: P2 counts as its forcer but may not pick its follow-up (P2 holds a card that could),
+    # so P1 follows it from P1's own viewing hand: the 7♠, an 8♠ in effect after the black 5.
+    state = pos(
+        {
+            "view:0": ["5♦", "2♥", "7♠"],
+            "view:1": ["9♥"],
+            "stash:1": ["5♠", "K♦"],
+            "stash:0": ["2♣", "3♣", "4♣"],
+        }
+    )
+    play(state, "5♦")
+    act(state, "fu:", cid(state, "view:0", "2♥"))
+    apply(state, "c:1")
+    assert deciding(state) == (0, "eight")  # no bundle choice was offered to P2
+    tiles = sorted([state["cards"][c] for c in t["c"]] for t in state["g"]["tiles"].values())
+    assert tiles == [["5♠", "7♠"], ["5♦", "2♥"]] and names(state, "view:1") == ["9♥"]
+
+
+def test_BP_12_11_one_of_red_lost_when_every_stash_is_empty():
+    state = pos({"view:0": ["5♦", "2♥", "7♠"], "stash:1": ["K♦"], "stash:0": ["3♣"]})
+    play(state, "5♦")  # the fee empties both stashes
+    act(state, "fu:", cid(state, "view:0", "2♥"))
+    assert deciding(state) == (0, "play") and names(state, "table:0") == ["5♦", "2♥"]
+    assert not any(e.get("cause") == "1_red" for e in state["events"])
 
 
 def test_BP_12_15_BP_12_16_one_of_diamonds_splits_the_pot():
@@ -322,13 +360,21 @@ def test_BP_16_22_BP_16_23_BP_23_1_BP_23_2_BP_23_3_BP_23_4_queens_move():
 
 
 def test_BP_16_32_magic_on_follow_up_still_tiled():
-    state = pos({"view:0": ["5♠", "9♥"], "table:0": ["10♦"]})
+    state = pos({"view:0": ["5♠", "9♥", "2♦"], "table:0": ["10♦"]})
     play(state, "5♠")
-    if deciding(state) == (0, "react"):
-        apply(state, "acc")
-    if deciding(state) == (0, "react"):
-        apply(state, "mag")
-    assert "9♥" in names(state, "table:0")
+    assert deciding(state) == (0, "react")
+    apply(state, "acc")  # the 5 itself arrives with effect
+    act(state, "fu:", cid(state, "view:0", "9♥"))  # a 10♥ in effect (Dump) after the black 5
+    assert deciding(state) == (0, "react")
+    apply(state, "mag")  # Magic on the follow-up only
+    five, nine = cid(state, "table:0", "5♠"), cid(state, "table:0", "9♥")
+    assert names(state, "table:0") == ["5♠", "9♥"] and "10♦" in names(state, "discard")
+    (tile,) = state["g"]["tiles"].values()
+    assert tile["k"] == "five" and tile["c"] == [five, nine]  # still tiled with the 5, the 5 on the left
+    assert G.mark_of(state, nine) == "ne" and G.mark_of(state, five) is None
+    assert G.identity(state, five) is None and G.table_fx(state, 0) == (0, 0, 0)  # the tile has no effect
+    assert names(state, "view:0") == ["2♦"] and names(state, "ctbp:0") == []  # no Dump happened
+    assert deciding(state) == (0, "play")
 
 
 def test_BP_17_2_BP_17_3_BP_17_4_BP_17_5_BP_17_6_BP_17_7_tunnel():
@@ -501,12 +547,35 @@ def test_BP_24_16_BP_24_17_king_of_clubs():
     assert names(state, "table:0") == ["9♣"] and {"K♣", "7♥"} <= set(names(state, "pot"))
 
 
-def test_BP_25_4_BP_25_5_BP_25_6_BP_25_7_BP_25_8_ace_of_clubs():
-    state = pos({"view:0": ["A♣", "2♦"], "ctbp:0": []})
-    state["zones"]["ctbp:0"].append(state["zones"]["view:0"].pop())  # the 2♦ waits as a card to be played
-    state["g"]["stack"].append(
-        {"k": "pw", "key": "AC", "you": 0, "c": state["zones"]["view:0"][0], "ev": [14, 0, False], "st": 0}
-    )
-    G.move(state, state["zones"]["view:0"][0], "view:0", "table:0")
-    G._run(state)
-    assert "2♦" in names(state, "table:0") and state["g"]["active"] == 1
+def test_BP_25_4_BP_25_5_BP_25_7_BP_25_8_ace_of_clubs_from_cards_to_be_played():
+    # P1 must play the cards-to-be-played first (BP-5.9) and picks the A♣: its turn ends, and the 7♥ and 4♥ left in
+    # its cards-to-be-played are placed on its table with no immediate effects (no 7♥ fee) but their continuous
+    # effects apply (the 4♥); the turn goes on to P2 and P1 is never asked again in it.
+    state = pos({"view:0": ["2♠"], "ctbp:0": ["A♣", "7♥", "4♥"]})
+    assert deciding(state) == (0, "ctbp")
+    act(state, "cp:", cid(state, "ctbp:0", "A♣"))
+    assert names(state, "table:0") == ["A♣", "7♥", "4♥"] and names(state, "ctbp:0") == []
+    assert [e["cause"] for e in state["events"] if e["t"] == "move" and e["to"] == "table:0"] == [
+        "play",
+        "placed",
+        "placed",
+    ]
+    assert len(state["zones"]["stash:1"]) == 6 and len(state["zones"]["stash:0"]) == 6  # no fee was paid
+    assert G.view_size(state, 0) == 6 and names(state, "view:0") == ["2♠"]
+    assert state["g"]["active"] == 1 and deciding(state) == (1, "play")
+    assert [e["seat"] for e in state["events"] if e["t"] == "turn"] == [1]
+
+
+def test_BP_25_4_BP_25_6_BP_25_7_ace_of_clubs_stops_its_players_effects():
+    # 2♥ + 2♦ takes the A♣ and the 7♥ and replays them, the A♣ first: the A♣ ends P1's turn and stops the rest of
+    # the pair's effect, so the 7♥ is never replayed (P2 pays no fee) and P1 keeps the 9♠ it had not played.
+    state = pos({"view:0": ["2♥", "2♦", "9♠"], "table:1": ["A♣", "7♥"]})
+    pair(state, "2♥", "2♦")
+    act(state, "two:", cid(state, "table:1", "A♣"))
+    act(state, "c2:", cid(state, "table:1", "7♥"))
+    assert deciding(state) == (0, "order")
+    act(state, "o:", cid(state, "table:1", "A♣"))
+    assert names(state, "table:0") == ["A♣", "7♥"] and names(state, "table:1") == ["2♥", "2♦"]
+    assert [e["as"] for e in state["events"] if e["t"] == "resolve"] == ["A♣"]
+    assert len(state["zones"]["stash:1"]) == 6 and names(state, "view:0") == ["9♠"]
+    assert state["g"]["active"] == 1 and deciding(state)[0] == 1

@@ -12,7 +12,7 @@ from typing import Any
 from ...core.game import Game
 from ...core.zones import ALL, NONE, OWNER, Visibility, ZoneKind, owner_plus
 from .cards import FACES, power_key, value_name
-from .hand_eval import MAX_CARDS, best_hand, category_of, score5
+from .hand_eval import MAX_CARDS, best_hand, best_score, category_of, decode_score, score5
 
 State = dict[str, Any]
 Unit = (
@@ -38,6 +38,11 @@ TILE_WORDS = {
     "jjj": "J+J+J",
 }
 SCRAP_PROOF = ("six", "lock")  # BP-26.42, BP-26.71
+TABLE = tuple(f"table:{s}" for s in range(MAX_SEATS))  # zone names by seat, made once
+VIEW = tuple(f"view:{s}" for s in range(MAX_SEATS))
+STASH = tuple(f"stash:{s}" for s in range(MAX_SEATS))
+CTBP = tuple(f"ctbp:{s}" for s in range(MAX_SEATS))
+SEAT_NAMES = tuple(f"P{s + 1}" for s in range(MAX_SEATS))  # how seats are called (Base.seat_name)
 
 
 def _mark_kinds() -> dict[str, str]:
@@ -68,6 +73,19 @@ VISIBILITY = Visibility(
 
 _MARKS = VISIBILITY.mark_kinds
 _SEERS: dict[tuple[str, str | None, int], frozenset[int]] = {}
+_MISSING: Any = object()
+_WILDS = (WILD, WILD_NE)
+_NES = (NE, WILD_NE)
+_ROUND: dict[tuple[int, int, int], tuple[int, ...]] = {}  # (players, direction, seat) -> the seats after it
+_FIVE_KINDS = ("five", "set5")
+_NAMES_OF_RANK = {r: frozenset(n for n, f in FACES.items() if f.rank == r) for r in range(1, 15)}
+_VALUE = {name: (f.rank, f.suit) for name, f in FACES.items()}  # a face's poker value (BP-2.4)
+_BEST_MEMO: dict[tuple[Any, ...], Any] = {}  # declaration searches already made (Base._best)
+_BEST_MEMO_LIMIT = 4096
+MAX_CARDS_IN_GAME = 4096
+SK: tuple[str, ...] = tuple(str(i) for i in range(MAX_CARDS_IN_GAME))
+"""``SK[c] == str(c)``: the mark and tile keys of card ids, made once (8 decks hold 432 cards; a scenario may not
+hold more than ``MAX_CARDS_IN_GAME``)."""
 
 
 def _seers(zone: str, mark: str | None, players: int) -> frozenset[int]:
@@ -81,6 +99,78 @@ def _seers(zone: str, mark: str | None, players: int) -> frozenset[int]:
         seen = frozenset(s for s in range(players) if VISIBILITY._sees(vis, owner, s))
         _SEERS[key] = seen
     return seen
+
+
+class _MoveVis(dict):  # type: ignore[type-arg]
+    """(src, old mark, dst, new mark, players) -> the ``vis`` of a move event, None when every seat sees the card."""
+
+    def __missing__(self, key: tuple[str, str | None, str, str | None, int]) -> list[int] | None:
+        src, old, dst, mark, players = key
+        seen = _seers(src, old, players) | _seers(dst, mark, players)
+        vis = None if len(seen) == players else sorted(seen)
+        self[key] = vis
+        return vis
+
+
+_MOVE_VIS = _MoveVis()
+
+
+_FLUSH_TYPES = frozenset(("flush", "straight flush", "flush house", "flush five"))
+_DEFAULT_WILD_SUIT = 3  # as hand_eval.best_hand: a wild whose suit does not matter is declared a spade
+
+
+def declared_hand(
+    values: list[tuple[int, int]], wilds: int
+) -> tuple[int, list[int], list[tuple[int, int]]] | None:
+    """What :func:`hand_eval.best_hand` answers for these non-wild ``values`` and ``wilds``: ``(score, indexes of the
+    values used (ascending), values declared for the wilds used)``, or None with fewer than five cards in all.
+
+    The best hand's score comes from :func:`hand_eval.best_score` (cached); a hand that is not of a flush type is
+    read back from it exactly as ``best_hand`` builds it: its ranks from the score's groups and kickers, each taken
+    by the first unused real card of that rank, else by a wild declared as that rank of spades. Flush types are
+    left to ``best_hand``. (A property test checks this against ``best_hand``.)"""
+    w = wilds if wilds < 5 else 5
+    if len(values) + w < 5:
+        return None
+    score = best_score(values, wilds)
+    name, ranks = decode_score(score)
+    if name in _FLUSH_TYPES:
+        bh = best_hand(values, wilds)
+        if bh is None:
+            return None
+        return bh.score, list(bh.used), list(bh.wild_values)
+    a = ranks[0]
+    if name == "high card":
+        plan = ranks
+    elif name == "pair":
+        plan = (a, a) + ranks[1:]
+    elif name == "two pair":
+        plan = (a, a, ranks[1], ranks[1]) + ranks[2:]
+    elif name == "three of a kind":
+        plan = (a, a, a) + ranks[1:]
+    elif name == "straight":
+        plan = (a, a - 1, a - 2, a - 3, a - 4)
+        if a == 5:  # the low place: a real Ace, else a 1, else a wild declared as an Ace (BP-3.6)
+            held = {r for r, _s in values}
+            plan = (5, 4, 3, 2, 1 if 1 in held and 14 not in held else 14)
+    elif name == "full house":
+        plan = (a, a, a, ranks[1], ranks[1])
+    elif name == "four of a kind":
+        plan = (a, a, a, a) + ranks[1:]
+    else:  # five of a kind
+        plan = (a,) * 5
+    free = list(range(len(values)))
+    used: list[int] = []
+    wild_values: list[tuple[int, int]] = []
+    for rank in plan:
+        for pos, i in enumerate(free):
+            if values[i][0] == rank:
+                used.append(free.pop(pos))
+                break
+        else:
+            wild_values.append((rank, _DEFAULT_WILD_SUIT))
+    used.sort()
+    return score, used, wild_values
 
 
 def pot_zone(depth: int) -> str:
@@ -106,7 +196,7 @@ class Base(Game):
         mark: str | None = None,
         cause: str | None = None,
     ) -> None:
-        """Exactly :func:`cardsmith.core.zones.move` (same zones, marks and event), with the seat sets cached."""
+        """Exactly :func:`cardsmith.core.zones.move` (same zones, marks and event), with the event's seats cached."""
         zones = state["zones"]
         zones[src].remove(card)
         if index is None:
@@ -114,27 +204,83 @@ class Base(Game):
         else:
             zones[dst].insert(index, card)
         marks = state["marks"]
-        key = str(card)
-        players = state["players"]
-        old = marks.pop(key, None) if marks else None
-        before = _seers(src, old, players)
+        old = marks.pop(SK[card], None) if marks else None
         if mark is not None:
             if mark not in _MARKS:
                 raise KeyError(f"undeclared mark {mark!r}")
-            marks[key] = mark
-        seen = before | _seers(dst, mark, players)
-        event: dict[str, Any] = {
-            "t": "move",
-            "card": card,
-            "name": state["cards"][card],
-            "from": src,
-            "to": dst,
-        }
-        if len(seen) != players:
-            event["vis"] = sorted(seen)
-        if cause is not None:
-            event["cause"] = cause
+            marks[SK[card]] = mark
+        vis = _MOVE_VIS[src, old, dst, mark, state["players"]]
+        if vis is None:
+            if cause is None:
+                event = {"t": "move", "card": card, "name": state["cards"][card], "from": src, "to": dst}
+            else:
+                event = {
+                    "t": "move",
+                    "card": card,
+                    "name": state["cards"][card],
+                    "from": src,
+                    "to": dst,
+                    "cause": cause,
+                }
+        else:
+            event = {
+                "t": "move",
+                "card": card,
+                "name": state["cards"][card],
+                "from": src,
+                "to": dst,
+                "vis": list(vis),
+            }
+            if cause is not None:
+                event["cause"] = cause
         state["events"].append(event)
+
+    def seat_name(self, seat: int) -> str:
+        return SEAT_NAMES[seat]
+
+    def move_all(self, state: State, cards: list[int], src: str, dst: str, cause: str | None = None) -> None:
+        """:meth:`move` for each of ``cards`` in turn, from ``src`` onto the top of ``dst`` with no new mark: the same
+        zones, marks and one event per card, in that order (a scrap, a reshuffle or a pot taken moves every card one
+        at a time like this). ``cards`` is read before anything moves, so it may be ``src``'s own list."""
+        if not cards:
+            return
+        cards = list(cards)
+        zones = state["zones"]
+        source = zones[src]
+        target = zones[dst]
+        marks = state["marks"]
+        players = state["players"]
+        names = state["cards"]
+        events = state["events"]
+        for card in cards:
+            source.remove(card)
+            target.append(card)
+            old = marks.pop(SK[card], None) if marks else None
+            vis = _MOVE_VIS[src, old, dst, None, players]
+            if vis is None:
+                if cause is None:
+                    event = {"t": "move", "card": card, "name": names[card], "from": src, "to": dst}
+                else:
+                    event = {
+                        "t": "move",
+                        "card": card,
+                        "name": names[card],
+                        "from": src,
+                        "to": dst,
+                        "cause": cause,
+                    }
+            else:
+                event = {
+                    "t": "move",
+                    "card": card,
+                    "name": names[card],
+                    "from": src,
+                    "to": dst,
+                    "vis": list(vis),
+                }
+                if cause is not None:
+                    event["cause"] = cause
+            events.append(event)
 
     # ----- names and faces ------------------------------------------------------------------------------------------
 
@@ -148,13 +294,13 @@ class Base(Game):
 
     @staticmethod
     def mark_of(state: State, cid: int) -> str | None:
-        return state["marks"].get(str(cid))
+        return state["marks"].get(SK[cid])
 
     def is_wild(self, state: State, cid: int) -> bool:
-        return state["marks"].get(str(cid)) in (WILD, WILD_NE)
+        return state["marks"].get(SK[cid]) in (WILD, WILD_NE)
 
     def is_ne(self, state: State, cid: int) -> bool:
-        return state["marks"].get(str(cid)) in (NE, WILD_NE)
+        return state["marks"].get(SK[cid]) in (NE, WILD_NE)
 
     # ----- seats ------------------------------------------------------------------------------------------------------
 
@@ -186,38 +332,53 @@ class Base(Game):
     def order_from(self, state: State, seat: int, direction: int | None = None) -> list[int]:
         """Players in the hand in BP-7.5 order: starting after ``seat``, ``seat`` itself last if in the hand."""
         g = state["g"]
+        inh = g["inh"]
         d = g["dir"] if direction is None else direction
         n = state["players"]
-        return [(seat + d * i) % n for i in range(1, n + 1) if g["inh"][(seat + d * i) % n]]
+        rot = _ROUND.get((n, d, seat))
+        if rot is None:
+            rot = _ROUND[(n, d, seat)] = tuple((seat + d * i) % n for i in range(1, n + 1))
+        return [s for s in rot if inh[s]]
 
     def opponents(self, state: State, seat: int) -> list[int]:
-        return [s for s in self.order_from(state, seat) if s != seat]
+        """The other players in the hand in BP-7.5 order (:meth:`order_from` without ``seat``)."""
+        g = state["g"]
+        inh = g["inh"]
+        n = state["players"]
+        d = g["dir"]
+        rot = _ROUND.get((n, d, seat))
+        if rot is None:
+            rot = _ROUND[(n, d, seat)] = tuple((seat + d * i) % n for i in range(1, n + 1))
+        return [s for s in rot if inh[s] and s != seat]
 
     # ----- tiles and units (BP-10.13 .. BP-10.24) -------------------------------------------------------------------
 
     @staticmethod
     def tile_of(state: State, cid: int) -> dict[str, Any] | None:
         g = state["g"]
-        tid = g["tof"].get(str(cid))
+        tid = g["tof"].get(SK[cid])
         return None if tid is None else g["tiles"][tid]
 
     @staticmethod
     def new_tile(state: State, kind: str, cards: list[int], seat: int, **extra: Any) -> dict[str, Any]:
         g = state["g"]
-        tid = str(cards[0])
+        tid = SK[cards[0]]
         tile = {"k": kind, "c": list(cards), "s": seat}
         tile.update(extra)
         g["tiles"][tid] = tile
         for c in cards:
-            g["tof"][str(c)] = tid
+            g["tof"][SK[c]] = tid
         return tile
 
     def units(self, state: State, seat: int) -> list[Unit]:
         """The units on a table: each untiled card, and each tile once (by its first card)."""
         tof = state["g"]["tof"]
+        table = state["zones"][TABLE[seat]]
+        if not tof:
+            return list(table)
         out = []
-        for c in state["zones"][f"table:{seat}"]:
-            tid = tof.get(str(c))
+        for c in table:
+            tid = tof.get(SK[c])
             if tid is None:
                 out.append(c)
             elif int(tid) == c:
@@ -230,27 +391,31 @@ class Base(Game):
 
     def protected(self, state: State, unit: Unit) -> bool:
         """BP-10.26: every wild, every tile and the 10♦ are protected."""
-        if str(unit) in state["g"]["tof"]:
+        if SK[unit] in state["g"]["tof"]:
             return True
         return self.is_wild(state, unit) or state["cards"][unit] == "10♦"
 
     def unit_ne(self, state: State, unit: Unit) -> bool:
-        tile = self.tile_of(state, unit)
-        if tile is None:
-            return self.is_ne(state, unit)
-        if tile["k"] in ("five", "set5"):
-            return self.is_ne(state, tile["c"][-1])
+        """Whether a unit is no-effect: an untiled no-effect card, or a 5-tile whose card-in-effect is."""
+        g = state["g"]
+        key = SK[unit]
+        tid = g["tof"].get(key)
+        if tid is None:
+            return state["marks"].get(key) in _NES
+        tile = g["tiles"][tid]
+        if tile["k"] in _FIVE_KINDS:
+            return state["marks"].get(SK[tile["c"][-1]]) in _NES
         return False
 
     def identity(self, state: State, unit: Unit) -> list[Any] | None:
         """The value in effect [rank, suit, red] through which a unit acts, or None (wild, no-effect, a set tile)."""
         tile = self.tile_of(state, unit)
         if tile is None:
-            if state["marks"].get(str(unit)) in (WILD, WILD_NE, NE):
+            if state["marks"].get(SK[unit]) in (WILD, WILD_NE, NE):
                 return None
             f = FACES[state["cards"][unit]]
             return [f.rank, f.suit, f.red]
-        if tile["k"] in ("five", "set5") and len(tile["c"]) > 1:
+        if tile["k"] in ("five", "set5") and len(tile["c"]) > 1 and "hold" not in tile:
             last = tile["c"][-1]
             if self.is_ne(state, last):
                 return None  # BP-16.32
@@ -273,17 +438,17 @@ class Base(Game):
     def break_tile(self, state: State, tile: dict[str, Any], cause: str) -> None:
         """BP-10.23, BP-10.24, BP-26.54: the cards become separate; sideways 6s of a 6+6+6 become no-effect."""
         g = state["g"]
-        tid = str(tile["c"][0])
+        tid = SK[tile["c"][0]]
         if g["tiles"].get(tid) is not tile:
             return
         del g["tiles"][tid]
         for c in tile["c"]:
-            g["tof"].pop(str(c), None)
+            g["tof"].pop(SK[c], None)
         if tile["k"] == "six":
             seat = tile["s"]
             for c in tile.get("sd", []):
-                if c in state["zones"][f"table:{seat}"]:
-                    self.mark(state, c, f"table:{seat}", NE)
+                if c in state["zones"][TABLE[seat]]:
+                    self.mark(state, c, TABLE[seat], NE)
         self.log(state, {"t": "break", "kind": tile["k"], "cards": list(tile["c"]), "cause": cause})
 
     def off_table(
@@ -295,33 +460,33 @@ class Base(Game):
         tile = self.tile_of(state, cid)
         if tile is not None:
             tile["c"].remove(cid)
-            g["tof"].pop(str(cid), None)
+            g["tof"].pop(SK[cid], None)
             self._rekey(state, tile, cid)
             if tile["c"]:
                 self.break_tile(state, tile, cause)
-        self.move(state, cid, f"table:{seat}", dst, cause=cause, index=index)
+        self.move(state, cid, TABLE[seat], dst, cause=cause, index=index)
         self.undeclare_if(state, seat, [cid])
 
     def _rekey(self, state: State, tile: dict[str, Any], gone: int) -> None:
         """Keep a tile keyed by its first card after ``gone`` left it."""
         g = state["g"]
-        old = str(gone)
+        old = SK[gone]
         if old in g["tiles"] and g["tiles"][old] is tile:
             del g["tiles"][old]
             if tile["c"]:
-                new = str(tile["c"][0])
+                new = SK[tile["c"][0]]
                 g["tiles"][new] = tile
                 for c in tile["c"]:
-                    g["tof"][str(c)] = new
+                    g["tof"][SK[c]] = new
 
     def forget_tile(self, state: State, cid: int) -> None:
         """A tile whose cards left every table together stops being a tile (BP-10.34)."""
         g = state["g"]
-        tid = g["tof"].get(str(cid))
+        tid = g["tof"].get(SK[cid])
         if tid is not None:
             tile = g["tiles"].pop(tid)
             for c in tile["c"]:
-                g["tof"].pop(str(c), None)
+                g["tof"].pop(SK[c], None)
 
     def unit_off_table(self, state: State, seat: int, unit: Unit, dst: str, cause: str) -> None:
         """A whole unit leaves the table (a tile leaves whole and stops being a tile)."""
@@ -330,11 +495,11 @@ class Base(Game):
             self.off_table(state, seat, unit, dst, cause)
             return
         g = state["g"]
-        del g["tiles"][str(tile["c"][0])]
+        del g["tiles"][SK[tile["c"][0]]]
         for c in tile["c"]:
-            g["tof"].pop(str(c), None)
+            g["tof"].pop(SK[c], None)
         for c in tile["c"]:
-            self.move(state, c, f"table:{seat}", dst, cause=cause)
+            self.move(state, c, TABLE[seat], dst, cause=cause)
         self.undeclare_if(state, seat, tile["c"])
 
     def unit_to_table(self, state: State, src: int, unit: Unit, dst: int, cause: str) -> None:
@@ -343,8 +508,8 @@ class Base(Game):
         tile = self.tile_of(state, unit)
         cards = tile["c"] if tile is not None else [unit]
         for c in cards:
-            mark = state["marks"].get(str(c))
-            self.move(state, c, f"table:{src}", f"table:{dst}", cause=cause, mark=mark)
+            mark = state["marks"].get(SK[c])
+            self.move(state, c, TABLE[src], TABLE[dst], cause=cause, mark=mark)
         if tile is not None:
             tile["s"] = dst
         self.undeclare_if(state, src, cards)
@@ -357,7 +522,7 @@ class Base(Game):
     def table_seat(self, state: State, cid: int) -> int | None:
         """The seat whose (current) table holds ``cid``, or None."""
         for s in range(state["players"]):
-            if cid in state["zones"][f"table:{s}"]:
+            if cid in state["zones"][TABLE[s]]:
                 return s
         return None
 
@@ -366,19 +531,19 @@ class Base(Game):
     def table_fx(self, state: State, seat: int) -> tuple[int, int, int]:
         """Continuous effects of a table: (viewing-hand change, table-maximum change, fee change) (BP-15.1, BP-15.2,
         BP-15.7, BP-19.5, BP-22.6, BP-22.7; tiled, wild and no-effect cards count only through a 5-tile in effect)."""
-        g = state["g"]
-        table = state["zones"][f"table:{seat}"]
+        table = state["zones"][TABLE[seat]]
         if not table:
-            return (0, 0, 0)
+            return _NO_FX
+        g = state["g"]
         tof = g["tof"]
         marks = state["marks"]
         names = state["cards"]
         v = m = f = 0
         for c in table:
-            k = _FX.get(names[c])
+            k = _FX_GET(names[c])
             if k is None:
                 continue
-            key = str(c)
+            key = SK[c]
             if (tof and key in tof) or (marks and key in marks):
                 continue
             v += k[0]
@@ -386,8 +551,8 @@ class Base(Game):
             f += k[2]
         if tof:
             for t in g["tiles"].values():
-                if t["s"] == seat and t["k"] in ("five", "set5") and len(t["c"]) > 1:
-                    if marks.get(str(t["c"][-1])) in (NE, WILD_NE):
+                if t["s"] == seat and t["k"] in _FIVE_KINDS and len(t["c"]) > 1 and "hold" not in t:
+                    if marks.get(SK[t["c"][-1]]) in (NE, WILD_NE):
                         continue
                     ev = t["ev"][-1]
                     k = _FX_EV.get((ev[0], ev[1]))
@@ -395,7 +560,9 @@ class Base(Game):
                         v += k[0]
                         m += k[1]
                         f += k[2]
-        return (v, m, f)
+        if v or m or f:
+            return (v, m, f)
+        return _NO_FX
 
     def view_size(self, state: State, seat: int) -> int:
         return max(0, state["options"]["viewing_hand"] + self.table_fx(state, seat)[0])
@@ -404,13 +571,19 @@ class Base(Game):
         return state["options"]["table_max"] + self.table_fx(state, seat)[1]
 
     def counted(self, state: State, seat: int) -> int:
+        """BP-5.7, BP-14.2, BP-26.40: the cards on a table that count toward its maximum."""
         g = state["g"]
+        table = state["zones"][TABLE[seat]]
         exempt = g["exempt"] if g["active"] == seat else ()
         tof = g["tof"]
         tiles = g["tiles"]
+        if not tof or not any(t["k"] == "six" for t in tiles.values()):
+            if not exempt:
+                return len(table)
+            return len(table) - len(set(exempt).intersection(table))
         n = 0
-        for c in state["zones"][f"table:{seat}"]:
-            tid = tof.get(str(c))
+        for c in table:
+            tid = tof.get(SK[c])
             if tid is not None and tiles[tid]["k"] == "six":
                 continue
             if c in exempt:
@@ -432,18 +605,33 @@ class Base(Game):
 
     def stash_order(self, state: State, seat: int) -> list[int]:
         """Stash cards in the order they are paid: upright from the top down, then sideways ones (BP-7.2)."""
-        stash = state["zones"][f"stash:{seat}"]
+        stash = state["zones"][STASH[seat]]
         marks = state["marks"]
-        up = [c for c in reversed(stash) if marks.get(str(c)) != SIDE]
-        side = [c for c in reversed(stash) if marks.get(str(c)) == SIDE]
+        up = [c for c in reversed(stash) if marks.get(SK[c]) != SIDE]
+        side = [c for c in reversed(stash) if marks.get(SK[c]) == SIDE]
         return up + side
 
     def pay_from_stash(self, state: State, payer: int, n: int, dst: str, cause: str) -> int:
-        """Pay up to ``n`` cards from the stash to ``dst``; returns how many could not be paid."""
-        order = self.stash_order(state, payer)
-        for c in order[:n]:
-            self.move(state, c, f"stash:{payer}", dst, cause=cause)
-        return max(0, n - len(order))
+        """Pay up to ``n`` cards from the stash to ``dst`` in :meth:`stash_order`; returns how many could not be
+        paid. (Only the first ``n`` cards of that order are looked for.)"""
+        if n <= 0:
+            return 0
+        zone = STASH[payer]
+        stash = state["zones"][zone]
+        marks = state["marks"]
+        paid: list[int] = []
+        side: list[int] = []
+        for c in reversed(stash):
+            if marks and marks.get(SK[c]) == SIDE:
+                side.append(c)
+            else:
+                paid.append(c)
+                if len(paid) == n:
+                    break
+        if len(paid) < n:
+            paid += side[: n - len(paid)]
+        self.move_all(state, paid, zone, dst, cause=cause)
+        return n - len(paid)
 
     # ----- declarations (BP-3.x, BP-14.6 .. BP-14.9, BP-26.26, BP-26.41) ---------------------------------------------
 
@@ -453,8 +641,8 @@ class Base(Game):
         tof = g["tof"]
         tiles = g["tiles"]
         out = []
-        for c in state["zones"][f"table:{seat}"]:
-            tid = tof.get(str(c))
+        for c in state["zones"][TABLE[seat]]:
+            tid = tof.get(SK[c])
             if tid is not None and tiles[tid]["k"] == "six":
                 continue
             out.append(c)
@@ -480,10 +668,28 @@ class Base(Game):
         return out[:5]
 
     def hand_signature(self, state: State, seat: int) -> list[int]:
-        """What a declaration depends on: the eligible cards (a wild is written as its negative id)."""
-        if self.no_hand(state, seat):
-            return [-1]
-        return [-(c + 2) if self.is_wild(state, c) else c for c in self.eligible(state, seat)]
+        """What a declaration depends on: the eligible cards (a wild is written as ``-(id + 2)``), or ``[-1]`` with
+        no poker hand (BP-26.26). At least five entries exactly when :meth:`can_hand`."""
+        g = state["g"]
+        table = state["zones"][TABLE[seat]]
+        tiles = g["tiles"]
+        marks = state["marks"]
+        if not tiles:
+            if not marks:
+                return list(table)
+            return [-(c + 2) if marks.get(SK[c]) in _WILDS else c for c in table]
+        tof = g["tof"]
+        for t in tiles.values():
+            if t["k"] == "ccc" and t["s"] == seat:
+                return [-1]
+        out = []
+        for c in table:
+            key = SK[c]
+            tid = tof.get(key)
+            if tid is not None and tiles[tid]["k"] == "six":
+                continue
+            out.append(-(c + 2) if marks.get(key) in _WILDS else c)
+        return out
 
     def hand_options(
         self, state: State, seat: int, exclude: tuple[int, ...] = (), alternatives: bool = True
@@ -514,30 +720,65 @@ class Base(Game):
         return out
 
     def _best(self, state: State, cards: list[int], forced: list[int]) -> list[Any] | None:
-        wilds = [c for c in cards if self.is_wild(state, c)]
+        """The best declaration from ``cards`` holding every card of ``forced``: [cards, wild values, score].
+
+        A search already made for the same cards (same ids, faces, wilds and forced cards) is not made again."""
+        marks = state["marks"]
+        wilds = [c for c in cards if marks.get(SK[c]) in _WILDS]
         real = [c for c in cards if c not in wilds][:MAX_CARDS]
         if len(real) + len(wilds) < 5:
             return None
-        values = [self._poker_value(state, c) for c in real]
+        names = state["cards"]
+        values = [_VALUE[names[c]] for c in real]
+        fvalues = [_VALUE[names[c]] for c in forced]
+        key = (tuple(real), tuple(values), tuple(wilds), tuple(forced), tuple(fvalues))
+        found = _BEST_MEMO.get(key, _MISSING)
+        if found is _MISSING:
+            found = self._best_search(real, values, wilds, forced, fvalues)
+            if len(_BEST_MEMO) >= _BEST_MEMO_LIMIT:
+                _BEST_MEMO.clear()
+            _BEST_MEMO[key] = found
+        if found is None:
+            return None
+        return [list(found[0]), {k: list(v) for k, v in found[1].items()}, found[2]]
+
+    @staticmethod
+    def _best_search(
+        real: list[int],
+        values: list[tuple[int, int]],
+        wilds: list[int],
+        forced: list[int],
+        fvalues: list[tuple[int, int]],
+    ) -> list[Any] | None:
         if not forced:
-            bh = best_hand(values, len(wilds))
-            if bh is None:
+            found = declared_hand(values, len(wilds))
+            if found is None:
                 return None
-            used = [real[i] for i in bh.used] + wilds[: len(bh.wild_values)]
-            wv = {str(w): list(v) for w, v in zip(wilds, bh.wild_values, strict=False)}
-            return [used, wv, bh.score]
+            score, used_at, wild_values = found
+            used = [real[i] for i in used_at] + wilds[: len(wild_values)]
+            wv = {SK[w]: list(v) for w, v in zip(wilds, wild_values, strict=False)}
+            return [used, wv, score]
+        value_of = dict(zip(real, values, strict=True))
+        value_of.update(zip(forced, fvalues, strict=True))
         rest = [c for c in real if c not in forced]
         need = 5 - len(forced)
-        top: list[Any] | None = None
         k = min(len(wilds), need)  # a wild is never worse than a real card in its place (BP-3.4)
-        if len(rest) >= need - k:
-            for combo in combinations(rest, need - k):
-                chosen = forced + list(combo)
-                bh = best_hand([self._poker_value(state, c) for c in chosen], k)
-                if bh is not None and (top is None or bh.score > top[2]):
-                    wv = {str(w): list(v) for w, v in zip(wilds, bh.wild_values, strict=False)}
-                    top = [chosen + wilds[:k], wv, bh.score]
-        return top
+        if len(rest) < need - k:
+            return None
+        # The first combination with the top score wins; best_score is the score best_hand would give, so only
+        # the winner's cards and wild values are searched for.
+        top_score = -1
+        top_chosen: list[int] = []
+        for combo in combinations(rest, need - k):
+            chosen = forced + list(combo)
+            score = best_score([value_of[c] for c in chosen], k)
+            if score > top_score:
+                top_score, top_chosen = score, chosen
+        found = declared_hand([value_of[c] for c in top_chosen], k)
+        if found is None:
+            return None
+        wv = {SK[w]: list(v) for w, v in zip(wilds, found[2], strict=False)}
+        return [top_chosen + wilds[:k], wv, found[0]]
 
     @staticmethod
     def _poker_value(state: State, cid: int) -> tuple[int, int]:
@@ -545,7 +786,7 @@ class Base(Game):
         return (f.rank, f.suit)
 
     def score_of(self, state: State, cards: list[int], wv: dict[str, list[int]]) -> int:
-        values = [tuple(wv[str(c)]) if str(c) in wv else self._poker_value(state, c) for c in cards]
+        values = [tuple(wv[SK[c]]) if SK[c] in wv else self._poker_value(state, c) for c in cards]
         return score5(values)
 
     def set_declaration(
@@ -575,8 +816,8 @@ class Base(Game):
     def hand_words(self, state: State, cards: list[int], wv: dict[str, Any]) -> str:
         parts = []
         for c in cards:
-            if str(c) in wv:
-                r, s = wv[str(c)]
+            if SK[c] in wv:
+                r, s = wv[SK[c]]
                 parts.append("wild as " + value_name(r, s, False))
             else:
                 parts.append(state["cards"][c])
@@ -593,11 +834,18 @@ class Base(Game):
     ) -> list[Unit]:
         g = state["g"]
         tof = g["tof"]
-        marks = state["marks"]
+        table = state["zones"][TABLE[seat]]
         names = state["cards"]
+        if not tof and (
+            name not in map(names.__getitem__, table)
+            if name
+            else _NAMES_OF_RANK[name_rank].isdisjoint(map(names.__getitem__, table))
+        ):
+            return []  # no such card on the table and no tile
+        marks = state["marks"]
         out = []
-        for c in state["zones"][f"table:{seat}"]:
-            key = str(c)
+        for c in table:
+            key = SK[c]
             if tof and key in tof:
                 continue
             if (names[c] == name if name else FACES[names[c]].rank == name_rank) and not (
@@ -606,8 +854,8 @@ class Base(Game):
                 out.append(c)
         if tof:
             for t in g["tiles"].values():
-                if t["s"] == seat and t["k"] in ("five", "set5") and len(t["c"]) > 1:
-                    if marks.get(str(t["c"][-1])) in (NE, WILD_NE):
+                if t["s"] == seat and t["k"] in ("five", "set5") and len(t["c"]) > 1 and "hold" not in t:
+                    if marks.get(SK[t["c"][-1]]) in (NE, WILD_NE):
                         continue
                     ev = t["ev"][-1]
                     if power_key(ev[0], ev[1], ev[2]) in keys:
@@ -629,6 +877,8 @@ class Base(Game):
 _FX: dict[str, tuple[int, int, int]] = {"4♥": (1, 0, 0), "4♠": (1, 0, 0), "4♣": (-1, 0, 0), "4♦": (0, 1, 0)}
 _FX.update({"J♥": (0, 0, 1), "J♠": (0, 0, 1), "J♦": (0, 0, 1), "J♣": (0, 0, 2)})
 _FX.update({"8" + s: (0, 0, -1) for s in "♣♦♥♠"})
+_FX_GET = _FX.get
+_NO_FX = (0, 0, 0)
 _FX_EV: dict[tuple[int, int], tuple[int, int, int]] = {
     (4, 2): (1, 0, 0), (4, 3): (1, 0, 0), (4, 0): (-1, 0, 0), (4, 1): (0, 1, 0),
     (11, 2): (0, 0, 1), (11, 3): (0, 0, 1), (11, 1): (0, 0, 1), (11, 0): (0, 0, 2),

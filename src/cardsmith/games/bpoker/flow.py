@@ -6,18 +6,37 @@ table. Everything pending lives in ``state["g"]["stack"]`` (a list of task dicts
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any
 
 from ...core import rng
-from .base import NE, REVEAL, SIDE, WILD, WILD_NE, Base, pot_zone
+from .base import CTBP, NE, REVEAL, SIDE, SK, STASH, TABLE, VIEW, WILD, WILD_NE, Base, pot_zone
 from .cards import FACES, power_key, value_name
 
 State = dict[str, Any]
 Task = dict[str, Any]
 
 SIDE_PREFIXES = ("decl", "jd:", "six:", "jsix:", "neut:")
-_HANDLERS: dict[str, Any] = {}
+
+
+class _Bound(dict):  # type: ignore[type-arg]
+    """Bound methods of one rules object looked up by name once (``prefix + name``)."""
+
+    def __init__(self, obj: Any, prefix: str) -> None:
+        super().__init__()
+        self.obj = obj
+        self.prefix = prefix
+
+    def __missing__(self, name: str) -> Any:
+        fn = getattr(self.obj, self.prefix + name)
+        self[name] = fn
+        return fn
+
+
 _CTBP = {n: tuple(f"ctbp:{s}" for s in range(n)) for n in range(1, 7)}
+_WILD_THREES = frozenset(("3♥", "3♠", "3♦"))
+_POWER_WORDS: dict[tuple[Any, ...], tuple[str, str]] = {}  # value in effect -> (power key, words)
+_PLAY_PROMPT = tuple(f"P{s + 1}: play a card or a pair" for s in range(6))
 
 
 class Flow(Base):
@@ -28,29 +47,54 @@ class Flow(Base):
     def _run(self, state: State) -> None:
         g = state["g"]
         opts = state["options"]
+        decision_cap = opts["hand_decision_cap"]
+        turn_cap = opts["hand_turn_cap"]
+        zones = state["zones"]
+        ctbp_lists = [zones[z] for z in _CTBP[state["players"]]]  # the rules never replace a zone's list
+        tables = self._tables
+        tasks = tables[1]
+        phases = tables[2]
+        # The safety caps are checked here and after every flow step: only act() (the decision count) and the turn
+        # step (the turn count) raise them, and a task never does.
+        if g["hd"] >= decision_cap or g["ht"] > turn_cap:
+            self.end_hand(state, self._exhaustion_winner(state), "exhausted")
         while state["result"] is None:
-            if g["hd"] >= opts["hand_decision_cap"] or g["ht"] > opts["hand_turn_cap"]:
-                self.end_hand(state, self._exhaustion_winner(state), "exhausted")
-                continue
             st = g["stack"]
             if st:
                 task = st[-1]
-                if self._handler(task["k"])(state, task, None):
+                if tasks[task["k"]](state, task, None):
                     return
                 continue
-            asked = self._ctbp_obligation(state)
-            if asked is not None:
-                if asked:
-                    return
-                continue
-            if self._handler("_f_" + g["ph"])(state):
+            ph = g["ph"]
+            if ph != "hstart":
+                waiting = False
+                for cards in ctbp_lists:
+                    if cards:
+                        waiting = True
+                        break
+                if waiting:
+                    asked = self._ctbp_obligation(state)
+                    if asked is not None:
+                        if asked:
+                            return
+                        continue
+            if phases[ph](state):
                 return
+            if g["hd"] >= decision_cap or g["ht"] > turn_cap:
+                self.end_hand(state, self._exhaustion_winner(state), "exhausted")
 
-    def _handler(self, name: str) -> Any:
-        fn = _HANDLERS.get(name)
-        if fn is None:
-            fn = _HANDLERS[name] = getattr(type(self), name if name.startswith("_f_") else "_t_" + name)
-        return fn.__get__(self)
+    @cached_property
+    def _tables(self) -> tuple[Any, ...]:
+        """Bound handlers looked up by name once: (self, tasks ``_t_``, flow steps ``_f_``, flow answers ``_fa_``,
+        powers ``_p_``, pairs ``_pair_``)."""
+        return (
+            self,
+            _Bound(self, "_t_"),
+            _Bound(self, "_f_"),
+            _Bound(self, "_fa_"),
+            _Bound(self, "_p_"),
+            _Bound(self, "_pair_"),
+        )
 
     def pop(self, state: State, task: Task) -> None:
         st = state["g"]["stack"]
@@ -67,15 +111,16 @@ class Flow(Base):
         self, state: State, task: Task | None, seat: int, kind: str, prompt: str, options: list[list[str]]
     ) -> bool:
         """Ask ``seat`` (with the side options it has now, BP-3.2, BP-22.3, BP-26.49, BP-27.14)."""
-        g = state["g"]
         if task is not None:
             task["w"] = 1
-            g["fw"] = None
+            state["g"]["fw"] = None
             if task["k"] == "decl":  # no side options inside a declaration
-                self.ask(state, seat, kind, prompt, options)
+                state["pending"] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options}
                 return True
-        options = options + self.side_options(state, seat)
-        self.ask(state, seat, kind, prompt, options)
+        side = self.side_options(state, seat)
+        if side:
+            options = options + side
+        state["pending"] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options}  # as Game.ask
         return True
 
     def act(self, state: State, seat: int, option_id: str) -> None:
@@ -85,6 +130,7 @@ class Flow(Base):
             self.do_side(state, seat, option_id)
             self._run(state)
             return
+        tables = self._tables
         st = g["stack"]
         if st and st[-1].get("w"):
             task = st[-1]
@@ -95,12 +141,12 @@ class Flow(Base):
                 if option_id == "mgy":
                     self.use_magic(state, victim)
                 option_id = "mg"
-            if getattr(self, "_t_" + task["k"])(state, task, option_id):
+            if tables[1][task["k"]](state, task, option_id):
                 return
         else:
             fw = g["fw"]
             g["fw"] = None
-            getattr(self, "_fa_" + fw)(state, seat, option_id)
+            tables[3][fw](state, seat, option_id)
         self._run(state)
 
     # ----- Magic against an effect (BP-21.15, BP-21.16) ---------------------------------------------------------------
@@ -140,7 +186,7 @@ class Flow(Base):
         first = g["first"]
         for s in range(n):
             fee = self.fee_size(state, s, 1)
-            if len(state["zones"][f"stash:{s}"]) < fee:
+            if len(state["zones"][STASH[s]]) < fee:
                 g["ing"][s] = False
                 g["inh"][s] = False
                 self.log(state, {"t": "out", "seat": s})
@@ -166,30 +212,30 @@ class Flow(Base):
         n = state["players"]
         return [(seat + g["dir"] * i) % n for i in range(n) if g["inh"][(seat + g["dir"] * i) % n]]
 
-    def draw_one(self, state: State, seat: int) -> bool:
-        """BP-5.4: draw the top card; an empty draw pile is refilled from the shuffled discard."""
-        z = state["zones"]
-        if not z["draw"]:
-            if not z["discard"]:
-                return False
-            self.reshuffle(state)
-        self.move(state, z["draw"][-1], "draw", f"view:{seat}", cause="draw")
-        return True
-
     def reshuffle(self, state: State) -> None:
         """BP-4.7: the discard is shuffled into the draw pile."""
         z = state["zones"]
-        for c in list(z["discard"]):
-            self.move(state, c, "discard", "draw", cause="reshuffle")
+        self.move_all(state, z["discard"], "discard", "draw", cause="reshuffle")
         rng.shuffle(state, z["draw"])
         self.log(state, {"t": "shuffle"})
 
     def draw_to_size(self, state: State, seat: int) -> None:
-        size = self.view_size(state, seat)
-        hand = state["zones"][f"view:{seat}"]
+        """BP-5.4: draw until the viewing hand holds the correct number (or nothing is left to draw)."""
+        self._draw_up_to(state, seat, self.view_size(state, seat))
+
+    def _draw_up_to(self, state: State, seat: int, size: int) -> None:
+        """BP-5.4: draw the top card of the draw pile, one by one, until the viewing hand holds ``size`` cards; an
+        empty draw pile is refilled from the shuffled discard (BP-4.7), and with both empty the drawing stops."""
+        zones = state["zones"]
+        hand = zones[VIEW[seat]]
+        draw = zones["draw"]
         while len(hand) < size:
-            if not self.draw_one(state, seat):
-                return
+            if not draw:
+                if not zones["discard"]:
+                    return
+                self.reshuffle(state)
+            k = min(size - len(hand), len(draw))
+            self.move_all(state, draw[: -k - 1 : -1], "draw", VIEW[seat], cause="draw")
 
     def _exhaustion_winner(self, state: State) -> int | None:
         """The safety caps (options hand_decision_cap, hand_turn_cap): a strictly best declared hand wins."""
@@ -211,17 +257,15 @@ class Flow(Base):
         depth = g["depth"]
         pot = pot_zone(depth)
         self.log(state, {"t": "hand_won", "seat": winner, "reason": reason, "depth": depth})
+        zones = state["zones"]
         if winner is not None:
-            for c in list(state["zones"][pot]):
-                self.move(state, c, pot, f"stash:{winner}", cause="pot_won")  # BP-4.5
+            self.move_all(state, zones[pot], pot, STASH[winner], cause="pot_won")  # BP-4.5
         elif depth > 0:
-            for c in list(state["zones"][pot]):
-                self.move(state, c, pot, pot_zone(depth - 1), cause="pot_carried")
+            self.move_all(state, zones[pot], pot, pot_zone(depth - 1), cause="pot_carried")
         for s in range(state["players"]):
             self.scrap(state, s, whole=True)
-            for zone in (f"view:{s}", f"ctbp:{s}"):
-                for c in list(state["zones"][zone]):
-                    self.move(state, c, zone, "discard", cause="scrap")
+            self.move_all(state, zones[VIEW[s]], VIEW[s], "discard", cause="scrap")
+            self.move_all(state, zones[CTBP[s]], CTBP[s], "discard", cause="scrap")
             g["decl"][s] = None
             g["dsig"][s] = None
         for c in list(state["zones"]["limbo"]):
@@ -238,9 +282,7 @@ class Flow(Base):
         opts = state["options"]
         limit = opts["max_hands"] if opts["max_hands"] is not None else opts["hands_cap"]
         if g["hand"] >= limit:
-            sizes = [
-                len(state["zones"][f"stash:{s}"]) if g["ing"][s] else -1 for s in range(state["players"])
-            ]
+            sizes = [len(state["zones"][STASH[s]]) if g["ing"][s] else -1 for s in range(state["players"])]
             top = max(sizes)
             winners = [s for s in range(state["players"]) if sizes[s] == top]
             self.finish(
@@ -266,19 +308,37 @@ class Flow(Base):
 
     def scrap(self, state: State, seat: int, whole: bool) -> None:
         """BP-4.6, BP-5.5: table cards go to the discard, except the scrap-proof tiles (BP-26.42, BP-26.71)."""
+        g = state["g"]
+        if not g["tof"]:  # no tile anywhere: every card of the table goes, one by one (as unit_off_table)
+            table = state["zones"][TABLE[seat]]
+            cards = list(table)
+            decl = g["decl"][seat]
+            held = [i for i, c in enumerate(cards) if decl is not None and c in decl["c"]]
+            if held:  # the declaration ends as the first card of it leaves (BP-3.3)
+                self.move_all(state, cards[: held[0] + 1], TABLE[seat], "discard", cause="scrap")
+                self.undeclare(state, seat)
+                cards = cards[held[0] + 1 :]
+            self.move_all(state, cards, TABLE[seat], "discard", cause="scrap")
+        else:
+            self._scrap_units(state, seat)
+        if not whole:
+            self.undeclare(state, seat)
+            self.log(state, {"t": "scrap", "seat": seat})
+
+    def _scrap_units(self, state: State, seat: int) -> None:
         for u in self.units(state, seat):
             tile = self.tile_of(state, u)
             if tile is not None and tile["k"] in ("six", "lock"):
                 continue
             self.unit_off_table(state, seat, u, "discard", "scrap")
-        if not whole:
-            self.undeclare(state, seat)
-            self.log(state, {"t": "scrap", "seat": seat})
 
     # ----- turns (section 5) -----------------------------------------------------------------------------------------
 
     def _f_tbegin(self, state: State) -> bool:
-        """BP-5.1, BP-5.3, BP-14.2, BP-26.57, BP-26.59, BP-26.88."""
+        """BP-5.1, BP-5.3, BP-14.2, BP-26.57, BP-26.59, BP-26.88.
+
+        With no trigger to resolve, the turn goes straight on to the win check (the run loop would find nothing else
+        to do in between, and checks the turn cap just as :meth:`_run` does)."""
         g = state["g"]
         seat = g["active"]
         state["turn"] += 1
@@ -291,20 +351,27 @@ class Flow(Base):
             g["noret"] = None
         if seat in g["skip"]:
             g["skip"].remove(seat)
-            self.log(state, {"t": "skipped", "seat": seat})
+            state["events"].append({"t": "skipped", "seat": seat})
             g["ph"] = "next"
             return False
-        self.log(state, {"t": "turn", "seat": seat, "turn": state["turn"]})
-        trig: list[list[Any]] = []
-        if self._has_three_trigger(state, seat):
-            trig.append(["three", seat])
-        for tile in g["tiles"].values():
-            if tile["k"] in ("bh", "wh") and g["inh"][tile["s"]]:
-                trig.append([tile["k"], tile["s"]])
+        state["events"].append({"t": "turn", "seat": seat, "turn": state["turn"]})
+        tiles = g["tiles"]
         g["ph"] = "win"
-        if trig:
-            self.push(state, {"k": "trig", "you": seat, "l": trig})
-        return False
+        if tiles or not _WILD_THREES.isdisjoint(map(state["cards"].__getitem__, state["zones"][TABLE[seat]])):
+            trig: list[list[Any]] = []
+            if self._has_three_trigger(state, seat):
+                trig.append(["three", seat])
+            if tiles:
+                inh = g["inh"]
+                for tile in tiles.values():
+                    if tile["k"] in ("bh", "wh") and inh[tile["s"]]:
+                        trig.append([tile["k"], tile["s"]])
+            if trig:
+                g["stack"].append({"k": "trig", "you": seat, "l": trig})
+                return False
+        if g["ht"] > state["options"]["hand_turn_cap"]:
+            return False
+        return self._f_win(state)
 
     def _has_three_trigger(self, state: State, seat: int) -> bool:
         """BP-14.2, BP-14.3, BP-14.5: a 3♥/♠/♦ on the table (wild or face up, not no-effect) or a tile in effect."""
@@ -312,12 +379,21 @@ class Flow(Base):
         tof = g["tof"]
         names = state["cards"]
         marks = state["marks"]
-        for c in state["zones"][f"table:{seat}"]:
-            if names[c] in ("3♥", "3♠", "3♦") and str(c) not in tof and marks.get(str(c)) in (None, WILD):
-                return True
+        table = state["zones"][TABLE[seat]]
+        if not _WILD_THREES.isdisjoint(map(names.__getitem__, table)):
+            for c in table:
+                if names[c] in _WILD_THREES:
+                    key = SK[c]
+                    if key not in tof and marks.get(key) in (None, WILD):
+                        return True
         if tof:
             for tile in g["tiles"].values():
-                if tile["s"] == seat and tile["k"] in ("five", "set5") and len(tile["c"]) > 1:
+                if (
+                    tile["s"] == seat
+                    and tile["k"] in ("five", "set5")
+                    and len(tile["c"]) > 1
+                    and "hold" not in tile
+                ):
                     if not self.is_ne(state, tile["c"][-1]):
                         ev = tile["ev"][-1]
                         if ev[0] == 3 and ev[1] in (1, 2, 3):
@@ -345,55 +421,74 @@ class Flow(Base):
             self.pop(state, task)
         g = state["g"]
         if kind == "three":
-            g["exempt"] = list(state["zones"][f"table:{owner}"])
+            g["exempt"] = list(state["zones"][TABLE[owner]])
             self.log(state, {"t": "three", "seat": owner})
         elif kind == "bh":  # BP-26.57: each other player pays the owner 2 cards, a fee
             payers = self.opponents(state, owner)
-            self.push_fees(state, owner, [[p, 2, f"stash:{owner}", 1] for p in payers], "Black Hole")
+            self.push_fees(state, owner, [[p, 2, STASH[owner], 1] for p in payers], "Black Hole")
         else:  # BP-26.59
             payees = self.opponents(state, owner)
-            self.push_fees(state, owner, [[owner, 2, f"stash:{p}", 1] for p in payees], "White Hole")
+            self.push_fees(state, owner, [[owner, 2, STASH[p], 1] for p in payees], "White Hole")
         return False
 
     def _f_win(self, state: State) -> bool:
-        """BP-6.1, BP-9.3, BP-26.19: the win check."""
+        """BP-6.1, BP-9.3, BP-26.19: the win check, then (the hand going on) straight to the draw step."""
         g = state["g"]
         seat = g["active"]
         g["ph"] = "draw"
         if g["nowin"] == seat:
             g["nowin"] = None
-            return False
+            return self._f_draw(state)
         g["nowin"] = None
-        mine = self.declared_score(state, seat)
-        if mine < 0:
-            return False
-        if all(self.declared_score(state, s) < mine for s in self.in_hand(state) if s != seat):
-            self.end_hand(state, seat, "the best declared hand at the win check")
-        return False
+        decl = g["decl"]
+        mine = decl[seat]
+        if mine is not None:
+            score = mine["sc"]
+            inh = g["inh"]
+            for s in range(state["players"]):
+                if s != seat and inh[s] and decl[s] is not None and decl[s]["sc"] >= score:
+                    break
+            else:
+                self.end_hand(state, seat, "the best declared hand at the win check")
+                return False
+        return self._f_draw(state)
 
     def _f_draw(self, state: State) -> bool:
-        """BP-5.4."""
+        """BP-5.4, then straight to the play step (drawing leaves the table, and so its effects, as they were)."""
         g = state["g"]
-        self.draw_to_size(state, g["active"])
+        seat = g["active"]
+        fx = self.table_fx(state, seat)
+        self._draw_up_to(state, seat, state["options"]["viewing_hand"] + fx[0])
         g["ph"] = "play"
-        return False
+        return self._play_step(state, fx)
 
     def _f_play(self, state: State) -> bool:
         """BP-5.5 .. BP-5.8: the play step."""
+        return self._play_step(state, None)
+
+    def _play_step(self, state: State, fx: tuple[int, int, int] | None) -> bool:
+        """The play step; ``fx`` is the active table's :meth:`table_fx` when the caller has it."""
         g = state["g"]
         seat = g["active"]
         if g["over"] or not g["inh"][seat]:
             g["ph"] = "end"
-            return False
-        full = self.counted(state, seat) >= self.table_max(state, seat)
-        hand = state["zones"][f"view:{seat}"]
-        can_scrap = g["plays"] == 0 and g["scrap_ok"] and state["zones"][f"table:{seat}"]
+            return self._f_end(state)
+        zones = state["zones"]
+        table = zones[TABLE[seat]]
+        if fx is None:
+            fx = self.table_fx(state, seat)
+        if g["tof"] or g["exempt"]:
+            full = self.counted(state, seat) >= state["options"]["table_max"] + fx[1]
+        else:  # no tile and no exempt card: every card counts (counted)
+            full = len(table) >= state["options"]["table_max"] + fx[1]
+        hand = zones[VIEW[seat]]
+        can_scrap = g["plays"] == 0 and g["scrap_ok"] and table
         if full or not hand:
             if not can_scrap:
                 if full:
-                    self.log(state, {"t": "table_full", "seat": seat})
+                    state["events"].append({"t": "table_full", "seat": seat})
                 g["ph"] = "end"
-                return False
+                return self._f_end(state)
             opts = [
                 ["pass", "Do not scrap: your turn ends" if full else "Do not scrap: you have no card to play"]
             ]
@@ -404,22 +499,24 @@ class Flow(Base):
         if can_scrap:
             opts.append(["scrap", "Scrap your hand (your table goes to the discard)"])
         g["fw"] = "play"
-        return self.task_ask(
-            state, None, seat, "play", f"{self.seat_name(seat)}: play a card or a pair", opts
-        )
+        return self.task_ask(state, None, seat, "play", _PLAY_PROMPT[seat], opts)
 
     def play_options(self, state: State, seat: int) -> list[list[str]]:
-        hand = state["zones"][f"view:{seat}"]
+        hand = state["zones"][VIEW[seat]]
         names = state["cards"]
-        seen: set[str] = set()
-        opts = []
-        for c in hand:
-            if names[c] not in seen:
-                seen.add(names[c])
-                opts.append([f"p:{c}", f"Play {names[c]}"])
+        held = list(map(names.__getitem__, hand))
+        if len(set(held)) == len(held):
+            opts = [["p:" + SK[c], "Play " + name] for c, name in zip(hand, held, strict=True)]
+        else:
+            seen: set[str] = set()
+            opts = []
+            for c, name in zip(hand, held, strict=True):
+                if name not in seen:
+                    seen.add(name)
+                    opts.append(["p:" + SK[c], "Play " + name])
         for _key, cards in self.pairs_in(state, hand):
             label = " + ".join(names[c] for c in cards)
-            opts.append(["pr:" + ".".join(str(c) for c in cards), f"Play the set {label}"])
+            opts.append(["pr:" + ".".join(SK[c] for c in cards), f"Play the set {label}"])
         return opts
 
     def _fa_play(self, state: State, seat: int, oid: str) -> None:
@@ -437,20 +534,29 @@ class Flow(Base):
             key = self.pair_key([state["cards"][c] for c in cards])
             if key == "9d10c":
                 self.push(
-                    state, {"k": "pair", "key": key, "you": seat, "cs": cards, "st": 0, "src": f"view:{seat}"}
+                    state, {"k": "pair", "key": key, "you": seat, "cs": cards, "st": 0, "src": VIEW[seat]}
                 )
                 return
-            self.push_play(state, seat, cards, f"view:{seat}", "hand", None, pair=key)
+            self.push_play(state, seat, cards, VIEW[seat], "hand", None, pair=key)
             return
-        cid = int(oid[2:])
-        self.push_play(state, seat, [cid], f"view:{seat}", "hand", None)
+        state["g"]["stack"].append(
+            {
+                "k": "pl",
+                "you": seat,
+                "cs": [int(oid[2:])],
+                "src": VIEW[seat],
+                "via": "hand",
+                "fr": None,
+                "st": 0,
+            }
+        )  # push_play
 
     def _f_end(self, state: State) -> bool:
         """BP-5.10: discard down to the correct number, choosing which."""
         g = state["g"]
         seat = g["active"]
-        hand = state["zones"][f"view:{seat}"]
-        if g["inh"][seat] and len(hand) > self.view_size(state, seat):
+        hand = state["zones"][VIEW[seat]]
+        if hand and g["inh"][seat] and len(hand) > self.view_size(state, seat):
             names = state["cards"]
             seen: set[str] = set()
             opts = []
@@ -459,7 +565,7 @@ class Flow(Base):
                     seen.add(names[c])
                     opts.append([f"dc:{c}", f"Discard {names[c]}"])
             if len(opts) == 1:
-                self.move(state, int(opts[0][0][3:]), f"view:{seat}", "discard", cause="end_discard")
+                self.move(state, int(opts[0][0][3:]), VIEW[seat], "discard", cause="end_discard")
                 return False
             g["fw"] = "end"
             extra = len(hand) - self.view_size(state, seat)
@@ -470,15 +576,42 @@ class Flow(Base):
         return False
 
     def _fa_end(self, state: State, seat: int, oid: str) -> None:
-        self.move(state, int(oid[3:]), f"view:{seat}", "discard", cause="end_discard")
+        self.move(state, int(oid[3:]), VIEW[seat], "discard", cause="end_discard")
 
     def _f_next(self, state: State) -> bool:
-        """BP-5.1, BP-26.80, BP-26.81: the turn passes in the (current) direction of play."""
+        """BP-5.1, BP-26.80, BP-26.81: the turn passes in the (current) direction of play.
+
+        A turn that asks nothing and ends with the turn passing again is followed here by the next one: the run loop
+        would find nothing else to do in between (no task, no result, no cards-to-be-played, the caps as it checks
+        them), so it is not gone back to."""
         g = state["g"]
-        g["active"] = self.next_seat(state, g["active"])
-        g["exempt"] = []
-        g["ph"] = "tbegin"
-        return False
+        opts = state["options"]
+        n = state["players"]
+        inh = g["inh"]
+        while True:
+            seat = g["active"]
+            d = g["dir"]
+            s = seat
+            for _ in range(n):  # as next_seat
+                s = (s + d) % n
+                if inh[s] and s != seat:
+                    break
+            else:
+                s = seat
+            g["active"] = s
+            g["exempt"] = []
+            g["ph"] = "tbegin"
+            if self._f_tbegin(state):
+                return True
+            if (
+                g["ph"] != "next"
+                or g["stack"]
+                or state["result"] is not None
+                or g["hd"] >= opts["hand_decision_cap"]
+                or g["ht"] > opts["hand_turn_cap"]
+                or g["inh"] is not inh
+            ):
+                return False
 
     def end_turn_of(self, state: State, seat: int) -> None:
         """BP-5.11: the active player's turn ends once the current effect has resolved."""
@@ -546,29 +679,43 @@ class Flow(Base):
 
     def side_options(self, state: State, seat: int) -> list[list[str]]:
         g = state["g"]
-        table = state["zones"][f"table:{seat}"]
+        table = state["zones"][TABLE[seat]]
         if not table or not g["inh"][seat] or g["ph"] == "hstart":
             return []
         out: list[list[str]] = []
         own_turn = g["active"] == seat
-        if own_turn and len(table) >= 5 and self.can_hand(state, seat):
-            if g["dsig"][seat] != self.hand_signature(state, seat):
-                out.append(["decl", "Declare your 5-card poker hand"])  # BP-3.2
-        names = state["cards"]
         tof = g["tof"]
         marks = state["marks"]
-        if not marks and not tof:
+        marked = bool(marks) and not marks.keys().isdisjoint(map(SK.__getitem__, table))
+        if own_turn and len(table) >= 5:  # BP-3.2: declare when the table offers a hand not declared yet
+            if not marked and not g["tiles"]:
+                if g["dsig"][seat] != table:  # the signature is the table itself (hand_signature)
+                    out.append(["decl", "Declare your 5-card poker hand"])
+            else:
+                sig = self.hand_signature(state, seat)
+                if len(sig) >= 5 and g["dsig"][seat] != sig:
+                    out.append(["decl", "Declare your 5-card poker hand"])
+        names = state["cards"]
+        if not marked:
+            # no marked card on this table: no no-effect J and no wild, so only the 6+6+6 trigger can be offered
+            if own_turn and tof and g["ph"] in ("play", "end"):
+                self._six_options(state, seat, out)
             return out
         ne_js = []
         wild_units = []
         clubs = []
         for c in table:
-            key = str(c)
+            key = SK[c]
             mark = marks.get(key)
             tid = tof.get(key)
             if tid is not None:
                 tile = g["tiles"][tid]
-                if tile["c"][-1] == c and tile["k"] in ("five", "set5") and len(tile["c"]) > 1:
+                if (
+                    tile["c"][-1] == c
+                    and tile["k"] in ("five", "set5")
+                    and len(tile["c"]) > 1
+                    and "hold" not in tile
+                ):
                     if mark in (WILD, WILD_NE):
                         wild_units.append(tile["c"][0])
                     elif mark is None and tile["ev"][-1][:2] == [3, 0]:
@@ -583,8 +730,8 @@ class Flow(Base):
         if ne_js and (own_turn or state["zones"][f"ctbp:{seat}"]):  # BP-22.3 .. BP-22.5
             j = ne_js[0]
             for s in self.in_hand(state):
-                for c in state["zones"][f"table:{s}"]:
-                    key = str(c)
+                for c in state["zones"][TABLE[s]]:
+                    key = SK[c]
                     if c != j and key not in tof and marks.get(key) == NE:
                         out.append(
                             [
@@ -600,16 +747,20 @@ class Flow(Base):
                             "Discard your no-effect J to turn a 6 of your 6+6+6 upright",
                         ]
                     )
-        if own_turn and tof and g["ph"] in ("play", "end"):  # BP-26.48, BP-26.49
-            for tile in self.tiles_on(state, seat, "six"):
-                if len(tile.get("sd", [])) < 3:
-                    out.append([f"six:{tile['c'][0]}", "Turn a 6 of your 6+6+6 sideways and force a card"])
+        if own_turn and tof and g["ph"] in ("play", "end"):
+            self._six_options(state, seat, out)
         if clubs and wild_units:  # BP-27.13 .. BP-27.15
             a = clubs[0]
             for w in wild_units:
                 if w != a:
                     out.append([f"neut:{a}:{w}", "Neutralization: discard your 3♣ and a wild"])
         return out
+
+    def _six_options(self, state: State, seat: int, out: list[list[str]]) -> None:
+        """BP-26.48, BP-26.49: the owner's 6+6+6 tiles with an upright 6."""
+        for tile in self.tiles_on(state, seat, "six"):
+            if len(tile.get("sd", [])) < 3:
+                out.append([f"six:{tile['c'][0]}", "Turn a 6 of your 6+6+6 sideways and force a card"])
 
     def do_side(self, state: State, seat: int, oid: str) -> None:
         g = state["g"]
@@ -622,7 +773,7 @@ class Flow(Base):
             self.off_table(state, seat, j, "discard", "j_discard")
             owner = self.table_seat(state, t)
             if owner is not None:
-                self.mark(state, t, f"table:{owner}", None)
+                self.mark(state, t, TABLE[owner], None)
                 self.log(state, {"t": "restored", "card": t, "seat": owner})
             return
         if parts[0] == "jsix":  # BP-26.51
@@ -717,7 +868,7 @@ class Flow(Base):
 
     def identity_any(self, state: State, unit: int) -> list[Any] | None:
         tile = self.tile_of(state, unit)
-        if tile is not None and tile["k"] in ("five", "set5") and len(tile["c"]) > 1:
+        if tile is not None and tile["k"] in ("five", "set5") and len(tile["c"]) > 1 and "hold" not in tile:
             return tile["ev"][-1]
         if tile is None:
             f = FACES[state["cards"][unit]]
@@ -732,7 +883,10 @@ class Flow(Base):
 
     def locked(self, state: State, seat: int, cards: list[int]) -> bool:
         """BP-26.68 .. BP-26.70: a 10♦+card tile keeps cards of its second card's rank (by face) off the table."""
-        locks = self.tiles_on(state, seat, "lock")
+        tiles = state["g"]["tiles"]
+        if not tiles:
+            return False
+        locks = [t for t in tiles.values() if t["k"] == "lock" and t["s"] == seat]
         if not locks:
             return False
         ranks = {FACES[state["cards"][t["c"][1]]].rank for t in locks if len(t["c"]) > 1}
@@ -752,7 +906,7 @@ class Flow(Base):
                     g["jnext"] = False
                     task["ne"] = True
                     self.log(state, {"t": "j_hit", "seat": you})
-                if task.get("bq") is None and self._bundle_possible(state, task):
+                if task["fr"] is not None and task.get("bq") is None and self._bundle_possible(state, task):
                     task["bq"] = 1
             if task.get("bq") == 1:  # BP-16.24 .. BP-16.27, BP-16.30: the forcer's choice comes first
                 return self._bundle_choice(state, task, ans)
@@ -820,10 +974,14 @@ class Flow(Base):
         you = task["you"]
         fr = task["fr"]
         opts = [["acc", "Let it arrive"]]
+        forced = fr is not None and fr != you and task["via"] != "onb"
+        magic = self.magic_units(state, you)
+        if not magic and not forced:
+            return opts
         kc = self._is_kc(state, task)
-        if not kc and task.get("pair") != "9d10c" and self.magic_units(state, you):
+        if not kc and task.get("pair") != "9d10c" and magic:
             opts.append(["mag", "Magic: discard your 10♦; it arrives no-effect"])
-        if fr is not None and fr != you and task["via"] != "onb":
+        if forced:
             if not kc and self.six_units(state, you):
                 for s in self.in_hand(state):
                     if s not in (you, fr):
@@ -834,7 +992,7 @@ class Flow(Base):
                             ]
                         )
             need = 2 if kc else 1
-            if len(self.six_units(state, you)) >= need and len(self.magic_units(state, you)) >= need:
+            if len(self.six_units(state, you)) >= need and len(magic) >= need:
                 opts.append(
                     [
                         "ref",
@@ -859,8 +1017,9 @@ class Flow(Base):
             self.off_table(
                 state, you, self.face_card(state, self.six_units(state, you)[0]), "discard", "tunnel"
             )
-            for c in list(state["zones"][f"view:{you}"]):
-                self.move(state, c, f"view:{you}", pot_zone(state["g"]["depth"]), cause="tunnel")
+            self.move_all(
+                state, state["zones"][VIEW[you]], VIEW[you], pot_zone(state["g"]["depth"]), cause="tunnel"
+            )
             task["you"] = int(ans[4:])
             task["fr"] = you
             self.log(state, {"t": "tunnel", "seat": you, "to": task["you"]})
@@ -879,15 +1038,28 @@ class Flow(Base):
         if qb is not None and self.table_seat(state, qb) == you:  # BP-27.8
             self.unit_to_table(state, you, qb, fr, "reflector")
         qe = task.get("qe")
-        if qe is not None:  # BP-27.9, BP-27.10
+        if qe is not None:  # BP-27.9, BP-27.10: back to the passer, its 5-tile already broken
             below = state["g"]["stack"]
             for t in below:
                 if t.get("qid") == qe:
                     t["you"] = fr
                     t["fr"] = None
+                elif t["k"] == "brk" and t.get("hq") == qe:
+                    self._break_held(state, t)
         task["you"] = fr
         task["fr"] = you
         return False
+
+    def _t_brk(self, state: State, task: Task, ans: str | None) -> bool:
+        """BP-16.22 step 4: the tile whose card-in-effect was passed is broken up."""
+        self.pop(state, task)
+        self._break_held(state, task)
+        return False
+
+    def _break_held(self, state: State, task: Task) -> None:
+        tile = state["g"]["tiles"].get(task["t"])
+        if tile is not None and tile.get("hold"):
+            self.break_tile(state, tile, "q_pass")
 
     def _to_limbo(self, state: State, task: Task) -> None:
         """A forced card waits in limbo while it is redirected."""
@@ -898,7 +1070,7 @@ class Flow(Base):
             tile = self.tile_of(state, task["u"])
             seat = int(src.split(":")[1])
             for c in tile["c"]:
-                self.move(state, c, f"table:{seat}", "limbo", cause="force", mark=state["marks"].get(str(c)))
+                self.move(state, c, TABLE[seat], "limbo", cause="force", mark=state["marks"].get(SK[c]))
             self.undeclare_if(state, seat, tile["c"])
         else:
             for c in task["cs"]:
@@ -920,15 +1092,15 @@ class Flow(Base):
         f = FACES[state["cards"][task["cs"][0]]]
         if f.rank != 5 or task.get("ev") is not None:
             return False
-        return bool(state["zones"][f"view:{fr}"])
+        return bool(state["zones"][VIEW[fr]])
 
     def _bundle_choice(self, state: State, task: Task, ans: str | None) -> bool:
         """BP-16.24 .. BP-16.27: the forcer may pick the follow-up (ending their turn, or turning a stash card)."""
         g = state["g"]
         fr = task["fr"]
         own_turn = g["active"] == fr
-        stash = state["zones"][f"stash:{fr}"]
-        upright = [c for c in stash if state["marks"].get(str(c)) != SIDE]
+        stash = state["zones"][STASH[fr]]
+        upright = [c for c in stash if state["marks"].get(SK[c]) != SIDE]
         if ans is None:
             if not own_turn and not upright:
                 task["bq"] = 2
@@ -937,7 +1109,7 @@ class Flow(Base):
             names = state["cards"]
             seen: set[str] = set()
             opts = [["nob", "Let them pick the follow-up"]]
-            for c in state["zones"][f"view:{fr}"]:
+            for c in state["zones"][VIEW[fr]]:
                 if names[c] not in seen:
                     seen.add(names[c])
                     opts.append([f"bun:{c}", f"{cost} and force {names[c]} onto the 5"])
@@ -952,8 +1124,8 @@ class Flow(Base):
             g["over"] = True
         else:
             bottom = upright[0]
-            self.mark(state, bottom, f"stash:{fr}", SIDE)
-        self.move(state, cid, f"view:{fr}", "limbo", cause="bundle")
+            self.mark(state, bottom, STASH[fr], SIDE)
+        self.move(state, cid, VIEW[fr], "limbo", cause="bundle")
         task["bund"] = cid
         if task["src"] != "limbo":
             self._to_limbo(state, task)
@@ -962,7 +1134,7 @@ class Flow(Base):
     def _enter(self, state: State, task: Task) -> None:
         """The card(s) enter the table: face up and upright unless no-effect (BP-10.10, BP-10.31, BP-10.34)."""
         you = task["you"]
-        dst = f"table:{you}"
+        dst = TABLE[you]
         ne = bool(task.get("ne"))
         src = task["src"]
         if task.get("u") is not None:
@@ -970,7 +1142,7 @@ class Flow(Base):
             if src != dst:
                 srcs = src if src == "limbo" else src
                 for c in tile["c"]:
-                    mark = state["marks"].get(str(c))
+                    mark = state["marks"].get(SK[c])
                     if mark in (WILD, WILD_NE):
                         mark = None
                     self.move(state, c, srcs, dst, cause="force", mark=mark)
@@ -983,7 +1155,7 @@ class Flow(Base):
             return
         for c in task["cs"]:
             if src == dst:
-                self.mark(state, c, dst, NE if ne else None) if state["marks"].get(str(c)) != (
+                self.mark(state, c, dst, NE if ne else None) if state["marks"].get(SK[c]) != (
                     NE if ne else None
                 ) else None
             else:
@@ -1007,7 +1179,7 @@ class Flow(Base):
         if tile is not None and tile["k"] == "five" and tile["c"][-1] == five:
             tile["c"].append(cid)
             tile["ev"].append(list(ev))
-            state["g"]["tof"][str(cid)] = str(tile["c"][0])
+            state["g"]["tof"][SK[cid]] = SK[tile["c"][0]]
             if not task.get("ne"):
                 tile["sh"] += shift
         else:
@@ -1035,7 +1207,7 @@ class Flow(Base):
         you = task["you"]
         if task.get("pair"):
             pair = {"k": "pair", "key": task["pair"], "you": you, "cs": task["cs"], "st": 0, "fr": task["fr"]}
-            pair["src"] = f"table:{you}"
+            pair["src"] = TABLE[you]
             self.push(state, pair)
             return
         unit = task.get("u")
@@ -1046,7 +1218,7 @@ class Flow(Base):
             if tile["k"] == "ccc":
                 self.undeclare(state, you)
                 return
-            if tile["k"] not in ("five", "set5") or len(tile["c"]) < 2:
+            if tile["k"] not in ("five", "set5") or len(tile["c"]) < 2 or "hold" in tile:
                 return
             ev = tile["ev"][-1]
             self.push_power(state, you, tile["c"][-1], ev, task)
@@ -1059,15 +1231,18 @@ class Flow(Base):
         self.push_power(state, you, cid, ev, task)
 
     def push_power(self, state: State, you: int, cid: int, ev: list[Any], task: Task) -> None:
-        key = power_key(ev[0], ev[1], ev[2])
-        pw = {"k": "pw", "key": key, "you": you, "c": cid, "ev": list(ev), "fr": task.get("fr"), "st": 0}
+        value = tuple(ev)
+        found = _POWER_WORDS.get(value)
+        if found is None:
+            found = _POWER_WORDS[value] = (power_key(ev[0], ev[1], ev[2]), value_name(ev[0], ev[1], ev[2]))
+        pw = {"k": "pw", "key": found[0], "you": you, "c": cid, "ev": list(ev), "fr": task.get("fr"), "st": 0}
         if task.get("bund") is not None:
             pw["bund"] = task["bund"]
             pw["bfr"] = task["fr"]
         if task.get("rl"):
             pw["rl"] = 1
-        self.log(state, {"t": "resolve", "seat": you, "card": cid, "as": value_name(ev[0], ev[1], ev[2])})
-        self.push(state, pw)
+        state["events"].append({"t": "resolve", "seat": you, "card": cid, "as": found[1]})
+        state["g"]["stack"].append(pw)
 
     # ----- the ring rule (BP-17.8 .. BP-17.15) -------------------------------------------------------------------------
 
@@ -1111,8 +1286,7 @@ class Flow(Base):
         k = int(ans[3:]) if ans is not None else sizes[0]
         piles.remove(k)
         pot = pot_zone(state["g"]["depth"])
-        for c in list(state["zones"][pot])[:k]:
-            self.move(state, c, pot, f"stash:{seat}", cause="ring")
+        self.move_all(state, state["zones"][pot][:k], pot, STASH[seat], cause="ring")
         task["order"].pop(0)
         if not task["order"]:
             self.pop(state, task)
@@ -1142,7 +1316,7 @@ class Flow(Base):
             left = self.pay_from_stash(state, payer, n, dst, "fee")
             if n:
                 self.log(state, {"t": "fee", "seat": payer, "n": n, "to": dst.split(":")[0]})
-            if left and state["zones"][f"table:{payer}"]:
+            if left and state["zones"][TABLE[payer]]:
                 self.pop(state, task)
                 self.push(state, task)
                 self.push(state, {"k": "cannibal", "you": payer, "n": left, "dst": dst})
@@ -1153,7 +1327,7 @@ class Flow(Base):
     def _t_cannibal(self, state: State, task: Task, ans: str | None) -> bool:
         """BP-7.4, BP-10.20: the rest is given from the table, card by card; what cannot be covered is forgiven."""
         seat = task["you"]
-        table = state["zones"][f"table:{seat}"]
+        table = state["zones"][TABLE[seat]]
         if task["n"] <= 0 or not table:
             self.pop(state, task)
             return False
@@ -1175,7 +1349,7 @@ class Flow(Base):
     def card_words(self, state: State, cid: int, seat: int) -> str:
         """A table card named for ``seat``'s own options (the owner sees its own wilds)."""
         name = state["cards"][cid]
-        mark = state["marks"].get(str(cid))
+        mark = state["marks"].get(SK[cid])
         if mark in (WILD, WILD_NE):
             return f"wild {name}"
         if mark == NE:
@@ -1184,7 +1358,7 @@ class Flow(Base):
 
     def public_card_words(self, state: State, cid: int) -> str:
         """A table card named for everyone: a wild's face is not told (BP-1.4)."""
-        mark = state["marks"].get(str(cid))
+        mark = state["marks"].get(SK[cid])
         if mark in (WILD, WILD_NE):
             return "a wild"
         return state["cards"][cid]
@@ -1192,9 +1366,9 @@ class Flow(Base):
     # ----- looking at a viewing hand (BP-12.19, BP-21.20, BP-23.3) -----------------------------------------------------
 
     def reveal(self, state: State, target: int, looker: int) -> None:
-        zone = f"view:{target}"
+        zone = VIEW[target]
         for c in state["zones"][zone]:
-            mark = state["marks"].get(str(c))
+            mark = state["marks"].get(SK[c])
             mask = int(mark[len(REVEAL) :]) if mark and mark.startswith(REVEAL) else 0
             new = mask | (1 << looker)
             if new != mask:
@@ -1252,12 +1426,12 @@ class Flow(Base):
                 aside = f"{kind}:{s}:{tag}"
                 state["zones"].setdefault(aside, [])
                 for c in list(state["zones"][zone]):
-                    self.move(state, c, zone, aside, cause="set_aside", mark=state["marks"].get(str(c)))
+                    self.move(state, c, zone, aside, cause="set_aside", mark=state["marks"].get(SK[c]))
         for tid, tile in list(g["tiles"].items()):
             frame["tiles"][tid] = tile
             del g["tiles"][tid]
             for c in tile["c"]:
-                g["tof"].pop(str(c), None)
+                g["tof"].pop(SK[c], None)
         g["frames"].append(frame)
         g["depth"] = new
         n = state["players"]
@@ -1291,7 +1465,7 @@ class Flow(Base):
                 aside = f"{kind}:{s}:{tag}"
                 for c in list(state["zones"][aside]):
                     self.move(
-                        state, c, aside, f"{kind}:{s}", cause="set_back", mark=state["marks"].get(str(c))
+                        state, c, aside, f"{kind}:{s}", cause="set_back", mark=state["marks"].get(SK[c])
                     )
                 del state["zones"][aside]
         if depth >= 2:
@@ -1299,7 +1473,7 @@ class Flow(Base):
         for tid, tile in frame.pop("tiles").items():
             g["tiles"][tid] = tile
             for c in tile["c"]:
-                g["tof"][str(c)] = tid
+                g["tof"][SK[c]] = tid
         player = frame.pop("player")
         for k, v in frame.items():
             g[k] = v

@@ -9,12 +9,13 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Any
 
-from .base import NE, WILD, WILD_NE, pot_zone
+from .base import NE, SK, TABLE, VIEW, WILD, WILD_NE, pot_zone
 from .cards import FACES, JOKER
 from .powers import Powers
 
 State = dict[str, Any]
 Task = dict[str, Any]
+_RANK = {name: f.rank for name, f in FACES.items()}
 
 
 def pair_key(names: list[str]) -> str | None:
@@ -81,6 +82,14 @@ class Pairs(Powers):
         if len(hand) < 2:
             return []
         names = state["cards"]
+        held = list(map(names.__getitem__, hand))
+        if (
+            len(set(map(_RANK.__getitem__, held))) == len(held)
+            and "10♦" not in held
+            and ("2♥" not in held or "2♦" not in held)
+            and ("9♦" not in held or "10♣" not in held)
+        ):
+            return []  # no two cards of one rank, and none of the pairs of two ranks
         by: dict[str, list[int]] = {}
         ranks = [0] * 15
         for c in hand:
@@ -121,14 +130,21 @@ class Pairs(Powers):
             for x in sorted(by):
                 if FACES[x].rank == 7:
                     add("jj7", (JOKER, JOKER, x))
-        add("2h2d", ("2♥", "2♦"))
-        add("3c3c", ("3♣", "3♣"))
-        add("bh", ("7♥", "7♥"))
-        add("wh", ("7♣", "7♣"))
-        add("9d10c", ("9♦", "10♣"))
-        add("kckc", ("K♣", "K♣"))
-        add("4d4d", ("4♦", "4♦"))
-        add("4d4d4d", ("4♦", "4♦", "4♦"))
+        # (each entry is only looked for when the hand could hold it: the order of ``out`` stays the same)
+        if "2♥" in by and "2♦" in by:
+            add("2h2d", ("2♥", "2♦"))
+        if ranks[3] >= 2:
+            add("3c3c", ("3♣", "3♣"))
+        if ranks[7] >= 2:
+            add("bh", ("7♥", "7♥"))
+            add("wh", ("7♣", "7♣"))
+        if "9♦" in by and "10♣" in by:
+            add("9d10c", ("9♦", "10♣"))
+        if ranks[13] >= 2:
+            add("kckc", ("K♣", "K♣"))
+        if ranks[4] >= 2:
+            add("4d4d", ("4♦", "4♦"))
+            add("4d4d4d", ("4♦", "4♦", "4♦"))
         for rank, key in ((4, "44"), (11, "jj"), (14, "aa")):
             if ranks[rank] >= 2:
                 group = sorted(x for x in by if FACES[x].rank == rank)
@@ -158,7 +174,7 @@ class Pairs(Powers):
     # ----- the pair effects (BP-26.13 .. BP-26.88) -------------------------------------------------------------------
 
     def _t_pair(self, state: State, task: Task, ans: str | None) -> bool:
-        return getattr(self, "_pair_" + task["key"])(state, task, ans)
+        return self._tables[5][task["key"]](state, task, ans)
 
     def _on_table_cards(self, state: State, task: Task) -> list[int]:
         table = state["zones"][f"table:{task['you']}"]
@@ -211,7 +227,7 @@ class Pairs(Powers):
             )
         self.pop(state, task)
         if ans != "no":
-            self.off_table(state, you, int(ans[2:]), f"view:{you}", "4_4")
+            self.off_table(state, you, int(ans[2:]), VIEW[you], "4_4")
         return False
 
     def _pair_4d4d(self, state: State, task: Task, ans: str | None) -> bool:
@@ -230,7 +246,7 @@ class Pairs(Powers):
         cards = list(d["c"])
         self.undeclare(state, you)
         for c in cards:
-            if c in state["zones"][f"table:{you}"]:
+            if c in state["zones"][TABLE[you]]:
                 self.off_table(state, you, c, f"ctbp:{you}", "4d_4d")
         return False
 
@@ -238,7 +254,7 @@ class Pairs(Powers):
         """BP-26.32, BP-26.33."""
         you = task["you"]
         self.pop(state, task)
-        for c in list(state["zones"][f"table:{you}"]):
+        for c in list(state["zones"][TABLE[you]]):
             if not self.is_ne(state, c):
                 self.off_table(state, you, c, f"ctbp:{you}", "4d_4d_4d")
         return False
@@ -292,7 +308,7 @@ class Pairs(Powers):
         """BP-26.73 .. BP-26.75."""
         you = task["you"]
         self.pop(state, task)
-        zone = f"table:{you}"
+        zone = TABLE[you]
         for u in self.units(state, you):
             tile = self.tile_of(state, u)
             if tile is not None:
@@ -303,7 +319,7 @@ class Pairs(Powers):
             tile = self.tile_of(state, c)
             if tile is not None:
                 continue
-            mark = state["marks"].get(str(c))
+            mark = state["marks"].get(SK[c])
             new = WILD_NE if mark in (WILD, WILD_NE) else NE
             if mark != new:
                 self.mark(state, c, zone, new)
@@ -324,8 +340,7 @@ class Pairs(Powers):
         for s in range(state["players"]):
             for u in self.units(state, s):
                 self.unit_off_table(state, s, u, pot, "atomic_bomb")
-        for c in list(state["zones"]["discard"]):
-            self.move(state, c, "discard", pot, cause="atomic_bomb")
+        self.move_all(state, state["zones"]["discard"], "discard", pot, cause="atomic_bomb")
         return False
 
     def _pair_aa(self, state: State, task: Task, ans: str | None) -> bool:
@@ -379,7 +394,7 @@ class Pairs(Powers):
         if g["jnext"]:
             g["jnext"] = False
             for c in task["cs"]:
-                self.move(state, c, "limbo", f"table:{t}", cause="play", mark=NE)
+                self.move(state, c, "limbo", TABLE[t], cause="play", mark=NE)
             return False
         for kind in ("table", "stash", "view", "ctbp"):
             self.swap_zone(state, f"{kind}:{you}", f"{kind}:{t}", keep_marks=True)

@@ -11,19 +11,20 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import rng
-from .base import SIDE, WILD, WILD_NE, pot_zone
+from .base import CTBP, NE, SEAT_NAMES, SIDE, SK, STASH, TABLE, VIEW, WILD, WILD_NE, pot_zone
 from .cards import FACES
 from .flow import Flow
 
 State = dict[str, Any]
 Task = dict[str, Any]
+_ON_TABLE = tuple(f" on {name}'s table" for name in SEAT_NAMES)
 
 
 class Powers(Flow):
     """The card powers."""
 
     def _t_pw(self, state: State, task: Task, ans: str | None) -> bool:
-        return getattr(self, "_p_" + task["key"])(state, task, ans)
+        return self._tables[4][task["key"]](state, task, ans)
 
     # ----- shared helpers ----------------------------------------------------------------------------------------------
 
@@ -36,11 +37,11 @@ class Powers(Flow):
         if tile is not None:
             g = state["g"]
             tile["c"].remove(cid)
-            g["tof"].pop(str(cid), None)
+            g["tof"].pop(SK[cid], None)
             self._rekey(state, tile, cid)
             if tile["c"]:
                 self.break_tile(state, tile, cause)
-        self.move(state, cid, f"table:{src}", f"table:{dst}", cause=cause, mark=state["marks"].get(str(cid)))
+        self.move(state, cid, TABLE[src], TABLE[dst], cause=cause, mark=state["marks"].get(SK[cid]))
         self.undeclare_if(state, src, [cid])
 
     def card_to_limbo(self, state: State, seat: int, cid: int, cause: str) -> None:
@@ -48,11 +49,32 @@ class Powers(Flow):
         if tile is not None:
             g = state["g"]
             tile["c"].remove(cid)
-            g["tof"].pop(str(cid), None)
+            g["tof"].pop(SK[cid], None)
             self._rekey(state, tile, cid)
             if tile["c"]:
                 self.break_tile(state, tile, cause)
-        self.move(state, cid, f"table:{seat}", "limbo", cause=cause)
+        self.move(state, cid, TABLE[seat], "limbo", cause=cause)
+        self.undeclare_if(state, seat, [cid])
+
+    def pass_in_effect(self, state: State, seat: int, cid: int, qid: int | None) -> None:
+        """BP-16.22: a tile's card-in-effect is passed. It leaves for limbo (step 1); the rest of its tile stays on
+        the table as one protected card with no effect of its own, and is broken up (step 4) only once the passed card
+        has been played and everything that play caused has finished (step 3, BP-11.18), by a ``brk`` task left
+        under it. ``qid`` ties that task to a Q♣/Q♠ pass, whose Reflector breaks the tile at once (BP-27.10)."""
+        g = state["g"]
+        tile = self.tile_of(state, cid)
+        if tile is not None:
+            tile["c"].remove(cid)
+            g["tof"].pop(SK[cid], None)
+            self._rekey(state, tile, cid)
+            if tile["c"]:
+                tile["ev"] = tile["ev"][: len(tile["c"])]
+                tile["hold"] = 1
+                brk: Task = {"k": "brk", "t": SK[tile["c"][0]]}
+                if qid is not None:
+                    brk["hq"] = qid
+                self.push(state, brk)
+        self.move(state, cid, TABLE[seat], "limbo", cause="q_pass")
         self.undeclare_if(state, seat, [cid])
 
     def unit_to_limbo(self, state: State, seat: int, unit: int, cause: str) -> None:
@@ -61,7 +83,7 @@ class Powers(Flow):
             self.card_to_limbo(state, seat, unit, cause)
             return
         for c in tile["c"]:
-            self.move(state, c, f"table:{seat}", "limbo", cause=cause, mark=state["marks"].get(str(c)))
+            self.move(state, c, TABLE[seat], "limbo", cause=cause, mark=state["marks"].get(SK[c]))
         self.undeclare_if(state, seat, tile["c"])
 
     def plain_units(self, state: State, seat: int, exclude: tuple[int, ...] = ()) -> list[int]:
@@ -71,21 +93,37 @@ class Powers(Flow):
         names = state["cards"]
         return [
             c
-            for c in state["zones"][f"table:{seat}"]
-            if str(c) not in tof and str(c) not in marks and names[c] != "10♦" and c not in exclude
+            for c in state["zones"][TABLE[seat]]
+            if SK[c] not in tof and SK[c] not in marks and names[c] != "10♦" and c not in exclude
         ]
 
     def pick_options(self, state: State, units: list[tuple[int, int]], verb: str = "c") -> list[list[str]]:
+        g = state["g"]
+        tof = g["tof"]
+        marks = state["marks"]
+        names = state["cards"]
+        head = verb + ":"
         out = []
         for seat, u in units:
-            tile = self.tile_of(state, u)
-            if tile is not None:
-                words = "the tile " + " + ".join(self.public_card_words(state, c) for c in tile["c"])
+            key = SK[u]
+            tid = tof.get(key) if tof else None
+            if tid is not None:
+                words = "the tile " + " + ".join(
+                    self.public_card_words(state, c) for c in g["tiles"][tid]["c"]
+                )
             else:
-                words = self.public_card_words(state, u)
-                if self.is_ne(state, u):
-                    words += " (no-effect)"
-            out.append([f"{verb}:{u}", f"{words} on {self.seat_name(seat)}'s table"])
+                mark = marks.get(key) if marks else None
+                if mark is None:
+                    words = names[u]
+                elif mark == WILD:
+                    words = "a wild"
+                elif mark == WILD_NE:
+                    words = "a wild (no-effect)"
+                elif mark == NE:
+                    words = names[u] + " (no-effect)"
+                else:
+                    words = names[u]
+            out.append([head + key, words + _ON_TABLE[seat]])
         return out
 
     def drop_tasks_of(self, state: State, seat: int) -> None:
@@ -102,14 +140,14 @@ class Powers(Flow):
         if self.on_table(state, task):
             self.off_table(state, you, task["c"], pot_zone(state["g"]["depth"]), "1_black")
         for c in self.stash_order(state, you)[:2]:
-            self.move(state, c, f"stash:{you}", f"ctbp:{you}", cause="1_black")
+            self.move(state, c, STASH[you], f"ctbp:{you}", cause="1_black")
         return False
 
     def _p_1R(self, state: State, task: Task, ans: str | None) -> bool:
         """BP-12.10, BP-12.11."""
         you = task["you"]
         if task["st"] == 0:
-            cands = [s for s in self.order_from(state, you) if state["zones"][f"stash:{s}"]]
+            cands = [s for s in self.order_from(state, you) if state["zones"][STASH[s]]]
             if not cands:
                 self.pop(state, task)
                 return False
@@ -129,11 +167,11 @@ class Powers(Flow):
                 self.pop(state, task)
                 return False
         self.pop(state, task)
-        stash = state["zones"][f"stash:{target}"]
+        stash = state["zones"][STASH[target]]
         if not stash:
             return False
         cid = stash[rng.below(state, len(stash))]
-        self.move(state, cid, f"stash:{target}", "limbo", cause="1_red")
+        self.move(state, cid, STASH[target], "limbo", cause="1_red")
         self.push_play(state, you, [cid], "limbo", "force", target, nob=1)
         return False
 
@@ -165,9 +203,8 @@ class Powers(Flow):
         self.pop(state, task)
         order = list(reversed(cards)) if source.startswith("stash") else list(cards)
         pile = order[:k] if ans == "pl:0" else order[k:]
-        dst = pot_zone(state["g"]["depth"]) if source.startswith("stash") else f"stash:{you}"
-        for c in pile:
-            self.move(state, c, source, dst, cause="split")
+        dst = pot_zone(state["g"]["depth"]) if source.startswith("stash") else STASH[you]
+        self.move_all(state, pile, source, dst, cause="split")
         return False
 
     def _p_1C(self, state: State, task: Task, ans: str | None) -> bool:
@@ -183,7 +220,7 @@ class Powers(Flow):
             task["l"] = self.order_from(state, you)
         while task["l"]:
             seat = task["l"][0]
-            wilds = [c for c in state["zones"][f"table:{seat}"] if self.is_wild(state, c)]
+            wilds = [c for c in state["zones"][TABLE[seat]] if self.is_wild(state, c)]
             if wilds and seat != you:
                 stop = self.guard(state, task, seat, "the 1♥ taking your wilds")
                 if stop is None:
@@ -222,16 +259,16 @@ class Powers(Flow):
             return True
         self.pop(state, task)
         if not stop:
-            self.swap_zone(state, f"view:{you}", f"view:{t}")
+            self.swap_zone(state, VIEW[you], VIEW[t])
         return False
 
     def swap_zone(self, state: State, a: str, b: str, keep_marks: bool = False) -> None:
         za = list(state["zones"][a])
         zb = list(state["zones"][b])
         for c in za:
-            self.move(state, c, a, b, cause="swap", mark=state["marks"].get(str(c)) if keep_marks else None)
+            self.move(state, c, a, b, cause="swap", mark=state["marks"].get(SK[c]) if keep_marks else None)
         for c in zb:
-            self.move(state, c, b, a, cause="swap", mark=state["marks"].get(str(c)) if keep_marks else None)
+            self.move(state, c, b, a, cause="swap", mark=state["marks"].get(SK[c]) if keep_marks else None)
 
     # ----- 2s (section 13) ---------------------------------------------------------------------------------------------
 
@@ -283,7 +320,7 @@ class Powers(Flow):
         if stop or not self.on_table(state, task):
             return False
         for c in task.get("cs2", [task["c"]]):
-            if c in state["zones"][f"table:{you}"]:
+            if c in state["zones"][TABLE[you]]:
                 self.card_to_table(state, you, c, opp, "trade")
         for u in taken:
             if self.table_seat(state, u) == opp:
@@ -296,9 +333,9 @@ class Powers(Flow):
             for u in reversed(order):
                 tile = self.tile_of(state, u)
                 if tile is not None:
-                    self.push_play(state, you, list(tile["c"]), f"table:{you}", "onb", None, u=u)
+                    self.push_play(state, you, list(tile["c"]), TABLE[you], "onb", None, u=u)
                 else:
-                    self.push_play(state, you, [u], f"table:{you}", "onb", None)
+                    self.push_play(state, you, [u], TABLE[you], "onb", None)
         return False
 
     def _p_2D(self, state: State, task: Task, ans: str | None) -> bool:
@@ -309,7 +346,7 @@ class Powers(Flow):
         you = task["you"]
         if task["st"] == 0:
             if ans is None:
-                if not all(c in state["zones"][f"table:{you}"] for c in task.get("cs2", [task["c"]])):
+                if not all(c in state["zones"][TABLE[you]] for c in task.get("cs2", [task["c"]])):
                     self.pop(state, task)
                     return False
                 opts = [["no", "Do not trade"]]
@@ -373,7 +410,7 @@ class Powers(Flow):
                     return False
                 opts = [["no", "Do not trade"]] + self.pick_options(state, self._trade_targets(state, you))
                 fee = self.fee_size(state, you, 3)
-                if len(state["zones"][f"stash:{you}"]) >= fee and self.can_hand(state, you):
+                if len(state["zones"][STASH[you]]) >= fee and self.can_hand(state, you):
                     for s in self.opponents(state, you):
                         if self.can_hand(state, s):
                             opts.append(
@@ -441,10 +478,10 @@ class Powers(Flow):
         mine = g["decl"][you]
         theirs = g["decl"][opp]
         for c in mine["c"]:
-            if c in state["zones"][f"table:{you}"]:
+            if c in state["zones"][TABLE[you]]:
                 self.card_to_table(state, you, c, opp, "hand_trade")
         for c in theirs["c"]:
-            if c in state["zones"][f"table:{opp}"]:
+            if c in state["zones"][TABLE[opp]]:
                 self.card_to_table(state, opp, c, you, "hand_trade")
         g["decl"][you] = theirs
         g["decl"][opp] = mine
@@ -484,7 +521,7 @@ class Powers(Flow):
         you = task["you"]
         fee = self.fee_size(state, you, 3)
         if ans is None:
-            if not self.on_table(state, task) or len(state["zones"][f"stash:{you}"]) < fee:
+            if not self.on_table(state, task) or len(state["zones"][STASH[you]]) < fee:
                 self.pop(state, task)
                 return False
             own = self.tile_of(state, task["c"])
@@ -513,9 +550,9 @@ class Powers(Flow):
             return False
         tile = self.tile_of(state, unit)
         if tile is not None:
-            self.push_play(state, you, list(tile["c"]), f"table:{you}", "onb", None, u=tile["c"][0])
+            self.push_play(state, you, list(tile["c"]), TABLE[you], "onb", None, u=tile["c"][0])
         else:
-            self.push_play(state, you, [unit], f"table:{you}", "onb", None)
+            self.push_play(state, you, [unit], TABLE[you], "onb", None)
         return False
 
     # ----- 5s (section 16) ---------------------------------------------------------------------------------------------
@@ -540,7 +577,7 @@ class Powers(Flow):
         g = state["g"]
         you = task["you"]
         five = task["five"]
-        table = state["zones"][f"table:{you}"]
+        table = state["zones"][TABLE[you]]
         tile = self.tile_of(state, five)
         if (
             five not in table
@@ -558,7 +595,7 @@ class Powers(Flow):
             task["by"] = task["bfr"]
         if "pick" not in task:
             ctbp = state["zones"][f"ctbp:{you}"]
-            src = f"ctbp:{you}" if ctbp else f"view:{you}"
+            src = f"ctbp:{you}" if ctbp else VIEW[you]
             cards = state["zones"][src]
             if not cards:
                 self.pop(state, task)
@@ -567,7 +604,7 @@ class Powers(Flow):
             if ctl and "cq" not in task:
                 f = ctl[0]
                 own_turn = g["active"] == f
-                upright = [c for c in state["zones"][f"stash:{f}"] if state["marks"].get(str(c)) is None]
+                upright = [c for c in state["zones"][STASH[f]] if state["marks"].get(SK[c]) is None]
                 if own_turn or upright:
                     if ans is None:
                         cost = "End your turn" if own_turn else "Turn a stash card sideways"
@@ -588,7 +625,7 @@ class Powers(Flow):
                         if own_turn:
                             g["over"] = True
                         else:
-                            self.mark(state, upright[0], f"stash:{f}", SIDE)
+                            self.mark(state, upright[0], STASH[f], SIDE)
                     ans = None
                 else:
                     task["cq"] = "cno"
@@ -653,7 +690,7 @@ class Powers(Flow):
         """BP-17.1, BP-17.2, BP-17.9, BP-21.25, BP-21.28, BP-26.48, BP-26.49."""
         g = state["g"]
         you = task["you"]
-        hand = state["zones"][f"view:{you}"]
+        hand = state["zones"][VIEW[you]]
         if not hand or not g["inh"][you]:
             self.pop(state, task)
             if task.get("rl"):
@@ -682,7 +719,7 @@ class Powers(Flow):
         _, c, s = ans.split(":")
         cid, target = int(c), int(s)
         forcer = chooser
-        self.move(state, cid, f"view:{you}", "limbo", cause="shaft")
+        self.move(state, cid, VIEW[you], "limbo", cause="shaft")
         extra: dict[str, Any] = {}
         if task.get("rl"):
             if FACES[state["cards"][cid]].rank == 6 and target != forcer:
@@ -715,9 +752,9 @@ class Powers(Flow):
             payers = [s for s in self.order_from(state, you) if s != you] + [
                 s for s in payers if not g["inh"][s]
             ]
-            items = [[p, n, f"stash:{you}", 1] for p in payers]
+            items = [[p, n, STASH[you], 1] for p in payers]
         else:
-            items = [[you, n, f"stash:{p}", 1] for p in self.opponents(state, you)]
+            items = [[you, n, STASH[p], 1] for p in self.opponents(state, you)]
         self.push_fees(state, you, items, "the 7")
         return False
 
@@ -732,7 +769,7 @@ class Powers(Flow):
                 self.pop(state, task)
                 return False
             if ans is None:
-                stash = len(state["zones"][f"stash:{you}"])
+                stash = len(state["zones"][STASH[you]])
                 one, two = self.fee_size(state, you, 1), self.fee_size(state, you, 2)
                 opts = [["f0", "Pay nothing: discard the 8 and break a tile"]]
                 if stash >= one:
@@ -747,7 +784,7 @@ class Powers(Flow):
                 n = self.fee_size(state, you, 1 if ans == "f1" else 2)
                 self.pay_from_stash(state, you, n, pot_zone(g["depth"]), "fee")
                 if ans == "f1":
-                    self.mark(state, task["c"], f"table:{you}", WILD)
+                    self.mark(state, task["c"], TABLE[you], WILD)
                     self.undeclare_if(state, you, [task["c"]])
                 return False
             self.off_table(state, you, task["c"], "discard", "8")
@@ -883,16 +920,16 @@ class Powers(Flow):
         """BP-21.1, BP-21.2."""
         you = task["you"]
         self.pop(state, task)
-        for c in list(state["zones"][f"view:{you}"]):
-            self.move(state, c, f"view:{you}", f"ctbp:{you}", cause="dump")
+        self.move_all(state, state["zones"][VIEW[you]], VIEW[you], CTBP[you], cause="dump")
         return False
 
     def _p_10S(self, state: State, task: Task, ans: str | None) -> bool:
         """BP-21.3 .. BP-21.6."""
         you = task["you"]
         if task["st"] == 0:
-            for c in list(state["zones"][f"view:{you}"]):
-                self.move(state, c, f"view:{you}", pot_zone(state["g"]["depth"]), cause="10_spades")
+            self.move_all(
+                state, state["zones"][VIEW[you]], VIEW[you], pot_zone(state["g"]["depth"]), cause="10_spades"
+            )
             task["st"] = 1
         own = self.tile_of(state, task["c"])
         cands = []
@@ -931,21 +968,20 @@ class Powers(Flow):
         you = task["you"]
         g = state["g"]
         self.pop(state, task)
-        table = state["zones"][f"table:{you}"]
+        table = state["zones"][TABLE[you]]
         nes = [c for c in table if self.is_ne(state, c)]
         if nes:
             for c in nes:
-                self.mark(state, c, f"table:{you}", WILD if self.mark_of(state, c) == WILD_NE else None)
+                self.mark(state, c, TABLE[you], WILD if self.mark_of(state, c) == WILD_NE else None)
             self.log(state, {"t": "restored_all", "seat": you})
             return False
         pot = pot_zone(g["depth"])
         if self.on_table(state, task):
-            self.off_table(state, you, task["c"], f"stash:{you}", "10_clubs")
+            self.off_table(state, you, task["c"], STASH[you], "10_clubs")
         for u in self.units(state, you):
             self.unit_off_table(state, you, u, pot, "10_clubs")
-        for zone in (f"view:{you}", f"ctbp:{you}"):
-            for c in list(state["zones"][zone]):
-                self.move(state, c, zone, pot, cause="10_clubs")
+        for zone in (VIEW[you], CTBP[you]):
+            self.move_all(state, state["zones"][zone], zone, pot, cause="10_clubs")
         g["inh"][you] = False
         self.undeclare(state, you)
         self.drop_tasks_of(state, you)
@@ -977,7 +1013,7 @@ class Powers(Flow):
             g["ctrl"].pop(str(you), None)
             self.log(state, {"t": "released", "seat": you})
             return False
-        hand = state["zones"][f"view:{you}"]
+        hand = state["zones"][VIEW[you]]
         if not hand or not g["inh"][you]:
             self.pop(state, task)
             return False
@@ -1001,7 +1037,7 @@ class Powers(Flow):
                 opts,
             )
         task["st"] = 1
-        self.push_play(state, you, [int(ans[4:])], f"view:{you}", "force", f)
+        self.push_play(state, you, [int(ans[4:])], VIEW[you], "force", f)
         return False
 
     # ----- Js (section 22) ---------------------------------------------------------------------------------------------
@@ -1033,7 +1069,7 @@ class Powers(Flow):
             return False
         q = task["c"]
         if self.tile_of(state, q) is not None:  # a Q-in-effect: passed, then played at face value (BP-16.22)
-            self.card_to_limbo(state, you, q, "q_pass")
+            self.pass_in_effect(state, you, q, None)
             self.reveal(state, recv, you)
             self.push_play(state, recv, [q], "limbo", "force", you)
             return False
@@ -1066,7 +1102,7 @@ class Powers(Flow):
                 cands.append(u)
             opts = [[o[0], "Pass " + o[1]] for o in self.pick_options(state, [(you, u) for u in cands])]
             fee = self.fee_size(state, you, 2)
-            if len(state["zones"][f"stash:{you}"]) >= fee:
+            if len(state["zones"][STASH[you]]) >= fee:
                 singles = [u for u in cands if self.tile_of(state, u) is None]
                 for i, a in enumerate(singles):
                     for b in singles[i + 1 :]:
@@ -1097,9 +1133,9 @@ class Powers(Flow):
             passed = self.unit_cards(state, unit)
         qid = None
         if own is not None:  # a Q-in-effect (BP-16.22)
-            self.card_to_limbo(state, you, q, "q_pass")
             g["qn"] = g.get("qn", 0) + 1
             qid = g["qn"]
+            self.pass_in_effect(state, you, q, qid)
             self.push_play(state, recv, [q], "limbo", "force", you, qid=qid)
         else:
             self.card_to_table(state, you, q, recv, "q_pass")
@@ -1170,7 +1206,7 @@ class Powers(Flow):
         cands = self.plain_units(state, seat)
         if not cands:
             cands = []
-            for c in state["zones"][f"table:{seat}"]:
+            for c in state["zones"][TABLE[seat]]:
                 tile = self.tile_of(state, c)
                 if self.is_ne(state, c) or (tile is not None and tile["k"] == "six"):
                     continue
@@ -1268,7 +1304,7 @@ class Powers(Flow):
         cards = list(g["decl"][you]["c"])
         self.undeclare(state, you)
         for c in cards:
-            if c in state["zones"][f"table:{you}"]:
+            if c in state["zones"][TABLE[you]]:
                 self.off_table(state, you, c, "discard", "K_spades")
         return False
 
@@ -1299,7 +1335,6 @@ class Powers(Flow):
         you = task["you"]
         self.pop(state, task)
         self.end_turn_of(state, you)
-        for c in list(state["zones"][f"ctbp:{you}"]):
-            self.move(state, c, f"ctbp:{you}", f"table:{you}", cause="placed")
+        self.move_all(state, state["zones"][CTBP[you]], CTBP[you], TABLE[you], cause="placed")
         self.drop_tasks_of(state, you)
         return False

@@ -15,7 +15,8 @@ sets). Rule ids are given where each rule is implemented.
     stack      pending effects, top last (BP-11.18); fw: the flow decision being asked
     decl       per seat None or {"c": cards, "w": {card: [rank, suit]} wild values, "sc": score} (BP-3.2)
     dsig       per seat the table signature at the last declaration (when to offer redeclaring)
-    tiles      {first card id: {"k": kind, "c": cards left to right, "s": seat, "ev", "sh", "sd"}}; tof: card -> tile
+    tiles      {first card id: {"k": kind, "c": cards left to right, "s": seat, "ev", "sh", "sd", "hold"}}; tof: card ->
+               tile ("hold": the card-in-effect was passed as a Q and the rest waits to break up, BP-16.22)
     jnext      a J's "next card played is no-effect" is waiting (BP-22.1)
     plays, over, exempt, scrap_ok   this turn: plays made, turn over, cards not counted (3s), may scrap
     skip       seats whose next turn is skipped (A+A); nowin: may not win this turn's check; noret (BP-25.8)
@@ -30,7 +31,7 @@ from typing import Any
 from ...core import rng
 from ...core.errors import DeckError, ScenarioError
 from ...core.options import OptionSpec
-from .base import NE, REVEAL, SIDE, TILE_WORDS, WILD, WILD_NE, pot_zone
+from .base import MAX_CARDS_IN_GAME, NE, REVEAL, SIDE, TILE_WORDS, WILD, WILD_NE, pot_zone
 from .cards import FACES, PAIRS, POWERS, deck_names, value_name
 from .hand_eval import category_of
 from .pairs import Pairs
@@ -138,8 +139,11 @@ class BPoker(Pairs):
     def setup(self, state: State) -> None:
         """BP-1.1, BP-1.6, BP-4.1."""
         n = state["players"]
-        for name in deck_names(state["options"]["decks"]):
-            self.new_card(state, name, "draw")
+        names = deck_names(state["options"]["decks"])
+        first = len(state["cards"])  # as new_card for each name, in order, onto the draw pile
+        state["cards"].extend(names)
+        state["owner"].extend([None] * len(names))
+        state["zones"]["draw"].extend(range(first, first + len(names)))
         rng.shuffle(state, state["zones"]["draw"])
         draw = state["zones"]["draw"]
         for _ in range(state["options"]["stash"]):
@@ -154,6 +158,8 @@ class BPoker(Pairs):
         """Scenario ``[setup]``: active, dir, phase (play/tbegin/draw/hstart), plays, marks {zone: {card: mark}},
         tiles [{kind, zone, cards, sd}], decl {seat: {cards, wild: {card: value}}}, jnext, inh, ing, hand, first,
         ctrl {seat: [controller, 10♦ zone card]}, over, skip, nowin, noret, exempt (BP-29.3)."""
+        if len(state["cards"]) > MAX_CARDS_IN_GAME:
+            raise ScenarioError(f"a B-Poker position holds at most {MAX_CARDS_IN_GAME} cards")
         unknown = sorted(set(setup) - _SETUP_KEYS)
         if unknown:
             raise ScenarioError(
@@ -288,7 +294,11 @@ class BPoker(Pairs):
                     "seat": t["s"],
                     "cards": t["c"],
                     "sideways": t.get("sd", []),
-                    "in_effect": value_name(*t["ev"][-1]) if "ev" in t and len(t["c"]) > 1 else None,
+                    "in_effect": (
+                        value_name(*t["ev"][-1])
+                        if "ev" in t and len(t["c"]) > 1 and "hold" not in t
+                        else None
+                    ),
                 }
                 for t in g["tiles"].values()
             ],  # fmt: skip
@@ -301,9 +311,6 @@ class BPoker(Pairs):
             "table_max": [self.table_max(state, s) for s in range(n)],
             "counted": [self.counted(state, s) for s in range(n)],
         }
-
-    def seat_name(self, seat: int) -> str:
-        return f"P{seat + 1}"
 
     @staticmethod
     def _entry_words(entry: Any) -> str:
