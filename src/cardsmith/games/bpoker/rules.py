@@ -144,7 +144,7 @@ class BPoker(Pairs):
         state["cards"].extend(names)
         state["owner"].extend([None] * len(names))
         state["zones"]["draw"].extend(range(first, first + len(names)))
-        rng.shuffle(state, state["zones"]["draw"])
+        self.shuffle_unseen(state, "draw")  # nobody has seen a card yet: ids are dealt at random
         draw = state["zones"]["draw"]
         for _ in range(state["options"]["stash"]):
             for s in range(n):
