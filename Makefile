@@ -15,7 +15,7 @@ play: $(VENV)/.installed
 
 test: $(VENV)/.installed
 	$(BIN)/ruff check src tests
-	$(BIN)/python -m pytest -n 2 -q
+	$(BIN)/python -m pytest -n 2 --dist worksteal -q
 
 bench: $(VENV)/.installed-bench
 	$(BIN)/cardsmith bench $(ARGS)

@@ -68,7 +68,7 @@ class AniMayhem(FlowRules):
     min_players = 1  # AM-1.2
     max_players = 6
     rules_version = "1"
-    playout_options = {"round_limit": 8}
+    playout_options = {"round_limit": 4}
     option_specs = (
         OptionSpec(
             "disaster_orientation",
