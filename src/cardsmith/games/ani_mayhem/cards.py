@@ -10,13 +10,12 @@ rules section 14.
 from __future__ import annotations
 
 import math
-import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from cardsmith.core.carddata import read_card_toml
 from cardsmith.core.errors import CardDataError, DeckError
 
 __all__ = [
@@ -636,20 +635,7 @@ def parse_card_set(data: dict[str, Any], *, check_decks: bool = True) -> CardSet
 
 def load_card_set(path: str | Path | None = None) -> CardSet:
     """Load and check the card file (the packaged ``cards.toml`` by default)."""
-    if path is None:
-        text = resources.files(_DEFAULT_PACKAGE).joinpath(_DEFAULT_FILE).read_text(encoding="utf-8")
-        where = _DEFAULT_FILE
-    else:
-        where = str(path)
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise CardDataError(f"cannot read card file {where!r}: {exc.strerror or exc}") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(f"card file {where!r} is not valid TOML: {exc}") from None
-    return parse_card_set(data)
+    return parse_card_set(read_card_toml(_DEFAULT_PACKAGE, path, _DEFAULT_FILE))
 
 
 # --------------------------------------------------------------------------- deck construction (section 2)

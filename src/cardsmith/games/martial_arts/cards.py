@@ -8,14 +8,13 @@ MA-14.14). :func:`validate_deck` applies the deck-construction rules MA-2.1..MA-
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from cardsmith.core.carddata import read_card_toml
 from cardsmith.core.errors import CardDataError, DeckError, OptionError
 
 __all__ = [
@@ -237,20 +236,7 @@ class CardSet:
 
 def load_card_set(path: Path | None = None) -> CardSet:
     """Load and validate a card set; by default the ``cards.toml`` shipped with this package."""
-    where = str(path) if path is not None else f"{_DEFAULT_PACKAGE}/{_DEFAULT_FILE}"
-    try:
-        if path is None:
-            raw = resources.files(_DEFAULT_PACKAGE).joinpath(_DEFAULT_FILE).read_bytes()
-        else:
-            raw = Path(path).read_bytes()
-    except OSError as exc:
-        raise CardDataError(f"cannot read card data {where}: {exc.strerror or exc}") from exc
-    try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise CardDataError(f"card data {where} is not UTF-8 text") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(f"card data {where} is not valid TOML: {exc}") from exc
+    data = read_card_toml(_DEFAULT_PACKAGE, path, _DEFAULT_FILE)
     return parse_card_set(data)
 
 

@@ -8,12 +8,11 @@ refuses a set with any problem, so a game is never built on card data that break
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from cardsmith.core.carddata import read_card_toml
 from cardsmith.core.errors import CardDataError
 
 __all__ = [
@@ -198,19 +197,7 @@ class CardSet:
 def load_card_set(path: Path | None = None) -> CardSet:
     """Load, validate and check a card set; by default the ``cards.toml`` shipped with this package."""
     where = str(path) if path is not None else f"{_DEFAULT_PACKAGE}/{_DEFAULT_FILE}"
-    try:
-        if path is None:
-            raw = resources.files(_DEFAULT_PACKAGE).joinpath(_DEFAULT_FILE).read_bytes()
-        else:
-            raw = Path(path).read_bytes()
-    except OSError as exc:
-        raise CardDataError(f"cannot read card data {where}: {exc.strerror or exc}") from exc
-    try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise CardDataError(f"card data {where} is not UTF-8 text") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(f"card data {where} is not valid TOML: {exc}") from exc
+    data = read_card_toml(_DEFAULT_PACKAGE, path, _DEFAULT_FILE)
     card_set = parse_card_set(data)
     problems = card_set_problems(card_set)
     if problems:
