@@ -51,6 +51,11 @@ def block_names(state: dict[str, Any]) -> set[str]:
     return {state["cards"][int(o.split(":")[1])] for o in ids(state) if o.startswith("block:")}
 
 
+def pending(state: dict[str, Any]) -> tuple[int, str]:
+    """(seat, kind) of the pending decision."""
+    return state["pending"]["seat"], state["pending"]["kind"]
+
+
 def deciding(state: dict[str, Any]) -> tuple[int, str, str]:
     """(seat, kind, phase) of the pending decision."""
     return state["pending"]["seat"], state["pending"]["kind"], state["g"]["phase"]

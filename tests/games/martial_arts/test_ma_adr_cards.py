@@ -21,6 +21,7 @@ from importlib import resources
 from typing import Any
 
 import pytest
+from tests.support.martial_arts import cid, pending
 from tests.support.scenario import build, do, ids, names, unchanged_after_refusal
 
 from cardsmith.core import apply
@@ -44,18 +45,6 @@ CRANE_FILL = ["Feather Brush-Off"] * 6
 
 def ma(zones: dict[str, list[str]], options: dict[str, Any] | None = None, **setup: Any) -> dict[str, Any]:
     return build(GAME, zones, setup or None, options)
-
-
-def cid(state: dict[str, Any], zone: str, name: str) -> int:
-    """The id of a card called ``name`` in ``zone``."""
-    for c in state["zones"][zone]:
-        if state["cards"][c] == name:
-            return c
-    raise AssertionError(f"no {name!r} in {zone}: {names(state, zone)}")
-
-
-def pending(state: dict[str, Any]) -> tuple[int, str]:
-    return state["pending"]["seat"], state["pending"]["kind"]
 
 
 def adr_names(state: dict[str, Any]) -> set[str]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tests.support.martial_arts import pending
 from tests.support.scenario import build, do, ids, names
 
 from cardsmith.core import get_game, view
@@ -24,10 +25,6 @@ CRANE_FILL = ["Feather Brush-Off"] * 6
 
 def ma(zones: dict[str, list[str]], **setup: Any) -> dict[str, Any]:
     return build(GAME, zones, setup or None)
-
-
-def pending(state: dict[str, Any]) -> tuple[int, str]:
-    return state["pending"]["seat"], state["pending"]["kind"]
 
 
 def _seen_by(state: dict[str, Any], seat: int) -> dict[str, Any]:

@@ -20,6 +20,7 @@ import random
 from typing import Any
 
 import pytest
+from tests.support.martial_arts import cid
 from tests.support.scenario import build, do, ids, names, option_for, unchanged_after_refusal
 
 from cardsmith.core import CHANCE, GameOver, OptionError, apply, get_game, new_game, resolve_chance, view
@@ -65,13 +66,6 @@ def ma(
     seed: int = 0,
 ) -> dict[str, Any]:
     return build(GAME, zones, setup, options, seed=seed)
-
-
-def cid(state: dict[str, Any], zone: str, name: str) -> int:
-    for c in state["zones"][zone]:
-        if state["cards"][c] == name:
-            return c
-    raise AssertionError(f"no {name!r} in {zone}: {names(state, zone)}")
 
 
 def refuse(state: dict[str, Any], option_id: Any) -> None:
