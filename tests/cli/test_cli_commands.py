@@ -20,10 +20,10 @@ class CrashingToy(ToyGame):
     id = "toy-crash"
     name = "Crashing toy"
 
-    def act(self, state: dict[str, Any], seat: int, option_id: str) -> None:
-        if option_id == "first:1":
+    def act(self, state: dict[str, Any], seat: int, action) -> None:
+        if action.id == "first:1":
             raise RuntimeError("crashed on purpose")
-        super().act(state, seat, option_id)
+        super().act(state, seat, action)
 
 
 @pytest.fixture

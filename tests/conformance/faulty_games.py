@@ -122,9 +122,9 @@ class TupleInState(ToyGame):
 
     id = "toy-bad-tuple"
 
-    def act(self, state: State, seat: int, option_id: str) -> None:
-        super().act(state, seat, option_id)
-        state["g"]["last"] = (seat, option_id)
+    def act(self, state: State, seat: int, action) -> None:
+        super().act(state, seat, action)
+        state["g"]["last"] = (seat, action.id)
 
 
 class AliasedState(ToyGame):
@@ -132,8 +132,8 @@ class AliasedState(ToyGame):
 
     id = "toy-bad-alias"
 
-    def act(self, state: State, seat: int, option_id: str) -> None:
-        super().act(state, seat, option_id)
+    def act(self, state: State, seat: int, action) -> None:
+        super().act(state, seat, action)
         if seat != CHANCE:
             state["g"]["my_table"] = state["zones"][f"table:{seat}"]
 

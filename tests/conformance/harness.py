@@ -207,6 +207,7 @@ def check_structure(game: core.Game, state: State, ctx: str, step: int) -> None:
     if len(set(ids)) != len(ids):
         dups = sorted(i for i, k in Counter(ids).items() if k > 1)
         raise AssertionError(f"{where}: duplicate option ids {dups[:10]} in the {pending['kind']!r} decision")
+    check_action_encoding(game, state, ids, where)
     weights = pending.get("weights")
     if seat == core.CHANCE:
         assert (
@@ -217,6 +218,39 @@ def check_structure(game: core.Game, state: State, ctx: str, step: int) -> None:
         ), f"{where}: chance decision {pending['kind']!r} has bad weights {weights!r}"
     else:
         assert weights is None, f"{where}: a seat's decision carries chance weights"
+
+
+def check_action_encoding(game: core.Game, state: State, ids: list[str], where: str) -> None:
+    """Typed options: each id is the canonical id of a declared verb and its arguments, encodes to its own index of
+    the game's action space, and decodes back to itself; the legal mask marks exactly these options."""
+    if not game.verbs:  # a game still on untyped ids (to be migrated); conformance then cannot encode it
+        return
+    space = game.action_space(state["players"], state["options"])
+    seen: dict[int, str] = {}
+    for oid in ids:
+        try:
+            action = game.verb_table.parse(oid)
+            index = space.encode(oid)
+        except ValueError as exc:
+            raise AssertionError(
+                f"{where}: option {oid!r} is outside the declared action space: {exc}"
+            ) from None
+        assert core.option_id(action.verb, *action.args) == oid, (
+            f"{where}: option {oid!r} is not the id the core builds from verb {action.verb!r} and {action.args!r}"
+        )
+        assert 0 <= index < space.size, (
+            f"{where}: option {oid!r} encodes to {index}, outside 0..{space.size - 1}"
+        )
+        assert index not in seen, (
+            f"{where}: options {seen[index]!r} and {oid!r} encode to the same index {index}"
+        )
+        seen[index] = oid
+        back = space.decode(index)
+        assert back == oid, f"{where}: option {oid!r} encodes to {index}, which decodes to {back!r}"
+    mask = core.legal_mask(state)
+    assert len(mask) == space.size and sum(mask) == len(ids), (
+        f"{where}: the legal mask has {sum(mask)} ones of {len(mask)} for {len(ids)} options"
+    )
 
 
 # ----- heavier checks, at sampled steps -------------------------------------------------------------------------------

@@ -33,10 +33,10 @@ class StuckToy(ToyGame):
 
     id = "toy-stuck"
 
-    def act(self, state, seat, option_id):
-        if option_id == "draw":
+    def act(self, state, seat, action):
+        if action.id == "draw":
             return
-        super().act(state, seat, option_id)
+        super().act(state, seat, action)
 
 
 def play_to_end(state):

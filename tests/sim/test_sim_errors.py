@@ -17,10 +17,10 @@ class BrokenToy(ToyGame):
     id = "toy-broken"
     name = "Broken toy"
 
-    def act(self, state: dict[str, Any], seat: int, option_id: str) -> None:
-        if option_id == "first:1":
+    def act(self, state: dict[str, Any], seat: int, action) -> None:
+        if action.id == "first:1":
             raise ValueError("broken on purpose\nsecond line")
-        super().act(state, seat, option_id)
+        super().act(state, seat, action)
 
 
 @pytest.fixture(autouse=True)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardsmith.core import ALL, NONE, OWNER, Game, Visibility, ZoneKind, register
+from cardsmith.core import ALL, NONE, OWNER, Game, IntArg, SeatArg, Verb, Visibility, ZoneKind, register
+from cardsmith.core.actions import Action
 from cardsmith.core.errors import ScenarioError
 from cardsmith.core.options import OptionSpec
 
@@ -28,6 +29,17 @@ class ToyGame(Game):
             "table": ZoneKind(ALL),
         },
         {"face_down": OWNER},
+    )
+
+    verbs = (
+        Verb("first", (SeatArg("seat"),), help="chance: who starts"),
+        Verb(
+            "up", (IntArg("card", 0, lambda players, options: 4 * players - 1),), help="play a card face up"
+        ),
+        Verb(
+            "down", (IntArg("card", 0, lambda players, options: 4 * players - 1),), help="play one face down"
+        ),
+        Verb("draw", help="draw a card"),
     )
 
     def card_names(self) -> set[str]:
@@ -85,17 +97,16 @@ class ToyGame(Game):
         opts.append(["draw", "Draw a card"])
         self.ask(state, seat, "play", "Play or draw", opts)
 
-    def act(self, state: dict[str, Any], seat: int, option_id: str) -> None:
-        if option_id.startswith("first:"):
-            state["g"]["current"] = int(option_id[6:])
+    def act(self, state: dict[str, Any], seat: int, action: Action) -> None:
+        if action.verb == "first":
+            state["g"]["current"] = action.args[0]
             state["turn"] = 1
         else:
-            verb, _, arg = option_id.partition(":")
-            if verb == "draw":
+            if action.verb == "draw":
                 self._draw(state, seat)
             else:
-                mark = "face_down" if verb == "down" else None
-                self.move(state, int(arg), f"hand:{seat}", f"table:{seat}", mark=mark)
+                mark = "face_down" if action.verb == "down" else None
+                self.move(state, action.args[0], f"hand:{seat}", f"table:{seat}", mark=mark)
             state["g"]["current"] = (seat + 1) % state["players"]
             state["turn"] += 1
         self._ask(state)

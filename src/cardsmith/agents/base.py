@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..core.decision import Decision, decision_from_pending
+from ..core.registry import get_game
 from ..core.view import view as _view
 
 
@@ -33,7 +34,8 @@ class Turn:
     def decision(self) -> Decision:
         """The pending decision (kind, prompt, options with labels)."""
         if self._decision is None:
-            self._decision = decision_from_pending(self._pending)
+            verbs = get_game(self._state["game"]).verb_table
+            self._decision = decision_from_pending(self._pending, verbs)
         return self._decision
 
     @property

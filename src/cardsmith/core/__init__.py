@@ -1,13 +1,18 @@
 """The game-agnostic engine: state, zones, decisions, actions, events, views, RNG, errors, registry."""
 
+from .actions import Action, ActionSpace, CardArg, ChoiceArg, IntArg, SeatArg, Verb, option, option_id
 from .decision import CHANCE, Decision, Option
 from .engine import (
+    action_space,
     apply,
     blank_state,
     check,
     decision,
+    decode,
+    encode,
     is_over,
     legal_ids,
+    legal_mask,
     new_game,
     resolve_chance,
     sample_chance,
@@ -33,6 +38,19 @@ from .zones import ALL, NONE, OWNER, Visibility, ZoneKind
 
 __all__ = [
     "ALL",
+    "Action",
+    "ActionSpace",
+    "CardArg",
+    "ChoiceArg",
+    "IntArg",
+    "SeatArg",
+    "Verb",
+    "action_space",
+    "decode",
+    "encode",
+    "legal_mask",
+    "option",
+    "option_id",
     "CHANCE",
     "NONE",
     "OWNER",

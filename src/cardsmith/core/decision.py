@@ -12,17 +12,23 @@ once the game is over.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .actions import Verbs
 
 CHANCE = -1
 
 
 @dataclass(frozen=True)
 class Option:
-    """One legal option: a stable id (what an action names) and a label for people."""
+    """One legal option: a stable id (what an action names), a label for people, and the verb and typed arguments
+    the id is built from (see :mod:`cardsmith.core.actions`)."""
 
     id: str
     label: str
+    verb: str = ""
+    args: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -53,13 +59,20 @@ class Decision:
         raise KeyError(option_id)
 
 
-def decision_from_pending(pending: dict[str, Any]) -> Decision:
-    """Build a :class:`Decision` from the stored pending record."""
+def decision_from_pending(pending: dict[str, Any], verbs: Verbs | None = None) -> Decision:
+    """Build a :class:`Decision` from the stored pending record; ``verbs`` (the game's) parse each option id."""
     weights = pending.get("weights")
+    if verbs:
+        options = []
+        for o in pending["options"]:
+            action = verbs.parse(o[0])
+            options.append(Option(o[0], o[1], action.verb, action.args))
+    else:
+        options = [Option(o[0], o[1]) for o in pending["options"]]
     return Decision(
         seat=pending["seat"],
         kind=pending["kind"],
         prompt=pending["prompt"],
-        options=tuple(Option(o[0], o[1]) for o in pending["options"]),
+        options=tuple(options),
         weights=tuple(weights) if weights is not None else None,
     )

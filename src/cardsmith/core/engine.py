@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import rng as _rng
+from .actions import ActionSpace
 from .decision import CHANCE, Decision, decision_from_pending
 from .errors import GameOver, IllegalAction, SeatCountError
 from .game import Game
@@ -88,7 +89,9 @@ def is_over(state: State) -> bool:
 def decision(state: State) -> Decision | None:
     """The pending decision, or None when the game is over."""
     pending = state["pending"]
-    return None if pending is None else decision_from_pending(pending)
+    if pending is None:
+        return None
+    return decision_from_pending(pending, get_game(state["game"]).verb_table)
 
 
 def legal_ids(state: State) -> list[str]:
@@ -124,11 +127,37 @@ def apply(state: State, option_id: str) -> None:
             break
     else:
         check(state, option_id)
+    game = get_game(state["game"])
+    action = game.parse_action(option_id)
     state["events"] = []
     state["pending"] = None
     state["step"] += 1
-    get_game(state["game"]).act(state, pending["seat"], option_id)
+    game.act(state, pending["seat"], action)
     _check_progress(state)
+
+
+def action_space(state: State) -> ActionSpace:
+    """The action space of a game in progress (its players and options fix its size)."""
+    return get_game(state["game"]).action_space(state["players"], state["options"])
+
+
+def encode(state: State, option_id: str) -> int:
+    """The index of an option id in the game's action space."""
+    return action_space(state).encode(option_id)
+
+
+def decode(state: State, index: int) -> str:
+    """The option id at an index of the game's action space."""
+    return action_space(state).decode(index)
+
+
+def legal_mask(state: State) -> bytearray:
+    """A 0/1 mask over the action space with 1 at each legal option (all 0 when the game is over)."""
+    space = action_space(state)
+    pending = state["pending"]
+    if pending is None:
+        return bytearray(space.size)
+    return space.mask(o[0] for o in pending["options"])
 
 
 def sample_chance(state: State) -> str:

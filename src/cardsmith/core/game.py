@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 from . import rng as _rng
 from . import zones as _zones
+from .actions import Action, ActionSpace, Verb, Verbs
 from .decision import CHANCE
 from .errors import ScenarioError
 from .options import OptionSpec
@@ -40,6 +41,36 @@ class Game(ABC):
     """Options that keep a random playout short while it still plays to a real end (for example a limit on the
     number of hands). The conformance suite's default tier plays with them; its heavy tier plays the defaults."""
     visibility: ClassVar[_zones.Visibility]
+    verbs: ClassVar[tuple[Verb, ...]] = ()
+    """Every kind of option the game offers, with typed arguments (see :mod:`cardsmith.core.actions`)."""
+
+    # ----- typed options --------------------------------------------------------------------------------------------
+
+    @property
+    def verb_table(self) -> Verbs:
+        """The declared verbs by name (built once per game object)."""
+        table = self.__dict__.get("_verb_table")
+        if table is None:
+            table = self.__dict__["_verb_table"] = Verbs(self.verbs)
+        return table
+
+    def parse_action(self, option_id: str) -> Action:
+        """The typed action an option id names. A game that declares no verbs gets the bare id as its verb."""
+        table = self.verb_table
+        if not table:
+            return Action(option_id, option_id, ())
+        return table.parse(option_id)
+
+    def action_space(self, players: int, options: dict[str, Any]) -> ActionSpace:
+        """The action space for ``players`` and resolved ``options`` (built once per combination)."""
+        cache = self.__dict__.setdefault("_spaces", {})
+        key = (players, repr(sorted(options.items())))
+        space = cache.get(key)
+        if space is None:
+            if not self.verbs:
+                raise NotImplementedError(f"{self.id} declares no verbs, so it has no action space")
+            space = cache[key] = ActionSpace(self.verbs, players, dict(options), self)
+        return space
 
     # ----- hooks a game implements -------------------------------------------------------------------------------
 
@@ -52,8 +83,9 @@ class Game(ABC):
         """Deal the game and run it to its first decision."""
 
     @abstractmethod
-    def act(self, state: State, seat: int, option_id: str) -> None:
-        """Carry out a legal option chosen by ``seat`` (already validated) and run to the next decision."""
+    def act(self, state: State, seat: int, action: Action) -> None:
+        """Carry out a legal option chosen by ``seat`` (already validated and parsed) and run to the next
+        decision."""
 
     def load_scenario(self, state: State, setup: dict[str, Any]) -> None:
         """Set the game-specific part of a scenario (counters, whose turn, phase) and run to the first decision.

@@ -41,6 +41,7 @@ from importlib import resources
 from typing import Any
 
 from ...core import rng
+from ...core.actions import Action
 from ...core.errors import OptionError, ScenarioError
 from ...core.options import OptionSpec
 from ...core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
@@ -477,7 +478,8 @@ class AniMayhem(FlowRules):
             if steps[fr["k"]](state, fr):
                 return
 
-    def act(self, state: State, seat: int, option_id: str) -> None:
+    def act(self, state: State, seat: int, action: Action) -> None:
+        option_id = action.id
         fr = state["g"]["stk"][-1]
         self._ons[fr["k"]](state, fr, seat, option_id)
         self._run(state)

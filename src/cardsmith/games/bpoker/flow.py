@@ -10,6 +10,7 @@ from functools import cached_property
 from typing import Any
 
 from ...core import rng
+from ...core.actions import Action
 from .base import CTBP, NE, REVEAL, SIDE, SK, STASH, TABLE, VIEW, WILD, WILD_NE, Base, pot_zone
 from .cards import FACES, power_key, value_name
 
@@ -123,7 +124,8 @@ class Flow(Base):
         state["pending"] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options}  # as Game.ask
         return True
 
-    def act(self, state: State, seat: int, option_id: str) -> None:
+    def act(self, state: State, seat: int, action: Action) -> None:
+        option_id = action.id
         g = state["g"]
         g["hd"] += 1
         if option_id.startswith(SIDE_PREFIXES):

@@ -30,6 +30,7 @@ import functools
 from typing import Any
 
 from ...core import rng
+from ...core.actions import Action
 from ...core.errors import OptionError, ScenarioError
 from ...core.game import Game
 from ...core.options import OptionSpec
@@ -414,7 +415,8 @@ class DragonBallZ(TextMixin, Game):
             if steps[g["next"]](state):
                 return
 
-    def act(self, state: State, seat: int, option_id: str) -> None:
+    def act(self, state: State, seat: int, action: Action) -> None:
+        option_id = action.id
         verb, _, arg = option_id.partition(":")
         self._verbs[verb](state, seat, arg)
         self._run(state)

@@ -27,6 +27,7 @@ import functools
 from typing import Any
 
 from ...core import rng
+from ...core.actions import Action
 from ...core.errors import OptionError, ScenarioError
 from ...core.game import Game
 from ...core.options import OptionSpec
@@ -586,7 +587,8 @@ class MartialArts(Game):
 
     # ----- carrying out a choice -------------------------------------------------------------------------------------
 
-    def act(self, state: State, seat: int, option_id: str) -> None:
+    def act(self, state: State, seat: int, action: Action) -> None:
+        option_id = action.id
         verb, _, arg = option_id.partition(":")
         if verb == "start":
             self._deal(state, int(arg))

@@ -35,6 +35,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import rng
+from ...core.actions import Action
 from ...core.errors import OptionError, ScenarioError
 from ...core.options import OptionSpec
 from ...core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
@@ -509,7 +510,8 @@ class Taidian(Combat):
             if handlers[tasks[-1]["k"]](state, tasks[-1]):
                 return
 
-    def act(self, state: State, seat: int, option_id: str) -> None:
+    def act(self, state: State, seat: int, action: Action) -> None:
+        option_id = action.id
         task = state["g"]["tasks"][-1]
         self._acts[task["k"]](state, task, seat, option_id)
         self._run(state)
