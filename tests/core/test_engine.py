@@ -83,6 +83,7 @@ def test_blank_state_is_validated_and_empty():
         "events": [],
         "pending": None,
         "result": None,
+        "flow": [],
         "g": {},
     }
 

@@ -63,6 +63,7 @@ def blank_state(
         "events": [],
         "pending": None,
         "result": None,
+        "flow": [],
         "g": {},
     }
 

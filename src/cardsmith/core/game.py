@@ -22,6 +22,7 @@ from . import zones as _zones
 from .actions import Action, ActionSpace, Verb, Verbs
 from .decision import CHANCE
 from .errors import ScenarioError
+from .flow import Flow
 from .options import OptionSpec
 
 State = dict[str, Any]
@@ -42,6 +43,11 @@ class Game(ABC):
     number of hands). The conformance suite's default tier plays with them; its heavy tier plays the defaults."""
     visibility: ClassVar[_zones.Visibility]
     verbs: ClassVar[tuple[Verb, ...]] = ()
+    setup_schema: ClassVar[type | None] = None
+    """A :class:`msgspec.Struct` of the scenario ``[setup]`` keys; the core validates ``[setup]`` against it and
+    hands :meth:`load_scenario` the typed struct. Without one, ``load_scenario`` gets the raw table."""
+    flow: ClassVar[Flow | None] = None
+    """The game's steps and answer handlers, when it is built on the core's step engine (:mod:`.flow`)."""
     """Every kind of option the game offers, with typed arguments (see :mod:`cardsmith.core.actions`)."""
 
     # ----- typed options --------------------------------------------------------------------------------------------
@@ -82,12 +88,14 @@ class Game(ABC):
     def setup(self, state: State) -> None:
         """Deal the game and run it to its first decision."""
 
-    @abstractmethod
     def act(self, state: State, seat: int, action: Action) -> None:
         """Carry out a legal option chosen by ``seat`` (already validated and parsed) and run to the next
-        decision."""
+        decision. A game built on a :class:`~cardsmith.core.flow.Flow` gets this from the core."""
+        if self.flow is None:
+            raise NotImplementedError(f"{self.id} declares no flow and does not implement act")
+        self.flow.receive(self, state, seat, action)
 
-    def load_scenario(self, state: State, setup: dict[str, Any]) -> None:
+    def load_scenario(self, state: State, setup: Any) -> None:
         """Set the game-specific part of a scenario (counters, whose turn, phase) and run to the first decision.
 
         The cards are already placed in their zones when this is called.

@@ -69,9 +69,12 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     pending = state["pending"]
     pview = None
     if pending is not None:
-        pview = {"seat": pending["seat"], "kind": pending["kind"], "prompt": pending["prompt"]}
         if seat is not None and pending["seat"] == seat:
+            pview = {"seat": seat, "kind": pending["kind"], "prompt": pending["prompt"]}
             pview["options"] = [list(o) for o in pending["options"]]
+        else:  # a decision whose existence is secret shows its public face (core.flow.Kind.shown_as)
+            kind, prompt = pending.get("shown_as") or (pending["kind"], pending["prompt"])
+            pview = {"seat": pending["seat"], "kind": kind, "prompt": prompt}
     events = []
     for ev in state["events"]:
         red = redact_event(ev, seat)

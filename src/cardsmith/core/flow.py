@@ -1,0 +1,215 @@
+"""The one step engine: a frame stack kept in the state, with step and answer handlers registered by decorators.
+
+A game's rules are *steps*: plain functions ``step(game, state, frame)`` registered on the game's :class:`Flow`
+with ``@flow.step``. ``state["flow"]`` holds the frame stack (top last); a frame is a plain dict ``{"step": name,
+...data}``, so a game in the middle of any rule can be cloned, saved and hashed. The runner calls the step of the top
+frame until a decision is pending or the game is over. A step moves the game on by
+
+* :func:`push`: start a sub-step (it runs first; the caller runs again when it is done);
+* :func:`goto`: continue this frame at another named step (a continuation, not a stage number);
+* :func:`done`: finish this frame;
+* :func:`ask`: ask a seat (or chance) a decision. The answer goes to the handler registered for the asking frame's
+  step with ``@flow.answer``: ``answer(game, state, frame, seat, action)``, with the action already parsed.
+
+Decision kinds are declared once (:class:`Kind`): whether a decision with a single option may be taken
+automatically (only where public facts force it, so that asking or not says nothing hidden), and how a decision
+appears to the seats that do not make it (``shown_as``), so that a decision whose existence is secret looks like the
+ordinary one it stands beside.
+
+Turn structure common to games is data: :meth:`Flow.sequence` declares a step that runs named steps in order (the
+phases of a turn), :meth:`Flow.each_seat` one that runs a step once for each seat in turn order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action
+from .decision import CHANCE
+
+if TYPE_CHECKING:
+    from .game import Game
+
+State = dict[str, Any]
+Frame = dict[str, Any]
+StepFn = Callable[["Game", State, Frame], None]
+AnswerFn = Callable[["Game", State, Frame, int, Action], None]
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A declared kind of decision.
+
+    ``auto``: a decision of this kind with exactly one option is taken without asking. Declare it only where the
+    single option is forced by public facts (a stop every player can see is the only move), never where it follows
+    from hidden cards. ``shown_as``: the ``(kind, prompt)`` that every other seat sees while this decision is
+    pending, for a decision whose existence must stay secret.
+    """
+
+    name: str
+    auto: bool = False
+    shown_as: tuple[str, str] | None = None
+
+
+class FlowError(RuntimeError):
+    """The rules left the frame stack in a state the engine cannot run (a rules bug, never hidden)."""
+
+
+class Flow:
+    """A game's steps, answer handlers and decision kinds."""
+
+    def __init__(self, kinds: Sequence[Kind] = ()) -> None:
+        self.steps: dict[str, StepFn] = {}
+        self.answers: dict[str, AnswerFn] = {}
+        self.kinds: dict[str, Kind] = {k.name: k for k in kinds}
+
+    def step(self, name: str | None = None) -> Callable[[StepFn], StepFn]:
+        """Register a step function under ``name`` (default: the function's name)."""
+
+        def register(fn: StepFn) -> StepFn:
+            key = name or fn.__name__
+            if key in self.steps:
+                raise ValueError(f"step {key!r} is registered twice")
+            self.steps[key] = fn
+            return fn
+
+        return register
+
+    def answer(self, name: str | None = None) -> Callable[[AnswerFn], AnswerFn]:
+        """Register the handler for the answer to a decision asked by step ``name`` (default: the function's name)."""
+
+        def register(fn: AnswerFn) -> AnswerFn:
+            key = name or fn.__name__
+            if key in self.answers:
+                raise ValueError(f"answer {key!r} is registered twice")
+            self.answers[key] = fn
+            return fn
+
+        return register
+
+    def sequence(self, name: str, steps: Sequence[str]) -> None:
+        """Declare a step ``name`` that runs ``steps`` in order (the phases of a turn), then finishes."""
+        order = tuple(steps)
+
+        def run_sequence(game: Game, state: State, frame: Frame) -> None:
+            at = frame.get("at", 0)
+            if at >= len(order):
+                done(state)
+                return
+            frame["at"] = at + 1
+            push(state, order[at])
+
+        self.step(name)(run_sequence)
+
+    def each_seat(self, name: str, step: str, first: Callable[[State, Frame], int]) -> None:
+        """Declare a step ``name`` that runs ``step`` once per seat, clockwise from ``first(state, frame)``.
+
+        The sub-step's frame holds ``"seat"``.
+        """
+
+        def run_each(game: Game, state: State, frame: Frame) -> None:
+            if "order" not in frame:
+                start = first(state, frame)
+                players = state["players"]
+                frame["order"] = [(start + i) % players for i in range(players)]
+            order = frame["order"]
+            if not order:
+                done(state)
+                return
+            push(state, step, seat=order.pop(0))
+
+        self.step(name)(run_each)
+
+    # ----- running ------------------------------------------------------------------------------------------------
+
+    def start(self, game: Game, state: State, step: str, **data: Any) -> None:
+        """Begin the game at ``step`` and run to the first decision."""
+        state["flow"] = [{"step": step, **data}]
+        self.run(game, state)
+
+    def run(self, game: Game, state: State) -> None:
+        """Call the top frame's step until a decision is pending or the game is over."""
+        frames = state["flow"]
+        steps = self.steps
+        while state["result"] is None:
+            pending = state["pending"]
+            if pending is not None:
+                kind = self.kinds.get(pending["kind"])
+                if kind is None:
+                    return
+                if kind.auto and len(pending["options"]) == 1 and pending["seat"] != CHANCE:
+                    state["pending"] = None
+                    self._deliver(game, state, pending["seat"], game.parse_action(pending["options"][0][0]))
+                    continue
+                if kind.shown_as is not None:
+                    pending["shown_as"] = list(kind.shown_as)
+                return
+            if not frames:
+                raise FlowError(f"{state['game']}: the rules ran out of steps with no decision and no result")
+            top = frames[-1]
+            fn = steps.get(top["step"])
+            if fn is None:
+                raise FlowError(f"{state['game']}: no step {top['step']!r} is registered")
+            fn(game, state, top)
+
+    def receive(self, game: Game, state: State, seat: int, action: Action) -> None:
+        """Hand an answer to the handler of the frame that asked, then run on."""
+        self._deliver(game, state, seat, action)
+        self.run(game, state)
+
+    def _deliver(self, game: Game, state: State, seat: int, action: Action) -> None:
+        frames = state["flow"]
+        if not frames:
+            raise FlowError(f"{state['game']}: an answer arrived with no frame to take it")
+        top = frames[-1]
+        handler = self.answers.get(top["step"])
+        if handler is None:
+            raise FlowError(
+                f"{state['game']}: step {top['step']!r} asked a question but has no answer handler"
+            )
+        handler(game, state, top, seat, action)
+
+    def shown_as(self, kind: str) -> tuple[str, str] | None:
+        """The public face of a decision kind, if it has one."""
+        k = self.kinds.get(kind)
+        return None if k is None else k.shown_as
+
+
+# ----- what a step calls -----------------------------------------------------------------------------------------
+
+
+def push(state: State, step: str, **data: Any) -> Frame:
+    """Start sub-step ``step`` with ``data`` in its frame; returns the frame."""
+    frame = {"step": step, **data}
+    state["flow"].append(frame)
+    return frame
+
+
+def goto(frame: Frame, step: str) -> None:
+    """Continue ``frame`` at step ``step`` (its data stays)."""
+    frame["step"] = step
+
+
+def done(state: State) -> Frame:
+    """Finish the top frame; returns it."""
+    return state["flow"].pop()
+
+
+def ask(
+    state: State,
+    seat: int,
+    kind: str,
+    prompt: str,
+    options: list[list[str]],
+    weights: list[int] | None = None,
+) -> None:
+    """Ask ``seat`` (or :data:`CHANCE`, with ``weights``) a decision among typed ``options``.
+
+    The step that asks stays on top of the stack; its ``@flow.answer`` handler receives the answer.
+    """
+    pending: dict[str, Any] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options}
+    if weights is not None:
+        pending["weights"] = weights
+    state["pending"] = pending
