@@ -28,8 +28,9 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
 # The stamps record that the install is done; they are redone only when pyproject.toml changes.
-$(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+# The test suite also installs tests/plugins/tricks, a game in a package of its own found through its entry point.
+$(VENV)/.installed: pyproject.toml tests/plugins/tricks/pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]' -e tests/plugins/tricks
 	touch $@
 
 $(VENV)/.installed-bench: $(VENV)/.installed

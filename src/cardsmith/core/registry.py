@@ -1,7 +1,8 @@
 """The game registry. A game registers itself; everything above the games finds it here.
 
-The built-in games live in ``cardsmith.games``; other packages can add games through the ``cardsmith.games``
-entry-point group (each entry point names a module that registers its game when imported).
+Every game, the built-in ones included, is found through the ``cardsmith.games`` entry-point group: each entry point
+names a module that registers its game when imported. The core imports no game, and a game from another package
+plugs in exactly as the built-in ones do.
 """
 
 from __future__ import annotations
@@ -33,7 +34,6 @@ def _load() -> None:
     if _loaded:
         return
     _loaded = True
-    importlib.import_module("cardsmith.games")
     for ep in metadata.entry_points(group="cardsmith.games"):
         importlib.import_module(ep.value)
 

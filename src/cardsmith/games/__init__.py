@@ -1,3 +1,2 @@
-"""The built-in games. Importing this package registers each of them."""
-
-from . import ani_mayhem, bpoker, dbz, martial_arts, taidian  # noqa: F401
+"""The built-in games, one package each. Each registers itself when imported; the registry imports them through the
+``cardsmith.games`` entry points declared in ``pyproject.toml``, as it does any game from another package."""
