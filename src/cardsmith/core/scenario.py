@@ -28,6 +28,8 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from .engine import blank_state
 from .errors import CardsmithError, ScenarioError
 from .registry import get_game
@@ -104,6 +106,11 @@ def state_from_scenario(data: dict[str, Any]) -> State:
                     f"zone {zone!r}: card {entry!r} names seat {owner}, which is not in the game"
                 )
             game.new_card(state, name, zone, owner if owner is not None else owner_default)
+    if game.setup_schema is not None:  # the game declares its [setup] keys as a typed struct
+        try:
+            setup = msgspec.convert(setup, type=game.setup_schema)
+        except msgspec.ValidationError as exc:
+            raise ScenarioError(f"[setup] of {game.id}: {str(exc).replace('`$', '`setup')}") from None
     try:
         game.load_scenario(state, setup)
     except ScenarioError:
