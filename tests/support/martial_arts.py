@@ -6,7 +6,9 @@ from typing import Any
 
 from tests.support.scenario import build, ids, names, unchanged_after_refusal
 
-GAME = "martial-arts"
+from cardsmith.core import apply, get_game
+from cardsmith.core.actions import Action
+
 GAME = "martial-arts"
 TIGER_DECK = ["Tiger Paw Jab", "Tiger Paw Jab", "Tiger Paw Jab"]
 CRANE_DECK = ["Crane Beak Tap", "Crane Beak Tap", "Crane Beak Tap"]
@@ -42,13 +44,51 @@ def refused(state: dict[str, Any], option_id: str) -> None:
     assert unchanged_after_refusal(state, option_id)
 
 
+def actions(state: dict[str, Any]) -> list[Action]:
+    """The legal options now, parsed into typed actions (verb and arguments)."""
+    game = get_game(GAME)
+    return [game.parse_action(o) for o in ids(state)]
+
+
+def verbs(state: dict[str, Any]) -> set[str]:
+    """The verbs of the legal options now."""
+    return {a.verb for a in actions(state)}
+
+
+def card_names_of(state: dict[str, Any], verb: str) -> set[str]:
+    """The card names the legal options of ``verb`` name (options name a card in hand by what it is)."""
+    return {a.args[0] for a in actions(state) if a.verb == verb}
+
+
 def attack_names(state: dict[str, Any]) -> set[str]:
     """The names of the cards the pending move decision offers as attacks."""
-    return {state["cards"][int(o.split(":")[1])] for o in ids(state) if o.startswith("attack:")}
+    return card_names_of(state, "attack")
 
 
 def block_names(state: dict[str, Any]) -> set[str]:
-    return {state["cards"][int(o.split(":")[1])] for o in ids(state) if o.startswith("block:")}
+    return card_names_of(state, "block")
+
+
+def option_for(state: dict[str, Any], verb: str, card_name: str | None = None) -> str:
+    """The id of the legal option ``verb`` (e.g. "pass"), or of ``verb`` naming the card ``card_name``."""
+    for action in actions(state):
+        if action.verb == verb and (card_name is None or action.args == (card_name,)):
+            return action.id
+    raise AssertionError(f"no legal {verb!r} option for {card_name!r}; legal: {ids(state)}")
+
+
+def has_option(state: dict[str, Any], verb: str, card_name: str | None = None) -> bool:
+    """Whether ``option_for`` would find an option."""
+    try:
+        option_for(state, verb, card_name)
+    except AssertionError:
+        return False
+    return True
+
+
+def do(state: dict[str, Any], verb: str, card_name: str | None = None) -> None:
+    """Apply the option found by :func:`option_for`."""
+    apply(state, option_for(state, verb, card_name))
 
 
 def pending(state: dict[str, Any]) -> tuple[int, str]:
@@ -59,3 +99,8 @@ def pending(state: dict[str, Any]) -> tuple[int, str]:
 def deciding(state: dict[str, Any]) -> tuple[int, str, str]:
     """(seat, kind, phase) of the pending decision."""
     return state["pending"]["seat"], state["pending"]["kind"], state["g"]["phase"]
+
+
+def action_of(option_id: str) -> Action:
+    """The typed action (verb and arguments) an option id names."""
+    return get_game(GAME).parse_action(option_id)

@@ -21,10 +21,11 @@ from importlib import resources
 from typing import Any
 
 import pytest
-from tests.support.martial_arts import cid, pending
-from tests.support.scenario import build, do, ids, names, unchanged_after_refusal
+from tests.support.martial_arts import attack_names, card_names_of, cid, do, pending, verbs
+from tests.support.scenario import build, ids, names, unchanged_after_refusal
 
 from cardsmith.core import apply
+from cardsmith.core.actions import option_id
 from cardsmith.core.errors import CardDataError
 from cardsmith.games.martial_arts.cards import AdrCard, load_card_set, parse_card_set
 
@@ -49,7 +50,7 @@ def ma(zones: dict[str, list[str]], options: dict[str, Any] | None = None, **set
 
 def adr_names(state: dict[str, Any]) -> set[str]:
     """The names of the ADR cards offered now."""
-    return {state["cards"][int(o.split(":")[1])] for o in ids(state) if o.startswith("adr:")}
+    return card_names_of(state, "adrenaline")
 
 
 def raw_shipped() -> dict[str, Any]:
@@ -73,16 +74,16 @@ def test_MA_9_1_adr_card_needs_its_cost_in_the_pool_and_the_cost_is_paid():
     assert pending(s) == (0, "window")
     # A pool of exactly the cost is enough (cost 3 with 3 ADR).
     assert adr_names(s) == {"Glare of the Predator", "Steady Breathing", "Roaring Focus"}
-    do(s, "adr", "Steady Breathing")
+    do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["adr"] == [1, 0]  # cost 2 taken from the pool
     assert s["g"]["life"][0] == 13
     # Now only the cost-1 card is affordable.
     assert pending(s) == (0, "window")
     assert adr_names(s) == {"Roaring Focus"}
-    glare = f"adr:{cid(s, 'hand:0', 'Glare of the Predator')}"
+    glare = option_id("adrenaline", "Glare of the Predator")
     assert glare not in ids(s)
     assert unchanged_after_refusal(s, glare)
-    do(s, "adr", "Roaring Focus")
+    do(s, "adrenaline", "Roaring Focus")
     assert s["g"]["adr"] == [0, 0]
     assert s["g"]["boost_atk"] == [2, 0]
 
@@ -100,7 +101,7 @@ def test_MA_9_1_no_adr_card_is_offered_with_an_empty_pool():
     assert pending(s) == (0, "move")
     assert s["g"]["phase"] == "attack1"
     assert adr_names(s) == set()
-    focus = f"adr:{cid(s, 'hand:0', 'Roaring Focus')}"
+    focus = option_id("adrenaline", "Roaring Focus")
     assert unchanged_after_refusal(s, focus)
     assert s["g"]["boost_atk"] == [0, 0]
 
@@ -120,17 +121,17 @@ def test_MA_9_2_attacker_plays_adr_at_each_of_their_priority_points():
     )
     # Own Prep window.
     assert pending(s) == (0, "window") and s["g"]["phase"] == "prep"
-    do(s, "adr", "Steady Breathing")
+    do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["life"][0] == 5 and s["g"]["adr"][0] == 6
     do(s, "pass")
     # First move decision of Attack 1.
     assert pending(s) == (0, "move") and s["g"]["phase"] == "attack1"
-    do(s, "adr", "Steady Breathing")
+    do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["life"][0] == 8 and s["g"]["adr"][0] == 4
     do(s, "attack", "Tiger Paw Jab")  # the defender holds nothing, so the hit is taken at once
     # Move decision in the middle of the combo.
     assert pending(s) == (0, "move") and s["g"]["seq"]["ok"] == 1
-    do(s, "adr", "Steady Breathing")
+    do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["life"][0] == 11 and s["g"]["adr"][0] == 2
     do(s, "attack", "Rising Elbow")
     assert pending(s) == (0, "move") and "Steady Breathing" in adr_names(s)
@@ -140,7 +141,7 @@ def test_MA_9_2_attacker_plays_adr_at_each_of_their_priority_points():
     do(s, "stop")
     # Own Resolve window.
     assert pending(s) == (0, "window") and s["g"]["phase"] == "resolve"
-    do(s, "adr", "Steady Breathing")
+    do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["life"] == [14, 10]
     assert s["g"]["adr"][0] == 1
     assert names(s, "discard:0").count("Steady Breathing") == 4
@@ -159,10 +160,10 @@ def test_MA_9_2_adr_offered_in_the_attackers_resolve_window_and_to_the_defender_
         life=[10, 10],
     )
     assert pending(s) == (0, "window") and s["g"]["phase"] == "resolve"
-    do(s, "adr", "Steady Breathing")
+    do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["life"] == [13, 10]
     assert pending(s) == (1, "window") and s["g"]["phase"] == "resolve"
-    do(s, "adr", "Steady Breathing")
+    do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["life"] == [13, 13]
     assert s["g"]["adr"] == [0, 0]
 
@@ -180,32 +181,32 @@ def test_MA_9_3_defender_plays_adr_in_windows_responses_and_counter_moves():
     )
     # The attacker's Prep window had only "pass"; the defender's own Prep window on the attacker's turn:
     assert pending(s) == (1, "window") and s["g"]["phase"] == "prep"
-    do(s, "adr", "Steady Breathing")
+    do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["life"][1] == 6
     do(s, "pass")
     do(s, "attack", "Tiger Paw Jab")
     # Response window while receiving.
     assert pending(s) == (1, "response")
-    do(s, "adr", "Steady Breathing")
+    do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["life"][1] == 9
     assert pending(s) == (1, "response")
     do(s, "block", "Crane Wing Shelter")  # DEF 7 vs ATK 2: a full block
     # Move decision of the defender's own counterattack.
     assert pending(s) == (1, "move") and s["g"]["seq"]["striker"] == 1
     assert "Steady Breathing" in adr_names(s)
-    do(s, "adr", "Steady Breathing")
+    do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["life"][1] == 12
     do(s, "stop")  # decline the counter
     assert s["g"]["phase"] == "attack2"
     do(s, "attack", "Rising Elbow")
     assert pending(s) == (1, "response")
-    do(s, "adr", "Steady Breathing")
+    do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["life"][1] == 15
     do(s, "take")  # ATK 3
     assert s["g"]["life"][1] == 12
     # The defender's own Resolve window.
     assert pending(s) == (1, "window") and s["g"]["phase"] == "resolve"
-    do(s, "adr", "Steady Breathing")
+    do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["life"][1] == 15
     assert s["g"]["adr"][1] == 0
     assert names(s, "discard:1").count("Steady Breathing") == 5
@@ -230,10 +231,9 @@ def test_MA_9_4_no_adr_card_while_choosing_hand_limit_discards_in_the_end_phase(
         {"hand:0": hand, "deck:0": TIGER_FILL, "deck:1": CRANE_FILL}, phase="end", adr=[5, 0], life=[10, 15]
     )
     assert pending(s) == (0, "discard") and s["g"]["phase"] == "end"
-    assert all(o.startswith("discard:") for o in ids(s))
-    breathing = cid(s, "hand:0", "Steady Breathing")
-    assert f"discard:{breathing}" in ids(s)  # it may only be discarded
-    assert unchanged_after_refusal(s, f"adr:{breathing}")
+    assert verbs(s) == {"discard"}
+    assert option_id("discard", "Steady Breathing") in ids(s)  # it may only be discarded
+    assert unchanged_after_refusal(s, option_id("adrenaline", "Steady Breathing"))
     assert s["g"]["life"][0] == 10 and s["g"]["adr"][0] == 5
 
 
@@ -248,10 +248,10 @@ def test_MA_9_4_no_adr_card_while_choosing_a_forced_discard():
         adr=[4, 5],
         life=[15, 10],
     )
-    do(s, "adr", "Glare of the Predator")
+    do(s, "adrenaline", "Glare of the Predator")
     assert pending(s) == (1, "discard")
-    assert all(o.startswith("discard:") for o in ids(s))
-    assert unchanged_after_refusal(s, f"adr:{cid(s, 'hand:1', 'Steady Breathing')}")
+    assert verbs(s) == {"discard"}
+    assert unchanged_after_refusal(s, option_id("adrenaline", "Steady Breathing"))
 
 
 def test_MA_9_4_no_decision_is_asked_in_the_draw_phase_or_the_end_phase():
@@ -296,7 +296,7 @@ def test_MA_9_5_adr_card_takes_effect_at_once_and_goes_to_its_owners_discard_pil
     do(s, "attack", "Tiger Fang Palm")
     assert pending(s) == (1, "response")
     card = cid(s, "hand:1", "Steady Breathing")
-    apply(s, f"adr:{card}")
+    apply(s, option_id("adrenaline", "Steady Breathing"))
     # The life is gained before the waiting attack resolves, and the card is in P2's discard pile.
     assert s["g"]["life"][1] == 11
     assert pending(s) == (1, "response")
@@ -328,16 +328,14 @@ def test_MA_9_6_adr_card_between_attacks_keeps_the_link_and_the_chain():
     )
     do(s, "attack", "Whirlwind Hook")  # LNK 3; P2 holds nothing and takes 4
     assert s["g"]["life"][1] == 11
-    elbow = f"attack:{cid(s, 'hand:0', 'Rising Elbow')}"
+    elbow = option_id("attack", "Rising Elbow")
     assert elbow not in ids(s)  # CPT 2 < LNK 3
-    do(s, "adr", "Roaring Focus")
+    do(s, "adrenaline", "Roaring Focus")
     assert pending(s) == (0, "move")
     # Still checked against the Hook's LNK 3: only the CPT 3 card links.
-    assert {o for o in ids(s) if o.startswith("attack:")} == {
-        f"attack:{cid(s, 'hand:0', 'Crashing Shin Kick')}"
-    }
+    assert attack_names(s) == {"Crashing Shin Kick"}
     assert unchanged_after_refusal(s, elbow)
-    assert unchanged_after_refusal(s, f"attack:{cid(s, 'hand:0', 'Pouncing Knee')}")
+    assert unchanged_after_refusal(s, option_id("attack", "Pouncing Knee"))
     do(s, "attack", "Crashing Shin Kick")  # 5 + 2 boost
     assert s["g"]["life"][1] == 4
     # LNK 4 leaves nothing to play, so the sequence ends: two successful moves make one chain, 1 ADR.
@@ -409,7 +407,7 @@ def test_MA_9_8_gain_life_adds_n_but_never_above_15(life, after):
         adr=[3, 0],
         life=[life, 9],
     )
-    do(s, "adr", "Steady Breathing")
+    do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["life"] == [after, 9]
     assert s["g"]["adr"] == [1, 0]
 
@@ -428,7 +426,7 @@ def test_MA_9_9_direct_damage_hits_the_opponent_at_once_with_no_block_and_no_cou
         adr=[6, 5],
         life=[12, 10],
     )
-    do(s, "adr", "Hidden Vein Strike")
+    do(s, "adrenaline", "Hidden Vein Strike")
     assert s["g"]["life"] == [12, 6]
     assert s["g"]["adr"] == [1, 5]
     # No response window, no block, no counterattack: the attacker's own Prep window simply returns.
@@ -449,7 +447,7 @@ def test_MA_9_9_direct_damage_can_end_the_game():
         adr=[5, 0],
         life=[15, 3],
     )
-    do(s, "adr", "Hidden Vein Strike")
+    do(s, "adrenaline", "Hidden Vein Strike")
     assert s["g"]["life"] == [15, 0]
     assert s["result"] is not None and s["result"]["winners"] == [0]
     assert s["pending"] is None
@@ -467,7 +465,7 @@ def test_MA_9_10_draw_takes_n_cards_from_the_top_of_the_owners_deck():
         },
         adr=[3, 0],
     )
-    do(s, "adr", "Still Water Meditation")
+    do(s, "adrenaline", "Still Water Meditation")
     assert sorted(names(s, "hand:0")) == sorted(
         ["Tiger Paw Jab", "Rising Elbow", "Whirlwind Hook", "Raking Claw"]
     )
@@ -485,7 +483,7 @@ def test_MA_9_10_draw_stops_when_the_deck_runs_out():
         },
         adr=[3, 0],
     )
-    do(s, "adr", "Still Water Meditation")
+    do(s, "adrenaline", "Still Water Meditation")
     assert sorted(names(s, "hand:0")) == sorted(["Tiger Paw Jab", "Rising Elbow", "Whirlwind Hook"])
     assert s["zones"]["deck:0"] == []
     assert len(s["zones"]["hand:1"]) == 0 and len(s["zones"]["deck:1"]) == len(CRANE_FILL)
@@ -504,9 +502,9 @@ def test_MA_9_11_force_discard_opponent_chooses_n_of_their_own_cards():
         },
         adr=[4, 0],
     )
-    do(s, "adr", "Glare of the Predator")
+    do(s, "adrenaline", "Glare of the Predator")
     assert pending(s) == (1, "discard")
-    own = {f"discard:{c}" for c in s["zones"]["hand:1"]}
+    own = {option_id("discard", name) for name in names(s, "hand:1")}
     assert set(ids(s)) == own
     do(s, "discard", "Crane Wing Shelter")
     assert pending(s) == (1, "discard")
@@ -529,7 +527,7 @@ def test_MA_9_11_force_discard_takes_the_whole_hand_when_it_is_smaller_than_n():
         },
         adr=[4, 0],
     )
-    do(s, "adr", "Glare of the Predator")
+    do(s, "adrenaline", "Glare of the Predator")
     assert s["zones"]["hand:1"] == []
     assert names(s, "discard:1") == ["Crane Wing Shelter"]
     assert pending(s) == (0, "window")
@@ -547,7 +545,7 @@ def test_MA_9_12_boost_next_atk_raises_only_the_owners_next_attack_card():
         },
         adr=[1, 0],
     )
-    do(s, "adr", "Roaring Focus")
+    do(s, "adrenaline", "Roaring Focus")
     # With the pool empty the Prep windows have only "pass" left; Attack 1 begins.
     assert pending(s) == (0, "move") and s["g"]["boost_atk"] == [2, 0]
     do(s, "attack", "Tiger Paw Jab")  # ATK 2 + 2
@@ -568,7 +566,7 @@ def test_MA_9_12_boost_next_atk_belongs_to_its_owner_even_on_the_opponents_turn(
         adr=[0, 1],
     )
     assert pending(s) == (1, "window")  # the defender's Prep window
-    do(s, "adr", "Roaring Focus")
+    do(s, "adrenaline", "Roaring Focus")
     assert s["g"]["boost_atk"] == [0, 2]
     do(s, "attack", "Whirlwind Hook")  # the attacker's card is not boosted: effective ATK 4
     assert pending(s) == (1, "response")
@@ -598,7 +596,7 @@ def _shin_kick_against_forearm_wall(with_boost: bool) -> dict[str, Any]:
     do(s, "attack", "Crashing Shin Kick")  # ATK 5
     assert pending(s) == (1, "response")
     if with_boost:
-        do(s, "adr", "Rooted Stance")
+        do(s, "adrenaline", "Rooted Stance")
         assert s["g"]["boost_def"] == [0, 2]
         assert pending(s) == (1, "response")
     do(s, "block", "Forearm Wall")  # DEF 3 (+2)
@@ -631,7 +629,7 @@ def test_MA_9_14_reduce_only_in_own_response_window():
     )
     # Not in the defender's Prep window, although the pool could pay for it.
     assert pending(s) == (1, "window")
-    reeds = f"adr:{cid(s, 'hand:1', 'Parting the Reeds')}"
+    reeds = option_id("adrenaline", "Parting the Reeds")
     assert adr_names(s) == {"Steady Breathing"}
     assert unchanged_after_refusal(s, reeds)
     do(s, "pass")
@@ -658,7 +656,7 @@ def test_MA_9_14_reduce_lowers_the_waiting_attack_and_is_refused_at_move_decisio
         life=[15, 12],
     )
     do(s, "attack", "Tiger Fang Palm")  # ATK 7
-    do(s, "adr", "Parting the Reeds")
+    do(s, "adrenaline", "Parting the Reeds")
     assert pending(s) == (1, "response")
     do(s, "take")  # 7 - 3
     assert s["g"]["life"][1] == 8
@@ -669,7 +667,7 @@ def test_MA_9_14_reduce_lowers_the_waiting_attack_and_is_refused_at_move_decisio
     do(s, "block", "Crane Wing Shelter")
     # At P2's own counterattack move decision the card is refused, though 4 ADR would pay for it.
     assert pending(s) == (1, "move")
-    reeds = f"adr:{cid(s, 'hand:1', 'Parting the Reeds')}"
+    reeds = option_id("adrenaline", "Parting the Reeds")
     assert reeds not in ids(s)
     assert unchanged_after_refusal(s, reeds)
 
@@ -686,8 +684,8 @@ def test_MA_9_15_atk_boosts_add_up_and_are_all_used_by_the_next_attack_card():
         },
         adr=[2, 0],
     )
-    do(s, "adr", "Roaring Focus")
-    do(s, "adr", "Roaring Focus")
+    do(s, "adrenaline", "Roaring Focus")
+    do(s, "adrenaline", "Roaring Focus")
     assert s["g"]["boost_atk"] == [4, 0]
     do(s, "attack", "Tiger Paw Jab")  # 2 + 4
     assert s["g"]["life"][1] == 9
@@ -705,7 +703,7 @@ def test_MA_9_15_atk_boost_is_used_up_by_a_fully_blocked_attack():
         },
         adr=[1, 0],
     )
-    do(s, "adr", "Roaring Focus")
+    do(s, "adrenaline", "Roaring Focus")
     do(s, "attack", "Tiger Paw Jab")  # 2 + 2 = 4 against DEF 4: full block
     do(s, "block", "Still Pond Guard")
     # P2 holds no attack card, so the counter is declined at once; Attack 2 begins.
@@ -728,8 +726,8 @@ def test_MA_9_15_def_boosts_add_up_and_are_used_up_by_a_failed_block():
         adr=[0, 2],
     )
     do(s, "attack", "Crashing Shin Kick")  # ATK 5
-    do(s, "adr", "Rooted Stance")
-    do(s, "adr", "Rooted Stance")
+    do(s, "adrenaline", "Rooted Stance")
+    do(s, "adrenaline", "Rooted Stance")
     assert s["g"]["boost_def"] == [0, 4]
     do(s, "block", "Feather Brush-Off")  # DEF 2 + 4 = 6 >= 5: full block
     assert s["g"]["life"][1] == 15
@@ -750,7 +748,7 @@ def test_MA_9_15_def_boost_is_used_up_even_when_the_block_fails():
         adr=[0, 1],
     )
     do(s, "attack", "Crashing Shin Kick")  # ATK 5
-    do(s, "adr", "Rooted Stance")
+    do(s, "adrenaline", "Rooted Stance")
     do(s, "block", "Feather Brush-Off")  # DEF 2 + 2 = 4 < 5: loses 1
     assert s["g"]["life"][1] == 14
     assert s["g"]["boost_def"] == [0, 0]
@@ -771,8 +769,8 @@ def test_MA_9_16_unused_boost_lasts_through_the_turn_and_expires_in_the_end_phas
         },
         adr=[2, 0],
     )
-    do(s, "adr", "Roaring Focus")
-    do(s, "adr", "Rooted Stance")
+    do(s, "adrenaline", "Roaring Focus")
+    do(s, "adrenaline", "Rooted Stance")
     assert s["g"]["boost_atk"] == [2, 0] and s["g"]["boost_def"] == [2, 0]
     do(s, "stop")  # no attack in Attack 1: the ATK boost is still there in Attack 2
     assert s["g"]["phase"] == "attack2" and s["g"]["boost_atk"] == [2, 0]
@@ -799,7 +797,7 @@ def test_MA_9_17_gain_life_at_full_life_is_legal_and_still_costs():
         adr=[3, 0],
     )
     assert s["g"]["life"][0] == 15
-    do(s, "adr", "Steady Breathing")
+    do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["life"] == [15, 15]
     assert s["g"]["adr"] == [1, 0]
     assert names(s, "discard:0") == ["Steady Breathing"]
@@ -811,7 +809,7 @@ def test_MA_9_17_draw_with_an_empty_deck_is_legal_and_still_costs():
         adr=[4, 0],
     )
     assert s["zones"]["deck:0"] == []
-    do(s, "adr", "Still Water Meditation")
+    do(s, "adrenaline", "Still Water Meditation")
     assert s["g"]["adr"] == [1, 0]
     assert sorted(names(s, "hand:0")) == ["Roaring Focus", "Tiger Paw Jab"]
     assert names(s, "discard:0") == ["Still Water Meditation"]
@@ -827,7 +825,7 @@ def test_MA_9_17_reduce_pending_atk_is_the_exception_outside_a_response_window()
         },
         adr=[5, 0],
     )
-    reeds = f"adr:{cid(s, 'hand:0', 'Parting the Reeds')}"
+    reeds = option_id("adrenaline", "Parting the Reeds")
     assert pending(s) == (0, "window")
     assert adr_names(s) == {"Steady Breathing"}
     assert unchanged_after_refusal(s, reeds)
@@ -859,7 +857,7 @@ def test_MA_9_18_no_shipped_adr_card_costs_its_owner_life(card):
     )
     do(s, "attack", "Tiger Paw Jab")
     assert pending(s) == (1, "response")
-    do(s, "adr", card)
+    do(s, "adrenaline", card)
     assert s["g"]["life"][1] >= 10
     assert not (s["g"]["life"][0] < 10 and s["g"]["life"][1] < 10)
 
@@ -907,7 +905,7 @@ def test_MA_9_19_defenders_direct_damage_hits_the_attacker():
         life=[12, 12],
     )
     assert pending(s) == (1, "window")  # the defender's Prep window
-    do(s, "adr", "Hidden Vein Strike")
+    do(s, "adrenaline", "Hidden Vein Strike")
     assert s["g"]["life"] == [8, 12]
 
 
@@ -923,10 +921,10 @@ def test_MA_9_19_receivers_force_discard_hits_the_striker():
         adr=[0, 3],
     )
     do(s, "attack", "Tiger Paw Jab")
-    do(s, "adr", "Glare of the Predator")
+    do(s, "adrenaline", "Glare of the Predator")
     # The striker (P1, the attacker) discards, choosing among their own cards.
     assert pending(s) == (0, "discard")
-    assert set(ids(s)) == {f"discard:{c}" for c in s["zones"]["hand:0"]}
+    assert set(ids(s)) == {option_id("discard", name) for name in names(s, "hand:0")}
     do(s, "discard", "Forearm Wall")
     do(s, "discard", "Whirlwind Hook")
     assert sorted(names(s, "discard:0")) == ["Forearm Wall", "Whirlwind Hook"]

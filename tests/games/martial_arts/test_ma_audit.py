@@ -13,10 +13,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.support.martial_arts import pending
-from tests.support.scenario import build, do, ids, names
+from tests.support.martial_arts import attack_names, do, pending
+from tests.support.scenario import build, ids, names
 
 from cardsmith.core import get_game, view
+from cardsmith.core.actions import option_id
 
 GAME = "martial-arts"
 TIGER_FILL = ["Glancing Parry"] * 6
@@ -47,7 +48,7 @@ def _glare_against(hand1: list[str]) -> dict[str, Any]:
         },
         adr=[3, 0],
     )
-    do(s, "adr", "Glare of the Predator")
+    do(s, "adrenaline", "Glare of the Predator")
     return s
 
 
@@ -56,7 +57,7 @@ def test_MA_4_11_a_forced_discard_from_copies_of_one_card_is_still_asked() -> No
     # even when every card in hand is a copy of the same card: the engine must not make it for them.
     s = _glare_against(["Still Pond Guard", "Still Pond Guard", "Still Pond Guard"])
     assert pending(s) == (1, "discard")
-    assert len(ids(s)) == 1 and ids(s)[0].startswith("discard:")
+    assert ids(s) == [option_id("discard", "Still Pond Guard")]
     assert s["pending"]["prompt"] == "P2: discard a card (2 to go)"
     do(s, "discard", "Still Pond Guard")
     assert pending(s) == (1, "discard")
@@ -119,18 +120,16 @@ def test_MA_8_5_the_player_guides_worked_example_plays_as_written() -> None:
     do(s, "attack", "Whirlwind Hook")
     do(s, "take")
     assert s["g"]["life"] == [15, 8]
-    offered = {s["cards"][int(o.split(":")[1])] for o in ids(s) if o.startswith("attack:")}
-    assert offered == {"Tiger Fang Palm"}  # the second Rising Elbow (CPT 2) does not link to LNK 3
+    assert attack_names(s) == {"Tiger Fang Palm"}  # the second Rising Elbow (CPT 2) does not link to LNK 3
     do(s, "attack", "Tiger Fang Palm")
     do(s, "block", "Crane Wing Shelter")
     assert s["g"]["life"] == [15, 8] and s["g"]["adr"] == [2, 0]
     cleared = len(s["zones"]["discard:0"]) + len(s["zones"]["discard:1"])
     assert cleared == 6 and s["zones"]["battle:0"] == [] and s["zones"]["battle:1"] == []
     assert pending(s) == (1, "move")
-    offered = {s["cards"][int(o.split(":")[1])] for o in ids(s) if o.startswith("attack:")}
-    assert offered == {"Wing Flick", "Gliding Palm"}
+    assert attack_names(s) == {"Wing Flick", "Gliding Palm"}
     do(s, "attack", "Wing Flick")
-    assert "Gliding Palm" in {s["cards"][int(o.split(":")[1])] for o in ids(s) if o.startswith("attack:")}
+    assert "Gliding Palm" in attack_names(s)
     # The guide tells the same story with the same numbers.
     guide = get_game(GAME).rules_guide()
     example = guide[guide.index("### Worked example") : guide.index("## Blocking and damage")]

@@ -24,14 +24,17 @@ from typing import Any
 from tests.support.martial_arts import (
     attack_names,
     block_names,
-    cid,
     deciding,
+    do,
     fight,
+    option_for,
     refused,
+    verbs,
 )
-from tests.support.scenario import do, ids, names, option_for
+from tests.support.scenario import ids, names
 
 from cardsmith.core import clone, view
+from cardsmith.core.actions import option_id
 
 # ================================================================ section 5: attack sequences and combos
 
@@ -70,7 +73,7 @@ def test_MA_5_2_single_attack_and_combo():
     assert single["g"]["adr"] == [0, 0]
     assert single["g"]["life"] == [15, 13]
     # A second card must be legally linked to make a combo: Ambush Lunge (blank CPT) is not.
-    refused(s, f"attack:{cid(s, 'hand:0', 'Ambush Lunge')}")
+    refused(s, option_id("attack", "Ambush Lunge"))
     do(s, "attack", "Rising Elbow")  # CPT 2 >= LNK 1: a combo of two
     assert s["g"]["life"] == [15, 10]
     do(s, "stop")
@@ -81,10 +84,10 @@ def test_MA_5_2_single_attack_and_combo():
 def test_MA_5_3_no_announcement_single_or_combo_follows_from_play():
     s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Crane Beak Tap"])
     # The first move decision offers cards and stopping only: no "single attack" / "combo" declaration.
-    assert {o.partition(":")[0] for o in ids(s)} == {"attack", "stop"}
+    assert verbs(s) == {"attack", "stop"}
     do(s, "attack", "Tiger Paw Jab")
     # Only now, after the first card resolved, does the striker choose between ending and continuing.
-    assert {o.partition(":")[0] for o in ids(s)} == {"attack", "stop"}
+    assert verbs(s) == {"attack", "stop"}
     as_single = clone(s)
     do(as_single, "stop")
     do(s, "attack", "Rising Elbow")
@@ -112,7 +115,7 @@ def test_MA_5_4_first_card_any_move_with_atk_cpt_unchecked():
     }
     assert len(ids(s)) == 5  # the four attacks and stop
     for name in ("Crouching Guard", "Roaring Focus", "Roaring Crowd"):
-        refused(s, f"attack:{cid(s, 'hand:0', name)}")
+        refused(s, option_id("attack", name))
     do(s, "attack", "Ambush Lunge")  # a blank CPT is no obstacle for the first card
     assert names(s, "battle:0") == ["Ambush Lunge"]
     assert s["g"]["life"] == [15, 11]
@@ -123,12 +126,12 @@ def test_MA_5_5_next_card_cpt_must_reach_previous_lnk():
     s = fight(hand, ["Crane Beak Tap"])
     do(s, "attack", "Whirlwind Hook")  # LNK 3
     assert attack_names(s) == {"Stalking Sweep", "Mountain-Splitting Claw"}  # CPT 3 and CPT 5
-    refused(s, f"attack:{cid(s, 'hand:0', 'Rising Elbow')}")  # CPT 2 < 3
-    refused(s, f"attack:{cid(s, 'hand:0', 'Tiger Paw Jab')}")  # CPT 1 < 3
+    refused(s, option_id("attack", "Rising Elbow"))  # CPT 2 < 3
+    refused(s, option_id("attack", "Tiger Paw Jab"))  # CPT 1 < 3
     do(s, "attack", "Stalking Sweep")  # CPT 3 = LNK 3; its own LNK is 2
     # The test compares with the card just before (LNK 2), not with the first card (LNK 3).
     assert attack_names(s) == {"Rising Elbow", "Mountain-Splitting Claw"}
-    refused(s, f"attack:{cid(s, 'hand:0', 'Tiger Paw Jab')}")  # CPT 1 < 2
+    refused(s, option_id("attack", "Tiger Paw Jab"))  # CPT 1 < 2
     do(s, "attack", "Rising Elbow")
     assert s["g"]["life"] == [15, 15 - 4 - 4 - 3]
 
@@ -140,9 +143,9 @@ def test_MA_5_6_blank_lnk_card_ends_the_combo():
     do(s, "attack", "Tiger Fang Palm")  # LNK blank
     assert s["g"]["life"] == [15, 8]
     assert deciding(s) == (0, "move", "attack1")
-    assert sorted(ids(s)) == sorted([option_for(s, "adr", "Roaring Focus"), "stop"])
-    refused(s, f"attack:{cid(s, 'hand:0', 'Mountain-Splitting Claw')}")  # even CPT 5
-    refused(s, f"attack:{cid(s, 'hand:0', 'Pouncing Knee')}")
+    assert sorted(ids(s)) == sorted([option_for(s, "adrenaline", "Roaring Focus"), "stop"])
+    refused(s, option_id("attack", "Mountain-Splitting Claw"))  # even CPT 5
+    refused(s, option_id("attack", "Pouncing Knee"))
     # Without any playable card the sequence simply ends, and Attack 2 starts a fresh one.
     s = fight(["Tiger Fang Palm", "Mountain-Splitting Claw"], ["Crane Beak Tap"])
     do(s, "attack", "Tiger Fang Palm")
@@ -156,7 +159,7 @@ def test_MA_5_7_blank_cpt_card_can_only_start_a_sequence():
     assert "Ambush Lunge" in attack_names(s)  # fine as the first card
     do(s, "attack", "Raking Claw")  # LNK 0: anything with a CPT may follow
     assert attack_names(s) == {"Pouncing Knee"}
-    refused(s, f"attack:{cid(s, 'hand:0', 'Ambush Lunge')}")  # no CPT to compare, even with LNK 0
+    refused(s, option_id("attack", "Ambush Lunge"))  # no CPT to compare, even with LNK 0
 
 
 def test_MA_5_8_any_card_with_a_cpt_follows_lnk_zero():
@@ -206,7 +209,7 @@ def test_MA_5_10_linking_uses_printed_cpt_and_lnk():
     do(s, "attack", "Whirlwind Hook")  # printed ATK 4, LNK 3
     assert s["g"]["life"] == [15, 15 - (4 + 1 + 2)]
     assert attack_names(s) == {"Stalking Sweep"}  # printed CPT 3 >= printed LNK 3
-    refused(s, f"attack:{cid(s, 'hand:0', 'Rising Elbow')}")  # printed CPT 2 < 3, whatever the modifiers
+    refused(s, option_id("attack", "Rising Elbow"))  # printed CPT 2 < 3, whatever the modifiers
 
 
 def test_MA_5_11_each_attack_card_resolves_before_the_next_move_decision():
@@ -215,7 +218,7 @@ def test_MA_5_11_each_attack_card_resolves_before_the_next_move_decision():
     # The receiver answers this card first; the striker cannot play on meanwhile.
     assert deciding(s) == (1, "response", "attack1")
     assert names(s, "battle:0") == ["Tiger Paw Jab"]
-    refused(s, f"attack:{cid(s, 'hand:0', 'Rising Elbow')}")
+    refused(s, option_id("attack", "Rising Elbow"))
     do(s, "take")
     # Fully resolved (damage dealt) before the striker's next decision.
     assert s["g"]["life"] == [15, 13]
@@ -301,22 +304,22 @@ def test_MA_5_16_move_cards_only_as_striker_attack_or_receiver_block():
         adr=[1, 0],
     )
     assert deciding(s) == (0, "window", "prep")
-    assert sorted(ids(s)) == sorted([option_for(s, "adr", "Roaring Focus"), "pass"])
+    assert sorted(ids(s)) == sorted([option_for(s, "adrenaline", "Roaring Focus"), "pass"])
     for verb in ("attack", "block"):
         for name in ("Counter-Claw", "Tiger Paw Jab", "Crouching Guard"):
-            refused(s, f"{verb}:{cid(s, 'hand:0', name)}")
+            refused(s, option_id(verb, name))
     do(s, "pass")  # Crane's window has nothing to offer and passes by itself
     # The striker's move decision: the hybrid is an attack, never a block.
     assert deciding(s) == (0, "move", "attack1")
     assert attack_names(s) == {"Counter-Claw", "Tiger Paw Jab"}
-    refused(s, f"block:{cid(s, 'hand:0', 'Counter-Claw')}")
-    refused(s, f"block:{cid(s, 'hand:0', 'Crouching Guard')}")
+    refused(s, option_id("block", "Counter-Claw"))
+    refused(s, option_id("block", "Crouching Guard"))
     do(s, "attack", "Tiger Paw Jab")
     # The receiver's response window: the hybrid is a block, never an attack.
     assert deciding(s) == (1, "response", "attack1")
     assert block_names(s) == {"Deflecting Wing"}
-    refused(s, f"attack:{cid(s, 'hand:1', 'Deflecting Wing')}")
-    refused(s, f"attack:{cid(s, 'hand:1', 'Crane Beak Tap')}")
+    refused(s, option_id("attack", "Deflecting Wing"))
+    refused(s, option_id("attack", "Crane Beak Tap"))
 
 
 # ================================================================ section 6: blocking and damage
@@ -330,7 +333,7 @@ def test_MA_6_1_response_window_after_each_attack_card_blocks_need_def():
     assert block_names(s) == {"Crane Wing Shelter", "Deflecting Wing"}
     assert len(ids(s)) == 3  # the two blocks and take (Steady Breathing costs 2, the pool is 0)
     for name in ("Crane Beak Tap", "Steady Breathing", "Torrential Rain"):
-        refused(s, f"block:{cid(s, 'hand:1', name)}")
+        refused(s, option_id("block", name))
     do(s, "take")
     do(s, "attack", "Rising Elbow")
     assert deciding(s) == (1, "response", "attack1")  # again for the second card
@@ -349,7 +352,7 @@ def test_MA_6_2_one_block_card_per_attack_card():
     assert deciding(s) == (1, "response", "attack1")
     # The earlier block card answers only Whirlwind Hook: it cannot be used again and gives no DEF now.
     assert block_names(s) == {"Patient Heron"}
-    refused(s, f"block:{cid(s, 'battle:1', 'Feather Brush-Off')}")
+    refused(s, option_id("block", "Feather Brush-Off"))
     do(s, "take")
     assert s["g"]["life"] == [15, 9]
 
@@ -379,7 +382,7 @@ def test_MA_6_4_effective_atk_printed_plus_mod_plus_boost_minus_reduce():
     assert s["g"]["boost_atk"] == [0, 0]  # picked up by this card
     assert view(s, None)["public"]["sequence"]["effective_atk"] == 4 + 1 + 2
     assert "(ATK 7)" in s["pending"]["prompt"]
-    do(s, "adr", "Parting the Reeds")  # -3
+    do(s, "adrenaline", "Parting the Reeds")  # -3
     assert deciding(s) == (1, "response", "attack1")
     assert view(s, None)["public"]["sequence"]["effective_atk"] == 4 + 1 + 2 - 3
     do(s, "take")
@@ -387,7 +390,7 @@ def test_MA_6_4_effective_atk_printed_plus_mod_plus_boost_minus_reduce():
     # A negative total counts as 0: Tiger Paw Jab ATK 2 - 3.
     s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Parting the Reeds", "Feather Brush-Off"], adr=[0, 2])
     do(s, "attack", "Tiger Paw Jab")
-    do(s, "adr", "Parting the Reeds")
+    do(s, "adrenaline", "Parting the Reeds")
     assert view(s, None)["public"]["sequence"]["effective_atk"] == 0
     do(s, "take")
     assert s["g"]["life"] == [15, 15]
@@ -415,7 +418,7 @@ def test_MA_6_6_effects_played_in_the_response_window_count():
     # REDUCE_PENDING_ATK before blocking: ATK 5 - 3 = 2 against DEF 4 is now a full block.
     s = fight(["Crashing Shin Kick"], ["Parting the Reeds", "Still Pond Guard", "Wing Flick"], adr=[0, 2])
     do(s, "attack", "Crashing Shin Kick")
-    do(s, "adr", "Parting the Reeds")
+    do(s, "adrenaline", "Parting the Reeds")
     assert "(ATK 2)" in s["pending"]["prompt"]
     do(s, "block", "Still Pond Guard")
     assert s["g"]["life"] == [15, 15]
@@ -423,7 +426,7 @@ def test_MA_6_6_effects_played_in_the_response_window_count():
     # BOOST_NEXT_DEF played in the response window: DEF 2 + 2 = 4 against ATK 4 is a full block.
     s = fight(["Whirlwind Hook"], ["Rooted Stance", "Feather Brush-Off", "Wing Flick"], adr=[0, 1])
     do(s, "attack", "Whirlwind Hook")
-    do(s, "adr", "Rooted Stance")
+    do(s, "adrenaline", "Rooted Stance")
     do(s, "block", "Feather Brush-Off")
     assert s["g"]["life"] == [15, 15]
     assert {"t": "blocked", "seat": 1, "atk": 4, "def": 4} in s["events"]
@@ -485,7 +488,7 @@ def test_MA_6_10_successful_block_ends_the_striker_sequence_at_once():
     do(s, "block", "Still Pond Guard")
     assert deciding(s) == (1, "move", "attack1")
     assert view(s, None)["public"]["sequence"]["striker"] == 1
-    refused(s, f"attack:{cid(s, 'hand:0', 'Stalking Sweep')}")  # would have linked (CPT 3 >= LNK 3)
+    refused(s, option_id("attack", "Stalking Sweep"))  # would have linked (CPT 3 >= LNK 3)
     do(s, "stop")  # Crane declines to counter
     # Attack 2 is a new sequence: Ambush Lunge (only a first card) is legal again.
     assert deciding(s) == (0, "move", "attack2")
@@ -506,7 +509,7 @@ def test_MA_6_11_successful_block_gives_the_blocker_a_counterattack():
 def test_MA_6_13_unblocked_zero_atk_deals_nothing_but_succeeds():
     s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Parting the Reeds", "Feather Brush-Off"], adr=[0, 2])
     do(s, "attack", "Tiger Paw Jab")  # ATK 2
-    do(s, "adr", "Parting the Reeds")  # -3: effective 0
+    do(s, "adrenaline", "Parting the Reeds")  # -3: effective 0
     do(s, "take")
     assert s["g"]["life"] == [15, 15]
     assert not [e for e in s["events"] if e["t"] == "life"]
@@ -540,5 +543,5 @@ def test_MA_6_15_receiver_without_def_card_takes_the_attack_unblocked():
     s = fight(["Tiger Paw Jab"], ["Crane Beak Tap", "Steady Breathing"], adr=[0, 2])
     do(s, "attack", "Tiger Paw Jab")
     assert deciding(s) == (1, "response", "attack1")
-    assert sorted(ids(s)) == sorted([option_for(s, "adr", "Steady Breathing"), "take"])
-    refused(s, f"block:{cid(s, 'hand:1', 'Crane Beak Tap')}")
+    assert sorted(ids(s)) == sorted([option_for(s, "adrenaline", "Steady Breathing"), "take"])
+    refused(s, option_id("block", "Crane Beak Tap"))

@@ -23,14 +23,17 @@ from typing import Any
 from tests.support.martial_arts import (
     attack_names,
     block_names,
-    cid,
     deciding,
+    do,
     fight,
+    option_for,
     refused,
+    verbs,
 )
-from tests.support.scenario import do, ids, names, option_for
+from tests.support.scenario import ids, names
 
 from cardsmith.core import clone, view
+from cardsmith.core.actions import option_id
 
 
 def deck_sizes(state: dict[str, Any]) -> list[int]:
@@ -68,7 +71,7 @@ def test_MA_7_1_counter_only_after_a_successful_block_and_only_by_the_blocker():
     s = blocked_hook(["Stalking Sweep"], ["Wing Flick"])
     assert {"t": "counter_chance", "seat": 1} in s["events"]
     assert attack_names(s) == {"Wing Flick"}
-    refused(s, f"attack:{cid(s, 'hand:0', 'Stalking Sweep')}")
+    refused(s, option_id("attack", "Stalking Sweep"))
 
 
 def test_MA_7_2_blocker_move_decision_attack_starts_counter_stop_declines():
@@ -97,7 +100,7 @@ def test_MA_7_3_counter_is_a_normal_sequence():
     assert s["g"]["life"] == [12, 15]
     # Linking applies as in any sequence: CPT 2 and CPT 1 cannot follow LNK 3, CPT 3 can.
     assert attack_names(s) == {"Folding Wing Elbow"}
-    refused(s, f"attack:{cid(s, 'hand:1', 'Gliding Palm')}")
+    refused(s, option_id("attack", "Gliding Palm"))
     do(s, "attack", "Folding Wing Elbow")
     do(s, "take")
     assert s["g"]["life"] == [8, 15]
@@ -127,7 +130,7 @@ def test_MA_7_5_counterattacked_player_may_block_each_card():
     do(s, "attack", "Folding Wing Elbow")  # ATK 4
     assert deciding(s) == (0, "response", "attack1")
     assert block_names(s) == {"Counter-Claw", "Forearm Wall"}
-    refused(s, f"block:{cid(s, 'hand:0', 'Tiger Paw Jab')}")
+    refused(s, option_id("block", "Tiger Paw Jab"))
     do(s, "block", "Forearm Wall")  # DEF 3: partial
     assert s["g"]["life"] == [14, 15]
     assert deciding(s) == (1, "move", "attack1")  # a successful move: the counter goes on
@@ -230,18 +233,18 @@ def test_MA_7_10_no_event_cards_during_an_exchange():
     refused(s, rc)
     do(s, "attack", "Whirlwind Hook")
     assert deciding(s) == (1, "response", "attack1")
-    refused(s, f"event:{cid(s, 'hand:1', 'Torrential Rain')}")
+    refused(s, option_id("event", "Torrential Rain"))
     do(s, "block", "Feather Brush-Off")  # partial, the combo goes on
     assert deciding(s) == (0, "move", "attack1")
     refused(s, rc)
     do(s, "attack", "Stalking Sweep")
     do(s, "block", "Still Pond Guard")  # full block: Crane counters
     assert deciding(s) == (1, "move", "attack1")
-    refused(s, f"event:{cid(s, 'hand:1', 'Torrential Rain')}")
+    refused(s, option_id("event", "Torrential Rain"))
     do(s, "attack", "Folding Wing Elbow")
     assert deciding(s) == (0, "response", "attack1")
     refused(s, rc)
-    assert not [o for o in ids(s) if o.startswith("event:")]
+    assert "event" not in verbs(s)
     assert s["zones"]["event_slot"] == []
 
 
@@ -316,7 +319,7 @@ def test_MA_8_6_adr_credited_once_when_the_sequence_ends():
     do(s, "attack", "Rising Elbow")
     # Two successful moves already, but nothing is credited card by card, so Roaring Focus (cost 1) is unaffordable.
     assert s["g"]["adr"] == [0, 0]
-    refused(s, f"adr:{cid(s, 'hand:0', 'Roaring Focus')}")
+    refused(s, option_id("adrenaline", "Roaring Focus"))
     do(s, "attack", "Whirlwind Hook")
     assert s["g"]["adr"] == [0, 0]
     do(s, "stop")
@@ -324,7 +327,7 @@ def test_MA_8_6_adr_credited_once_when_the_sequence_ends():
     assert [e for e in s["events"] if e["t"] == "adr_gain"] == [{"t": "adr_gain", "seat": 0, "n": 2}]
     # Spendable from the next decision on.
     assert deciding(s) == (0, "move", "attack2")
-    assert option_for(s, "adr", "Roaring Focus") in ids(s)
+    assert option_for(s, "adrenaline", "Roaring Focus") in ids(s)
 
 
 def test_MA_8_7_counterattacks_earn_adr_for_their_own_striker():
@@ -352,13 +355,13 @@ def test_MA_8_8_adr_pool_carries_over_has_no_cap_and_drops_only_by_costs():
     do(s, "attack", "Tiger Paw Jab")
     # The pool cannot go below 0: Parting the Reeds costs 2 and Crane has 1.
     assert deciding(s) == (1, "response", "attack1")
-    refused(s, f"adr:{cid(s, 'hand:1', 'Parting the Reeds')}")
+    refused(s, option_id("adrenaline", "Parting the Reeds"))
     do(s, "take")
     do(s, "attack", "Rising Elbow")
     do(s, "take")
     do(s, "stop")
     assert s["g"]["adr"] == [10001, 1]  # no maximum; Crane's pool unaffected by the damage taken
-    do(s, "adr", "Roaring Focus")  # the only way down: paying a cost
+    do(s, "adrenaline", "Roaring Focus")  # the only way down: paying a cost
     assert s["g"]["adr"] == [10000, 1]
     do(s, "attack", "Pouncing Knee")  # ATK 3 + 2
     do(s, "take")
@@ -373,7 +376,7 @@ def test_MA_8_9_adr_cards_are_not_moves():
     # Between two attack cards: the chain is neither broken nor lengthened.
     s = fight(["Tiger Paw Jab", "Roaring Focus", "Rising Elbow"], ["Crane Beak Tap"], adr=[1, 0])
     do(s, "attack", "Tiger Paw Jab")
-    do(s, "adr", "Roaring Focus")
+    do(s, "adrenaline", "Roaring Focus")
     assert view(s, None)["public"]["sequence"]["successful_moves"] == 1
     do(s, "attack", "Rising Elbow")  # ATK 3 + 2
     assert s["g"]["life"] == [15, 15 - 2 - 5]
@@ -381,7 +384,7 @@ def test_MA_8_9_adr_cards_are_not_moves():
     # DIRECT_DAMAGE after a single attack: its life loss is no second successful move.
     s = fight(["Tiger Paw Jab", "Hidden Vein Strike", "Rising Elbow"], ["Crane Beak Tap"], adr=[5, 0])
     do(s, "attack", "Tiger Paw Jab")
-    do(s, "adr", "Hidden Vein Strike")
+    do(s, "adrenaline", "Hidden Vein Strike")
     assert s["g"]["life"] == [15, 15 - 2 - 4]
     assert deciding(s) == (0, "move", "attack1")
     assert view(s, None)["public"]["sequence"]["successful_moves"] == 1
@@ -409,6 +412,6 @@ def test_MA_8_10_no_adr_when_the_game_ends_during_a_sequence():
     do(s, "attack", "Tiger Paw Jab")
     do(s, "attack", "Rising Elbow")
     assert s["g"]["life"] == [15, 4]
-    do(s, "adr", "Hidden Vein Strike")
+    do(s, "adrenaline", "Hidden Vein Strike")
     assert s["result"]["winners"] == [0]
     assert s["g"]["adr"] == [0, 0]  # the cost was paid; the chain of the unfinished combo is never credited

@@ -20,10 +20,11 @@ import random
 from typing import Any
 
 import pytest
-from tests.support.martial_arts import cid
-from tests.support.scenario import build, do, ids, names, option_for, unchanged_after_refusal
+from tests.support.martial_arts import cid, do, option_for, verbs
+from tests.support.scenario import build, ids, names, unchanged_after_refusal
 
 from cardsmith.core import CHANCE, GameOver, OptionError, apply, get_game, new_game, resolve_chance, view
+from cardsmith.core.actions import option_id
 from cardsmith.games.martial_arts.cards import load_card_set
 
 GAME = "martial-arts"
@@ -89,7 +90,7 @@ def quiet_option(state: dict[str, Any]) -> str:
     for oid in ("pass", "stop", "take"):
         if oid in legal:
             return oid
-    assert all(o.startswith("discard:") for o in legal), legal
+    assert verbs(state) == {"discard"}, legal
     return legal[0]
 
 
@@ -364,7 +365,7 @@ def test_MA_12_2_the_game_ends_at_once_during_an_adr_effect() -> None:
         {"turn": 1, "attacker": 0, "phase": "prep", "life": [15, 4], "adr": [5, 0]},
     )
     assert who(state) == (0, "window", "prep")
-    events = step(state, option_for(state, "adr", "Hidden Vein Strike"))
+    events = step(state, option_for(state, "adrenaline", "Hidden Vein Strike"))
     assert state["g"]["life"] == [15, 0]
     assert state["result"]["winners"] == [0]
     assert [e["t"] for e in events][-2:] == ["life", "end"]
@@ -378,7 +379,7 @@ def test_MA_12_3_every_loss_of_life_hits_one_player_and_no_game_ends_with_both_a
         {"hand:0": ["Hidden Vein Strike", "Tiger Paw Jab"], "hand:1": ["Crane Beak Tap"], "deck:0": FILLER},
         {"turn": 1, "attacker": 0, "phase": "attack1", "life": [1, 1], "adr": [5, 0]},
     )
-    events = step(state, option_for(state, "adr", "Hidden Vein Strike"))
+    events = step(state, option_for(state, "adrenaline", "Hidden Vein Strike"))
     assert [e for e in events if e["t"] == "life"] == [{"t": "life", "seat": 1, "lost": 4, "life": 0}]
     assert state["g"]["life"] == [1, 0] and state["result"]["winners"] == [0]
     # Seeded games: one player per life loss, and a finished game never has both players at 0.
@@ -579,12 +580,12 @@ def test_MA_13_4_option_b_never_plays_events_from_hand_and_its_windows_offer_onl
             {"event_mode": "per_game"},
         )
         assert who(state) == (0, "window", phase)
-        assert ids(state) == [f"adr:{cid(state, 'hand:0', 'Roaring Focus')}", "pass"]
-        refuse(state, f"event:{cid(state, 'hand:0', 'Scorching Noon')}")
+        assert ids(state) == [option_id("adrenaline", "Roaring Focus"), "pass"]
+        refuse(state, option_id("event", "Scorching Noon"))
         do(state, "pass")
         assert who(state) == after
-        assert ids(state) == [f"adr:{cid(state, 'hand:1', 'Steady Breathing')}", "pass"]
-        refuse(state, f"event:{cid(state, 'hand:1', 'Dawn Training')}")
+        assert ids(state) == [option_id("adrenaline", "Steady Breathing"), "pass"]
+        refuse(state, option_id("event", "Dawn Training"))
         assert names(state, "event_slot") == ["Roaring Crowd"]
 
 
@@ -604,7 +605,7 @@ def test_MA_13_5_the_dealt_event_applies_from_turn_1_and_stays_all_game() -> Non
     while state["result"] is None:
         assert state["zones"]["event_slot"] == rain
         if state["pending"]["kind"] == "window":
-            assert not any(o.startswith("event:") for o in ids(state))
+            assert "event" not in verbs(state)
         turns.add(state["turn"])
         apply(state, r.choice(ids(state)))
     assert state["zones"]["event_slot"] == rain
@@ -629,7 +630,7 @@ def test_MA_13_6_starting_player_is_random_by_default_or_the_named_player() -> N
     spec = {s.name: s for s in get_game(GAME).option_specs}["starting_player"]
     assert spec.default == "random"
     state = new_game(GAME, 2, 5)
-    assert state["pending"]["seat"] == CHANCE and ids(state) == ["start:0", "start:1"]
+    assert state["pending"]["seat"] == CHANCE and ids(state) == [option_id("start", 0), option_id("start", 1)]
     for name, seat in (("P1", 0), ("P2", 1)):
         for seed in range(4):
             state = new_game(GAME, 2, seed, {"starting_player": name})

@@ -23,10 +23,11 @@ from importlib import resources
 from typing import Any
 
 import pytest
-from tests.support.martial_arts import cid, pending
-from tests.support.scenario import build, do, ids, names, option_for, unchanged_after_refusal
+from tests.support.martial_arts import card_names_of, do, option_for, pending
+from tests.support.scenario import build, ids, names, unchanged_after_refusal
 
 from cardsmith.core import new_game
+from cardsmith.core.actions import option_id
 from cardsmith.core.errors import CardDataError
 from cardsmith.games.martial_arts.cards import EventCard, load_card_set, parse_card_set
 
@@ -52,7 +53,7 @@ def ma(zones: dict[str, list[str]], options: dict[str, Any] | None = None, **set
 
 def event_options(state: dict[str, Any]) -> set[str]:
     """The names of the Event cards that may be played now."""
-    return {state["cards"][int(o.split(":")[1])] for o in ids(state) if o.startswith("event:")}
+    return card_names_of(state, "event")
 
 
 def slot(state: dict[str, Any]) -> list[str]:
@@ -106,8 +107,8 @@ def test_MA_10_2_only_the_attacker_plays_events_and_only_in_prep_and_resolve_win
         },
         adr=[0, 4],
     )
-    crowd = f"event:{cid(s, 'hand:0', 'Roaring Crowd')}"
-    rain = f"event:{cid(s, 'hand:1', 'Torrential Rain')}"
+    crowd = option_id("event", "Roaring Crowd")
+    rain = option_id("event", "Torrential Rain")
     # The attacker's Prep window offers the event.
     assert pending(s) == (0, "window") and s["g"]["phase"] == "prep"
     assert crowd in ids(s)
@@ -162,8 +163,8 @@ def test_MA_10_3_at_most_one_event_per_window_and_two_per_turn():
     # The same window returns (an ADR card is still playable), but no second event.
     assert pending(s) == (0, "window") and s["g"]["phase"] == "prep"
     assert event_options(s) == set()
-    assert unchanged_after_refusal(s, f"event:{cid(s, 'hand:0', 'Dawn Training')}")
-    do(s, "adr", "Steady Breathing")
+    assert unchanged_after_refusal(s, option_id("event", "Dawn Training"))
+    do(s, "adrenaline", "Steady Breathing")
     assert event_options(s) == set()
     do(s, "pass")
     # No attack card: both attack phases are stopped (the ADR card keeps the move decisions open).
@@ -177,7 +178,7 @@ def test_MA_10_3_at_most_one_event_per_window_and_two_per_turn():
     assert slot(s) == ["Dawn Training"]
     assert pending(s) == (0, "window") and s["g"]["phase"] == "resolve"
     assert event_options(s) == set()
-    assert unchanged_after_refusal(s, f"event:{cid(s, 'hand:0', 'Torrential Rain')}")
+    assert unchanged_after_refusal(s, option_id("event", "Torrential Rain"))
     assert sorted(names(s, "hand:0")) == ["Steady Breathing", "Torrential Rain"]
 
 
@@ -277,7 +278,7 @@ def test_MA_10_7_attacker_in_a_clause_means_the_attacker_of_the_turn_in_progress
     )
     defender = 1 - attacker
     assert pending(s) == (attacker, "discard") and s["g"]["phase"] == "end"
-    assert set(ids(s)) == {f"discard:{c}" for c in s["zones"][f"hand:{attacker}"]}
+    assert set(ids(s)) == {option_id("discard", name) for name in names(s, f"hand:{attacker}")}
     do(s, "discard", names(s, f"hand:{attacker}")[0])
     assert len(s["zones"][f"discard:{attacker}"]) == 1
     assert s["zones"][f"discard:{defender}"] == []
@@ -624,11 +625,11 @@ def test_MA_10_17_attacker_discards_first_each_chooses_their_own_cards():
         phase="prep",
     )
     assert pending(s) == (1, "discard")
-    assert set(ids(s)) == {f"discard:{c}" for c in s["zones"]["hand:1"]}
-    assert unchanged_after_refusal(s, f"discard:{cid(s, 'hand:0', 'Forearm Wall')}")
+    assert set(ids(s)) == {option_id("discard", name) for name in names(s, "hand:1")}
+    assert unchanged_after_refusal(s, option_id("discard", "Forearm Wall"))
     do(s, "discard", "Still Pond Guard")
     assert pending(s) == (0, "discard")
-    assert set(ids(s)) == {f"discard:{c}" for c in s["zones"]["hand:0"]}
+    assert set(ids(s)) == {option_id("discard", name) for name in names(s, "hand:0")}
     do(s, "discard", "Forearm Wall")
     assert names(s, "discard:1") == ["Still Pond Guard"] and names(s, "discard:0") == ["Forearm Wall"]
 
@@ -670,7 +671,7 @@ def test_MA_10_18_defender_cannot_play_an_event_but_may_discard_it_to_the_hand_l
         adr=[0, 2],
         life=[15, 10],
     )
-    rain = f"event:{cid(s, 'hand:1', 'Torrential Rain')}"
+    rain = option_id("event", "Torrential Rain")
     for phase in ("prep", "resolve"):
         assert pending(s) == (1, "window") and s["g"]["phase"] == phase
         assert event_options(s) == set()
@@ -678,7 +679,7 @@ def test_MA_10_18_defender_cannot_play_an_event_but_may_discard_it_to_the_hand_l
         do(s, "pass")
     # End phase: 8 cards, one over the limit; the event is one of the cards P2 may discard.
     assert pending(s) == (1, "discard") and s["g"]["phase"] == "end"
-    assert f"discard:{cid(s, 'hand:1', 'Torrential Rain')}" in ids(s)
+    assert option_id("discard", "Torrential Rain") in ids(s)
     do(s, "discard", "Torrential Rain")
     assert names(s, "discard:1") == ["Torrential Rain"]
     assert s["zones"]["event_slot"] == []
@@ -718,8 +719,8 @@ def test_MA_10_19_option_b_no_event_is_played_but_the_clauses_work():
     # The attacker's Prep window offers ADR cards only.
     assert pending(s) == (0, "window")
     assert event_options(s) == set()
-    assert unchanged_after_refusal(s, f"event:{cid(s, 'hand:0', 'Roaring Crowd')}")
-    assert option_for(s, "adr", "Steady Breathing")
+    assert unchanged_after_refusal(s, option_id("event", "Roaring Crowd"))
+    assert option_for(s, "adrenaline", "Steady Breathing")
 
 
 def test_MA_10_19_option_b_atk_mod_works():

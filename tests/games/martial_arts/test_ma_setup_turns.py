@@ -28,8 +28,8 @@ import random
 from typing import Any
 
 import pytest
-from tests.support.martial_arts import cid
-from tests.support.scenario import build, do, has_option, ids, names, option_for, unchanged_after_refusal
+from tests.support.martial_arts import action_of, cid, do, has_option, option_for, verbs
+from tests.support.scenario import build, ids, names, unchanged_after_refusal
 
 from cardsmith.core import (
     CHANCE,
@@ -45,6 +45,7 @@ from cardsmith.core import (
     state_hash,
     view,
 )
+from cardsmith.core.actions import option_id
 from cardsmith.core.errors import CardDataError
 from cardsmith.games.martial_arts import MartialArts
 from cardsmith.games.martial_arts.cards import Deck, MoveCard, describe_card, load_card_set, parse_card_set
@@ -96,7 +97,7 @@ def quiet_option(state: dict[str, Any]) -> str:
     for oid in ("pass", "stop", "take"):
         if oid in legal:
             return oid
-    assert all(o.startswith("discard:") for o in legal), legal
+    assert verbs(state) == {"discard"}, legal
     return legal[0]
 
 
@@ -165,8 +166,8 @@ def test_MA_1_2_cards_stay_in_their_owners_zones_and_a_replaced_event_goes_home(
     assert crowd in state["zones"]["discard:1"]  # the owner's pile, not the player's who replaced it
     assert crowd not in state["zones"]["discard:0"]
     # Attack 1: P1's jab is fully blocked; both cards go to their owners' discard piles.
-    jab = int(option_for(state, "attack", "Tiger Paw Jab").split(":")[1])
-    do(state, "attack", "Tiger Paw Jab")
+    jab = min(c for c in state["zones"]["hand:0"] if state["cards"][c] == "Tiger Paw Jab")
+    do(state, "attack", "Tiger Paw Jab")  # the lowest-numbered copy in hand is the one played
     assert state["zones"]["battle:0"] == [jab]
     guard = cid(state, "hand:1", "Still Pond Guard")
     do(state, "block", "Still Pond Guard")
@@ -230,23 +231,23 @@ def test_MA_1_8_only_atk_cards_attack_and_only_def_cards_block() -> None:
         },
         {"turn": 1, "attacker": 0, "phase": "attack1"},
     )
-    wall = cid(state, "hand:0", "Forearm Wall")
-    jab = cid(state, "hand:0", "Tiger Paw Jab")
-    assert ids(state) == [f"attack:{jab}", "stop"]  # the DEF-only Forearm Wall cannot attack
-    refuse(state, f"attack:{wall}")
+    assert ids(state) == [
+        option_id("attack", "Tiger Paw Jab"),
+        "stop",
+    ]  # the DEF-only Forearm Wall cannot attack
+    refuse(state, option_id("attack", "Forearm Wall"))
     do(state, "attack", "Tiger Paw Jab")
-    tap = cid(state, "hand:1", "Crane Beak Tap")
-    guard = cid(state, "hand:1", "Still Pond Guard")
     assert who(state)[:2] == (1, "response")
-    assert ids(state) == [f"block:{guard}", "take"]  # the DEF-less Crane Beak Tap cannot block
-    refuse(state, f"block:{tap}")
+    # the DEF-less Crane Beak Tap cannot block
+    assert ids(state) == [option_id("block", "Still Pond Guard"), "take"]
+    refuse(state, option_id("block", "Crane Beak Tap"))
     do(state, "block", "Still Pond Guard")  # DEF 4 >= ATK 2: P2 may counter
-    assert ids(state) == [f"attack:{tap}", "stop"]
+    assert ids(state) == [option_id("attack", "Crane Beak Tap"), "stop"]
     do(state, "attack", "Crane Beak Tap")
-    jab2 = cid(state, "hand:0", "Tiger Paw Jab")
     assert who(state)[:2] == (0, "response")
-    assert ids(state) == [f"block:{wall}", "take"]  # P1's second jab has no DEF
-    refuse(state, f"block:{jab2}")
+    assert names(state, "hand:0").count("Tiger Paw Jab") == 1
+    assert ids(state) == [option_id("block", "Forearm Wall"), "take"]  # P1's second jab has no DEF
+    refuse(state, option_id("block", "Tiger Paw Jab"))
 
 
 def test_MA_1_9_a_hybrid_fills_one_role_each_time_it_is_played() -> None:
@@ -260,9 +261,9 @@ def test_MA_1_9_a_hybrid_fills_one_role_each_time_it_is_played() -> None:
         {"turn": 1, "attacker": 0, "phase": "attack1"},
     )
     first, second = [c for c in state["zones"]["hand:0"] if state["cards"][c] == "Striped Shoulder Check"]
-    assert f"attack:{min(first, second)}" in ids(state)
-    # Played at a move decision, it is an attack card and nothing else.
-    events = step(state, f"attack:{min(first, second)}")
+    assert option_id("attack", "Striped Shoulder Check") in ids(state)
+    # Played at a move decision, it is an attack card and nothing else (the lowest-numbered copy goes).
+    events = step(state, option_id("attack", "Striped Shoulder Check"))
     played, kept = min(first, second), max(first, second)
     assert [(e["card"], e["cause"]) for e in events if e["t"] == "move"] == [(played, "attack")]
     assert state["zones"]["battle:0"] == [played]
@@ -273,8 +274,8 @@ def test_MA_1_9_a_hybrid_fills_one_role_each_time_it_is_played() -> None:
     do(state, "attack", "Gliding Palm")  # P2 counters with ATK 3
     # Played at a response window, the other copy is a block card; the one already used is gone.
     assert who(state)[:2] == (0, "response")
-    assert ids(state) == [f"block:{kept}", "take"]
-    events = step(state, f"block:{kept}")
+    assert ids(state) == [option_id("block", "Striped Shoulder Check"), "take"]
+    events = step(state, option_id("block", "Striped Shoulder Check"))
     assert [(e["card"], e["cause"]) for e in events if e["t"] == "move"][0] == (kept, "block")
     assert [e for e in events if e["t"] == "blocked"] == [{"t": "blocked", "seat": 0, "atk": 3, "def": 3}]
     assert state["g"]["life"] == [15, 15]
@@ -294,11 +295,11 @@ def test_MA_1_11_an_adr_card_costs_exactly_its_printed_cost() -> None:
         },
         {"turn": 1, "attacker": 0, "phase": "attack1", "adr": [5, 0]},
     )
-    vein_id = cid(state, "hand:0", "Hidden Vein Strike")
-    assert f"adr:{vein_id}" in ids(state)  # 5 ADR pays for the cost-5 card
-    do(state, "adr", "Roaring Focus")
+    vein = option_id("adrenaline", "Hidden Vein Strike")
+    assert vein in ids(state)  # 5 ADR pays for the cost-5 card
+    do(state, "adrenaline", "Roaring Focus")
     assert state["g"]["adr"] == [4, 0]
-    refuse(state, f"adr:{vein_id}")  # 4 ADR no longer does
+    refuse(state, vein)  # 4 ADR no longer does
 
 
 def test_MA_1_14_each_player_has_deck_hand_discard_and_battle_area() -> None:
@@ -370,7 +371,7 @@ def test_MA_1_17_discard_piles_are_face_up_and_their_order_does_not_matter() -> 
         for seat in (0, 1, None):
             assert [e[1] for e in view(state, seat)["zones"]["discard:0"]] == names(state, "discard:0")
             assert [e[1] for e in view(state, seat)["zones"]["discard:1"]] == ["Gliding Palm"]
-        legal = [state["cards"][int(o.split(":")[1])] if ":" in o else o for o in ids(state)]
+        legal = ids(state)  # an option names a card in hand by its name, so no card id shows in it
         do(state, "attack", "Tiger Paw Jab")
         do(state, "block", "Feather Brush-Off")  # DEF 2 vs ATK 2: stopped
         outcomes.append((legal, ids(state), state["g"]["life"], state["g"]["adr"]))
@@ -507,7 +508,10 @@ def test_MA_2_9_the_starting_player_is_a_seeded_random_pick_unless_named() -> No
     state = new_game(GAME, 2, 0)
     assert state["pending"]["seat"] == CHANCE
     assert state["pending"]["kind"] == "starting_player"
-    assert ids(state) == ["start:0", "start:1"] and state["pending"]["weights"] == [1, 1]
+    assert ids(state) == [option_id("start", 0), option_id("start", 1)] and state["pending"]["weights"] == [
+        1,
+        1,
+    ]
     assert state["turn"] == 0 and state["zones"]["hand:0"] == []  # nothing dealt before the pick
     starters = set()
     for seed in range(16):
@@ -556,7 +560,7 @@ def test_MA_2_12_there_is_no_mulligan() -> None:
         decks = {seat: list(state["zones"][f"deck:{seat}"]) for seat in (0, 1)}
         # The first decision is an ordinary turn-1 decision of the attacker: no redraw is offered.
         assert state["turn"] == 1 and state["pending"]["seat"] == 0
-        assert {o.split(":")[0] for o in ids(state)} <= {"event", "pass", "attack", "stop"}
+        assert verbs(state) <= {"event", "pass", "attack", "stop"}
         # Played quietly, turn 1 moves no card at all: no hand goes back, nothing is redrawn.
         moved = []
         while state["turn"] == 1:
@@ -638,7 +642,7 @@ def test_MA_2_15_the_starting_player_attacks_on_turn_1() -> None:
         assert state["pending"]["seat"] == start
     state = new_game(GAME, 2, 9)
     picked = resolve_chance(state)
-    assert state["g"]["attacker"] == int(picked.split(":")[1])
+    assert state["g"]["attacker"] == action_of(picked).args[0]
 
 
 # --------------------------------------------------------------------------- section 3: turn structure
@@ -786,7 +790,7 @@ def test_MA_3_11_the_attacker_may_play_an_event_in_their_prep_window() -> None:
     )
     crowd = cid(state, "hand:0", "Roaring Crowd")
     assert who(state) == (0, "window", "prep")
-    assert ids(state) == [f"event:{crowd}", "pass"]
+    assert ids(state) == [option_id("event", "Roaring Crowd"), "pass"]
     do(state, "event", "Roaring Crowd")  # both windows then hold only "pass" and close by themselves
     assert state["zones"]["event_slot"] == [crowd]
     do(state, "attack", "Tiger Paw Jab")
@@ -805,15 +809,14 @@ def test_MA_3_12_the_defenders_prep_window_offers_adr_cards_and_nothing_else() -
     )
     # P1's own window only had "pass" and was taken automatically.
     assert who(state) == (1, "window", "prep")
-    breathing = cid(state, "hand:1", "Steady Breathing")
-    assert ids(state) == [f"adr:{breathing}", "pass"]
+    assert ids(state) == [option_id("adrenaline", "Steady Breathing"), "pass"]
     for name, verb in (
         ("Torrential Rain", "event"),
         ("Crane Beak Tap", "attack"),
         ("Still Pond Guard", "block"),
     ):
-        refuse(state, f"{verb}:{cid(state, 'hand:1', name)}")
-    do(state, "adr", "Steady Breathing")
+        refuse(state, option_id(verb, name))
+    do(state, "adrenaline", "Steady Breathing")
     assert state["g"]["life"] == [15, 13] and state["g"]["adr"] == [0, 0]
 
 
@@ -863,13 +866,13 @@ def test_MA_3_14_attack_2_is_a_second_sequence_with_a_fresh_start() -> None:
         },
         {"turn": 1, "attacker": 0, "phase": "attack1", "adr": [2, 0], "life": [10, 15]},
     )
-    lunge = cid(state, "hand:0", "Ambush Lunge")
+    lunge = option_id("attack", "Ambush Lunge")
     do(state, "attack", "Tiger Paw Jab")
     do(state, "take")
-    refuse(state, f"attack:{lunge}")  # blank CPT cannot follow inside the same sequence
+    refuse(state, lunge)  # blank CPT cannot follow inside the same sequence
     do(state, "stop")
     assert who(state) == (0, "move", "attack2")
-    assert f"attack:{lunge}" in ids(state)  # but it may open the Attack 2 sequence
+    assert lunge in ids(state)  # but it may open the Attack 2 sequence
     do(state, "attack", "Ambush Lunge")
     do(state, "take")
     assert state["g"]["life"] == [10, 15 - 2 - 4]
@@ -923,19 +926,18 @@ def test_MA_3_16_MA_3_17_resolve_has_the_attackers_window_then_the_defenders_adr
     )
     noon = cid(state, "hand:0", "Scorching Noon")
     assert who(state) == (0, "window", "resolve")
-    assert ids(state) == [f"event:{noon}", "pass"]
+    assert ids(state) == [option_id("event", "Scorching Noon"), "pass"]
     do(state, "event", "Scorching Noon")  # P1's window then holds only "pass" and closes
     assert state["zones"]["event_slot"] == [noon]
     assert who(state) == (1, "window", "resolve")
-    stance = cid(state, "hand:1", "Rooted Stance")
-    assert ids(state) == [f"adr:{stance}", "pass"]
+    assert ids(state) == [option_id("adrenaline", "Rooted Stance"), "pass"]
     for name, verb in (
         ("Torrential Rain", "event"),
         ("Crane Beak Tap", "attack"),
         ("Still Pond Guard", "block"),
     ):
-        refuse(state, f"{verb}:{cid(state, 'hand:1', name)}")
-    events = step(state, option_for(state, "adr", "Rooted Stance"))
+        refuse(state, option_id(verb, name))
+    events = step(state, option_for(state, "adrenaline", "Rooted Stance"))
     assert {"t": "adr", "seat": 1, "name": "Rooted Stance", "effect": "BOOST_NEXT_DEF", "n": 2} in events
     assert state["g"]["adr"] == [0, 0] and names(state, "discard:1") == ["Rooted Stance"]
 
@@ -1114,27 +1116,30 @@ def test_MA_4_4_a_move_decision_offers_legal_attacks_affordable_adr_cards_and_st
         },
         {"turn": 1, "attacker": 0, "phase": "attack1", "adr": [2, 0]},
     )
-    c = {name: cid(state, "hand:0", name) for name in names(state, "hand:0")}
     assert set(ids(state)) == {
-        f"attack:{c['Tiger Paw Jab']}",
-        f"attack:{c['Rising Elbow']}",
-        f"attack:{c['Ambush Lunge']}",
-        f"adr:{c['Roaring Focus']}",
+        option_id("attack", "Tiger Paw Jab"),
+        option_id("attack", "Rising Elbow"),
+        option_id("attack", "Ambush Lunge"),
+        option_id("adrenaline", "Roaring Focus"),
         "stop",
     }
     for bad in (
-        f"attack:{c['Forearm Wall']}",  # no ATK
-        f"adr:{c['Hidden Vein Strike']}",  # costs 5
-        f"adr:{c['Parting the Reeds']}",  # only in a response window
-        f"event:{c['Roaring Crowd']}",  # no events in combat
-        f"block:{c['Forearm Wall']}",
+        option_id("attack", "Forearm Wall"),  # no ATK
+        option_id("adrenaline", "Hidden Vein Strike"),  # costs 5
+        option_id("adrenaline", "Parting the Reeds"),  # only in a response window
+        option_id("event", "Roaring Crowd"),  # no events in combat
+        option_id("block", "Forearm Wall"),
         "pass",
         "take",
     ):
         refuse(state, bad)
     do(state, "attack", "Tiger Paw Jab")  # LNK 1: Rising Elbow (CPT 2) may follow, Ambush Lunge may not
-    assert ids(state) == [f"attack:{c['Rising Elbow']}", f"adr:{c['Roaring Focus']}", "stop"]
-    refuse(state, f"attack:{c['Ambush Lunge']}")
+    assert ids(state) == [
+        option_id("attack", "Rising Elbow"),
+        option_id("adrenaline", "Roaring Focus"),
+        "stop",
+    ]
+    refuse(state, option_id("attack", "Ambush Lunge"))
 
 
 def test_MA_4_5_a_response_window_offers_affordable_adr_cards_blocks_and_take() -> None:
@@ -1155,18 +1160,17 @@ def test_MA_4_5_a_response_window_offers_affordable_adr_cards_blocks_and_take() 
         {"turn": 1, "attacker": 0, "phase": "attack1", "adr": [0, 2]},
     )
     do(state, "attack", "Whirlwind Hook")
-    c = {name: cid(state, "hand:1", name) for name in names(state, "hand:1")}
     assert set(ids(state)) == {
-        f"adr:{c['Parting the Reeds']}",
-        f"block:{c['Still Pond Guard']}",
-        f"block:{c['Deflecting Wing']}",
+        option_id("adrenaline", "Parting the Reeds"),
+        option_id("block", "Still Pond Guard"),
+        option_id("block", "Deflecting Wing"),
         "take",
     }
     for bad in (
-        f"block:{c['Crane Beak Tap']}",
-        f"attack:{c['Crane Beak Tap']}",
-        f"adr:{c['Still Water Meditation']}",  # costs 3
-        f"event:{c['Torrential Rain']}",
+        option_id("block", "Crane Beak Tap"),
+        option_id("attack", "Crane Beak Tap"),
+        option_id("adrenaline", "Still Water Meditation"),  # costs 3
+        option_id("event", "Torrential Rain"),
         "stop",
         "pass",
     ):
@@ -1183,20 +1187,18 @@ def test_MA_4_6_a_window_offers_one_event_for_the_attacker_adr_cards_and_pass() 
         },
         {"turn": 1, "attacker": 0, "phase": "prep", "adr": [1, 2]},
     )
-    c = {name: cid(state, "hand:0", name) for name in names(state, "hand:0")}
-    assert set(ids(state)) == {f"event:{c['Roaring Crowd']}", f"event:{c['Scorching Noon']}"} | {
-        f"adr:{c['Roaring Focus']}",
+    assert set(ids(state)) == {option_id("event", "Roaring Crowd"), option_id("event", "Scorching Noon")} | {
+        option_id("adrenaline", "Roaring Focus"),
         "pass",
     }
-    refuse(state, f"attack:{c['Tiger Paw Jab']}")
+    refuse(state, option_id("attack", "Tiger Paw Jab"))
     do(state, "event", "Roaring Crowd")
-    assert set(ids(state)) == {f"adr:{c['Roaring Focus']}", "pass"}  # one event per window
-    refuse(state, f"event:{c['Scorching Noon']}")
+    assert set(ids(state)) == {option_id("adrenaline", "Roaring Focus"), "pass"}  # one event per window
+    refuse(state, option_id("event", "Scorching Noon"))
     do(state, "pass")
-    d = {name: cid(state, "hand:1", name) for name in names(state, "hand:1")}
     assert who(state) == (1, "window", "prep")
-    assert ids(state) == [f"adr:{d['Steady Breathing']}", "pass"]
-    refuse(state, f"event:{d['Dawn Training']}")
+    assert ids(state) == [option_id("adrenaline", "Steady Breathing"), "pass"]
+    refuse(state, option_id("event", "Dawn Training"))
 
 
 def test_MA_4_7_after_an_adr_or_event_card_the_same_decision_returns_to_the_same_player() -> None:
@@ -1213,9 +1215,9 @@ def test_MA_4_7_after_an_adr_or_event_card_the_same_decision_returns_to_the_same
     assert who(state) == (0, "window", "prep")
     do(state, "pass")  # P2's window: nothing to play
     assert who(state) == (0, "move", "attack1")
-    do(state, "adr", "Roaring Focus")
+    do(state, "adrenaline", "Roaring Focus")
     assert who(state) == (0, "move", "attack1") and state["g"]["boost_atk"] == [2, 0]
-    do(state, "adr", "Roaring Focus")
+    do(state, "adrenaline", "Roaring Focus")
     assert who(state) == (0, "move", "attack1") and state["g"]["boost_atk"] == [4, 0]
     do(state, "attack", "Tiger Paw Jab")  # P2 cannot answer: the hit is taken automatically
     assert state["g"]["life"] == [15, 15 - 6]
@@ -1234,7 +1236,7 @@ def test_MA_4_8_prep_gives_the_attacker_one_window_then_the_defender_one() -> No
     assert who(state) == (0, "window", "prep")
     do(state, "pass")
     assert who(state) == (1, "window", "prep")
-    do(state, "adr", "Steady Breathing")
+    do(state, "adrenaline", "Steady Breathing")
     assert who(state) == (1, "window", "prep")
     do(state, "pass")
     # The phase is over: P1 gets no second window although the event is still in hand.
@@ -1267,9 +1269,9 @@ def test_MA_4_9_choosing_discards_is_not_a_priority_decision() -> None:
         {"turn": 2, "attacker": 0, "phase": "end", "adr": [5, 0]},
     )
     assert who(state) == (0, "discard", "end")
-    assert all(o.startswith("discard:") for o in ids(state)) and len(ids(state)) == 9
-    refuse(state, f"adr:{cid(state, 'hand:0', 'Roaring Focus')}")
-    refuse(state, f"event:{cid(state, 'hand:0', 'Roaring Crowd')}")
+    assert verbs(state) == {"discard"} and len(ids(state)) == 9
+    refuse(state, option_id("adrenaline", "Roaring Focus"))
+    refuse(state, option_id("event", "Roaring Crowd"))
     refuse(state, "pass")
     # A FORCE_DISCARD victim cannot answer with a card either.
     state = ma(
@@ -1281,11 +1283,11 @@ def test_MA_4_9_choosing_discards_is_not_a_priority_decision() -> None:
         },
         {"turn": 1, "attacker": 0, "phase": "attack1", "adr": [3, 2]},
     )
-    do(state, "adr", "Glare of the Predator")
+    do(state, "adrenaline", "Glare of the Predator")
     assert who(state) == (1, "discard", "attack1")
-    assert all(o.startswith("discard:") for o in ids(state)) and len(ids(state)) == 3
-    refuse(state, f"adr:{cid(state, 'hand:1', 'Steady Breathing')}")
-    refuse(state, f"block:{cid(state, 'hand:1', 'Still Pond Guard')}")
+    assert verbs(state) == {"discard"} and len(ids(state)) == 3
+    refuse(state, option_id("adrenaline", "Steady Breathing"))
+    refuse(state, option_id("block", "Still Pond Guard"))
 
 
 def test_MA_4_10_the_draw_and_end_phases_ask_no_priority_decisions() -> None:
@@ -1358,8 +1360,16 @@ def test_MA_4_12_an_illegal_choice_changes_nothing_and_the_same_decision_stays()
         {"turn": 1, "attacker": 0, "phase": "attack1"},
     )
     before = state_hash(state)
-    tap = cid(state, "hand:1", "Crane Beak Tap")
-    for bad in (f"attack:{tap}", "attack:999", "take", "pass", "start:1", "", "attack"):
+    for bad in (
+        option_id("attack", "Crane Beak Tap"),  # P2's card
+        "attack:999",
+        option_id("attack", "No Such Card"),
+        "take",
+        "pass",
+        option_id("start", 1),
+        "",
+        "attack",
+    ):
         refuse(state, bad)
     with pytest.raises(IllegalAction, match="option ids are strings"):
         apply(state, 7)  # type: ignore[arg-type]
@@ -1393,7 +1403,7 @@ def test_MA_4_13_the_receiver_sees_the_attack_and_the_striker_sees_the_block_bef
     assert seen["public"]["life"] == [15, 13]
     assert {"t": "partial_block", "seat": 1, "atk": 4, "def": 2} in seen["events"]
     # The striker chooses the next card knowing the block: after LNK 3, only CPT 3+ (Stalking Sweep) follows.
-    assert ids(state) == [f"attack:{cid(state, 'hand:0', 'Stalking Sweep')}", "stop"]
+    assert ids(state) == [option_id("attack", "Stalking Sweep"), "stop"]
 
 
 def test_MA_4_14_the_same_seed_and_choices_replay_the_same_game() -> None:

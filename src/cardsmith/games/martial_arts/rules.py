@@ -27,11 +27,12 @@ import functools
 from typing import Any
 
 from ...core import rng
-from ...core.actions import Action
+from ...core.actions import Action, option
 from ...core.errors import OptionError, ScenarioError
 from ...core.game import Game
 from ...core.options import OptionSpec
 from ...core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
+from .actions import VERBS
 from .cards import AdrCard, CardSet, EventCard, MoveCard, describe_card, load_card_set, validate_deck
 
 State = dict[str, Any]
@@ -60,7 +61,8 @@ class MartialArts(Game):
     summary = "A two-player duel of combos, blocks and counterattacks, from 15 life down to 0."
     min_players = 2  # MA-1.1
     max_players = 2
-    rules_version = "1"
+    rules_version = "2"  # 2: typed options (a card in hand is named by its name, not its id)
+    verbs = VERBS
     option_specs = (
         OptionSpec(
             "event_mode",
@@ -170,7 +172,7 @@ class MartialArts(Game):
                 state,
                 "starting_player",
                 "Who attacks first?",
-                [["start:0", "P1 attacks first"], ["start:1", "P2 attacks first"]],
+                [option("start", 0, label="P1 attacks first"), option("start", 1, label="P2 attacks first")],
                 [1, 1],
             )
         else:
@@ -480,20 +482,15 @@ class MartialArts(Game):
             g["queue"].pop(0)
 
     def _distinct(self, state: State, cids: list[int], verb: str, word: str) -> list[list[str]]:
-        """One option per distinct card name (copies are interchangeable, MA-1.24), lowest id first."""
+        """One option per distinct card name (copies are interchangeable, MA-1.24), named by the card name."""
         names = state["cards"]
-        seen: dict[str, int] = {}
-        for cid in cids:
-            name = names[cid]
-            if name not in seen or cid < seen[name]:
-                seen[name] = cid
         labels = self._option_labels
         out = []
-        for name, cid in sorted(seen.items()):
+        for name in sorted({names[cid] for cid in cids}):
             label = labels.get((word, name))
             if label is None:
                 label = labels[(word, name)] = f"{word} {self._labels[name]}"
-            out.append([f"{verb}:{cid}", label])
+            out.append(option(verb, name, label=label))
         return out
 
     # ----- decision points (section 4) ------------------------------------------------------------------------------
@@ -515,13 +512,13 @@ class MartialArts(Game):
                 events = [c for c in hand if type(self.card(state, c)) is EventCard]
                 options += self._distinct(state, events, "event", "Play event")
             options += self._adr_options(state, seat, hand, False)
-            options.append(["pass", "Pass"])
+            options.append(option("pass", label="Pass"))
         elif kind == "move":
             options += self._attack_options(state, seat, hand)
             options += self._adr_options(state, seat, hand, False)
             seq = g["seq"]
             first = seq["ok"] == 0 and seq["last"] is None
-            options.append(["stop", "Stop (no attack)" if first else "Stop the combo"])
+            options.append(option("stop", label="Stop (no attack)" if first else "Stop the combo"))
         else:  # response
             seq = g["seq"]
             options += self._adr_options(state, seat, hand, True)
@@ -532,9 +529,9 @@ class MartialArts(Game):
                     c for c in hand if type(defs[names[c]]) is MoveCard and defs[names[c]].dfn is not None
                 ]
                 options += self._distinct(state, blocks, "block", "Block with")
-            options.append(["take", "Take the hit"])
-        if len(options) == 1:
-            self._do_point(state, seat, options[0][0])
+            options.append(option("take", label="Take the hit"))
+        if len(options) == 1:  # only stop, pass or take: none of them takes an argument
+            self._do_point(state, seat, self.parse_action(options[0][0]))
             return False
         self.ask(state, seat, kind, self._prompt(state, point), options)
         return True
@@ -583,42 +580,46 @@ class MartialArts(Game):
                 and (responding or card.effect != "REDUCE_PENDING_ATK")
             ):
                 legal.append(cid)
-        return self._distinct(state, legal, "adr", "Play")
+        return self._distinct(state, legal, "adrenaline", "Play")
 
     # ----- carrying out a choice -------------------------------------------------------------------------------------
 
     def act(self, state: State, seat: int, action: Action) -> None:
-        option_id = action.id
-        verb, _, arg = option_id.partition(":")
-        if verb == "start":
-            self._deal(state, int(arg))
-        elif verb == "discard":
-            self._discard_one(state, seat, int(arg))
+        if action.verb == "start":
+            self._deal(state, action.args[0])
+        elif action.verb == "discard":
+            self._discard_one(state, seat, self._in_hand(state, seat, action.args[0]))
         else:
-            self._do_point(state, seat, option_id)
+            self._do_point(state, seat, action)
         self._run(state)
 
-    def _do_point(self, state: State, seat: int, option_id: str) -> None:
+    @staticmethod
+    def _in_hand(state: State, seat: int, name: str) -> int:
+        """The card a name option plays: the lowest-numbered copy of ``name`` in the hand (copies are alike, MA-1.24)."""
+        names = state["cards"]
+        return min(cid for cid in state["zones"][f"hand:{seat}"] if names[cid] == name)
+
+    def _do_point(self, state: State, seat: int, action: Action) -> None:
         g = state["g"]
-        verb, _, arg = option_id.partition(":")
+        verb = action.verb
         if verb == "pass":  # MA-4.8: the window closes
             g["point"] = None
             g["next"] = g["after"]
-        elif verb == "adr":
-            self._play_adr(state, seat, int(arg))  # MA-4.7: the same point returns
+        elif verb == "adrenaline":  # MA-4.7: the same point returns
+            self._play_adr(state, seat, self._in_hand(state, seat, action.args[0]))
         elif verb == "event":
-            self._play_event(state, seat, int(arg))
+            self._play_event(state, seat, self._in_hand(state, seat, action.args[0]))
             g["point"]["event_used"] = True  # MA-10.3
         elif verb == "attack":
-            self._play_attack(state, seat, int(arg))
+            self._play_attack(state, seat, self._in_hand(state, seat, action.args[0]))
         elif verb == "stop":
             self._end_sequence(state, None)
         elif verb == "take":
             self._resolve_attack(state, None)
         elif verb == "block":
-            self._resolve_attack(state, int(arg))
+            self._resolve_attack(state, self._in_hand(state, seat, action.args[0]))
         else:
-            raise AssertionError(f"unhandled option {option_id!r}")
+            raise AssertionError(f"unhandled option {action.id!r}")
 
     def _play_event(self, state: State, seat: int, cid: int) -> None:
         """MA-10.4, MA-10.5: the event takes the slot; a replaced event goes to its owner's discard pile."""
