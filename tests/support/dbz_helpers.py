@@ -15,7 +15,7 @@ from typing import Any
 
 from tests.support.scenario import build, ids, names, unchanged_after_refusal
 
-from cardsmith.core import apply
+from cardsmith.core import apply, get_game, option_id
 
 GAME = "dbz"
 FILLER = "Cobblestone Jab"
@@ -43,16 +43,39 @@ def cid(state: dict[str, Any], zone: str, name: str, nth: int = 0) -> int:
     return found[nth]
 
 
-def opt(state: dict[str, Any], verb: str, zone: str | None = None, name: str | None = None) -> str:
-    """The legal option ``verb:<id>`` whose card is named ``name`` (and lies in ``zone`` if given), or ``verb``."""
+def card_of(state: dict[str, Any], oid: str) -> tuple[str, str | None, int | None]:
+    """(verb, card name, card id) of an option id: a card in hand is named by its title (no id), a drill in play
+    by its card id; (verb, None, None) for an option that names no card."""
+    action = get_game(GAME).parse_action(oid)
+    verb = get_game(GAME).verb_table.by_name[action.verb]
+    if verb.args and verb.args[0].name == "card":
+        return action.verb, action.args[0], None
+    if verb.args and verb.args[0].name == "drill":
+        return action.verb, state["cards"][action.args[0]], action.args[0]
+    return action.verb, None, None
+
+
+def option_cards(state: dict[str, Any], verb: str | None = None) -> set[str]:
+    """The names of the cards the legal options (of ``verb``, if given) name."""
+    out = set()
     for oid in ids(state):
-        head, _, arg = oid.partition(":")
+        head, name, _ = card_of(state, oid)
+        if name is not None and (verb is None or head == verb):
+            out.add(name)
+    return out
+
+
+def opt(state: dict[str, Any], verb: str, zone: str | None = None, name: str | None = None) -> str:
+    """The legal option of ``verb`` whose card is named ``name`` (and lies in ``zone`` if given), or ``verb``."""
+    for oid in ids(state):
+        head, title, c = card_of(state, oid)
         if head != verb:
             continue
         if name is None:
             return oid
-        c = int(arg) if arg.isdigit() else None
-        if c is not None and state["cards"][c] == name and (zone is None or c in state["zones"][zone]):
+        if title != name:
+            continue
+        if zone is None or (c in state["zones"][zone] if c is not None else name in names(state, zone)):
             return oid
     raise AssertionError(f"no legal {verb!r} option for {name!r}; legal: {ids(state)}")
 
@@ -77,8 +100,20 @@ def refused(state: dict[str, Any], option_id: str) -> bool:
 
 
 def play_id(state: dict[str, Any], seat: int, name: str, verb: str = "play") -> str:
-    """The option id that would play the card ``name`` from ``seat``'s hand (legal or not)."""
-    return f"{verb}:{cid(state, f'hand:{seat}', name)}"
+    """The option id that would play the card ``name`` from ``seat``'s hand (legal or not); the card must be there."""
+    cid(state, f"hand:{seat}", name)
+    return option_id(verb, name)
+
+
+def drill_id(state: dict[str, Any], seat: int, name: str, verb: str) -> str:
+    """The option id of ``verb`` naming the first drill ``name`` in ``seat``'s drill area (legal or not)."""
+    return option_id(verb, cid(state, f"drills:{seat}", name))
+
+
+def colour_id(state: dict[str, Any], colour: str) -> str:
+    """The option id that keeps the drills of ``colour`` (DBZ-8.18), by its place in the game's colour words."""
+    words = get_game(GAME).colour_words(state["options"])
+    return option_id("keep_colour", words.index(colour))
 
 
 def deciding(state: dict[str, Any]) -> tuple[int, str]:

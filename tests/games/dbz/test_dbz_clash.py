@@ -6,10 +6,10 @@ card first.
 
 from __future__ import annotations
 
-from tests.support.dbz_helpers import cid, deciding, do, position, refused
+from tests.support.dbz_helpers import cid, deciding, do, option_cards, play_id, position, refused
 from tests.support.scenario import ids, names
 
-from cardsmith.core import apply, view
+from cardsmith.core import apply, option_id, view
 
 BLACK = ["Black Anvil Posture Drill"]
 FILL = ["Sieve Palm"] * 6
@@ -22,7 +22,7 @@ def draw(top, d0=BLACK, **setup):
 
 
 def clash_titles(state):
-    return sorted({state["cards"][int(o.split(":")[1])] for o in ids(state) if ":" in o})
+    return sorted(option_cards(state))
 
 
 def test_DBZ_9_1_a_drawn_drill_clashes_when_its_colour_cannot_be_played():
@@ -39,14 +39,20 @@ def test_DBZ_9_1_a_drawn_drill_clashes_when_its_colour_cannot_be_played():
 
 def test_DBZ_9_2_three_choices_show_and_shuffle_discard_or_keep():
     s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
-    c = cid(s, "hand:0", "Orange Kiln-Step Drill")
-    assert ids(s) == [f"show:{c}", f"toss:{c}", f"hold:{c}"]
+    assert "Orange Kiln-Step Drill" in names(
+        s, "hand:0"
+    )  # the drawn drill, named by its title in the options
+    assert ids(s) == [
+        option_id("show_and_shuffle", "Orange Kiln-Step Drill"),
+        option_id("discard_unshown", "Orange Kiln-Step Drill"),
+        option_id("keep_in_hand", "Orange Kiln-Step Drill"),
+    ]
 
 
 def test_DBZ_9_3_showing_reveals_the_title_returns_it_and_shuffles_the_deck():
     s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
     rng_before = s["rng"]
-    do(s, "show", "Orange Kiln-Step Drill")
+    do(s, "show_and_shuffle", "Orange Kiln-Step Drill")
     shown = [e for e in view(s, 1)["events"] if e["t"] in ("mark", "move")]
     assert shown[0]["name"] == "Orange Kiln-Step Drill" and shown[0]["mark"] == "shown"
     assert shown[1]["name"] == "Orange Kiln-Step Drill" and shown[1]["to"] == "life:0"
@@ -57,38 +63,38 @@ def test_DBZ_9_3_showing_reveals_the_title_returns_it_and_shuffles_the_deck():
 
 def test_DBZ_9_4_discarding_or_keeping_shows_nothing():
     s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
-    do(s, "hold", "Orange Kiln-Step Drill")
+    do(s, "keep_in_hand", "Orange Kiln-Step Drill")
     assert all(e.get("name") is None for e in view(s, 1)["events"] if e["t"] in ("move", "mark"))
     assert view(s, 1)["zones"]["hand:0"].count(None) == 3
     t = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
-    do(t, "toss", "Orange Kiln-Step Drill")
+    do(t, "discard_unshown", "Orange Kiln-Step Drill")
     assert names(t, "discard:0") == ["Orange Kiln-Step Drill"]
     assert not [e for e in view(t, 1)["events"] if e["t"] == "mark"]
 
 
 def test_DBZ_9_5_keeping_the_clashing_drill_is_allowed():
     s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
-    do(s, "hold", "Orange Kiln-Step Drill")
+    do(s, "keep_in_hand", "Orange Kiln-Step Drill")
     assert "Orange Kiln-Step Drill" in names(s, "hand:0")
 
 
 def test_DBZ_9_6_no_replacement_card_is_drawn():
-    for verb, hand in (("show", 2), ("toss", 2), ("hold", 3)):
+    for verb, hand in (("show_and_shuffle", 2), ("discard_unshown", 2), ("keep_in_hand", 3)):
         s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Old Grudge Remembered"])
         do(s, verb, "Orange Kiln-Step Drill")
         assert len(s["zones"]["hand:0"]) == hand
-        assert len(s["zones"]["life:0"]) == 6 + (verb == "show")
+        assert len(s["zones"]["life:0"]) == 6 + (verb == "show_and_shuffle")
 
 
 def test_DBZ_9_7_the_choice_follows_every_draw_one_clashing_drill_at_a_time():
     s = draw(["Orange Kiln-Step Drill", "Red Brick-Wall Drill", "Orange Kiln-Step Drill"])
     assert len(s["zones"]["hand:0"]) == 3  # the whole draw came first
     assert clash_titles(s) == ["Orange Kiln-Step Drill", "Red Brick-Wall Drill"]
-    do(s, "toss", "Red Brick-Wall Drill")  # any order
+    do(s, "discard_unshown", "Red Brick-Wall Drill")  # any order
     assert clash_titles(s) == ["Orange Kiln-Step Drill"]
-    do(s, "toss", "Orange Kiln-Step Drill")
+    do(s, "discard_unshown", "Orange Kiln-Step Drill")
     assert deciding(s) == (0, "clash")  # the second copy gets its own choice
-    do(s, "hold", "Orange Kiln-Step Drill")
+    do(s, "keep_in_hand", "Orange Kiln-Step Drill")
     assert names(s, "discard:0") == ["Red Brick-Wall Drill", "Orange Kiln-Step Drill"]
     # the defending player's combat draw gives the choice too
     c = position(
@@ -99,7 +105,7 @@ def test_DBZ_9_7_the_choice_follows_every_draw_one_clashing_drill_at_a_time():
         },
         step="declare",
     )
-    apply(c, "combat")
+    apply(c, "declare_combat")
     assert deciding(c) == (1, "clash") and clash_titles(c) == ["Orange Marigold Burst Drill"]
 
 
@@ -122,11 +128,9 @@ def test_DBZ_9_9_a_drill_in_hand_that_starts_clashing_later_gets_no_choice():
         }
     )
     do(s, "play", "Black Anvil Posture Drill")
-    assert deciding(s) == (0, "non_combat") and refused(
-        s, f"play:{cid(s, 'hand:0', 'Orange Kiln-Step Drill')}"
-    )
+    assert deciding(s) == (0, "non_combat") and refused(s, play_id(s, 0, "Orange Kiln-Step Drill"))
     do(s, "done")
-    apply(s, "nocombat")
+    apply(s, "no_combat")
     do(s, "discard", "Old Grudge Remembered")
     assert s["turn"] == 2 and all(task["k"] != "clash" for task in s["g"]["q"])
     assert "Orange Kiln-Step Drill" in names(s, "hand:0")
@@ -141,7 +145,7 @@ def test_DBZ_9_10_a_draw_that_empties_the_life_deck_ends_the_game_without_a_choi
 def test_DBZ_9_4_a_kept_clashing_drill_stays_unnamed_for_the_opponent():
     s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
     kiln = cid(s, "hand:0", "Orange Kiln-Step Drill")
-    do(s, "hold", "Orange Kiln-Step Drill")
+    do(s, "keep_in_hand", "Orange Kiln-Step Drill")
     for seat in (1, None):
         v = view(s, seat)
         assert all(e.get("card") != kiln and e.get("name") != "Orange Kiln-Step Drill" for e in v["events"])

@@ -8,7 +8,18 @@ Kairo attack does base 0 and a Vashna attack base 2 (DBZ-6.2). Seat 0 (Kairo) is
 from __future__ import annotations
 
 import pytest
-from tests.support.dbz_helpers import cid, deciding, do, drills, has, play_id, position, refused
+from tests.support.dbz_helpers import (
+    card_of,
+    cid,
+    deciding,
+    do,
+    drills,
+    has,
+    option_cards,
+    play_id,
+    position,
+    refused,
+)
 from tests.support.scenario import ids, names
 
 from cardsmith.core import OptionError, apply, new_game, view
@@ -18,7 +29,7 @@ KEEP = "Drum-Chest Roar"  # a combat action that keeps a seat with something to 
 
 
 def verbs(state):
-    return {o.partition(":")[0] for o in ids(state)}
+    return {card_of(state, o)[0] for o in ids(state)}
 
 
 def fight(hand0, hand1=(), zones=None, **setup):
@@ -40,10 +51,10 @@ def test_DBZ_5_1_only_the_active_player_declares_combat_and_attacks():
         {"hand:1": ["Lantern Bolt", KEEP], "hand:0": ["Lantern Bolt"]}, step="declare", active=1, turn=2
     )
     assert deciding(s) == (1, "declare")
-    apply(s, "combat")
+    apply(s, "declare_combat")
     assert s["g"]["cb"]["att"] == 1 and deciding(s) == (1, "combat")
     t = position(step="declare")
-    apply(t, "nocombat")
+    apply(t, "no_combat")
     assert all(e["t"] != "combat" for e in t["events"])
 
 
@@ -52,7 +63,7 @@ def test_DBZ_5_2_the_defender_draws_3_as_soon_as_combat_is_declared():
         {"life:1": ["Sieve Palm", "Oak-Arm Guard", "Willow Roll", "Lantern Bolt"], "hand:0": [KEEP]},
         step="declare",
     )
-    apply(s, "combat")
+    apply(s, "declare_combat")
     assert sorted(names(s, "hand:1")) == ["Oak-Arm Guard", "Sieve Palm", "Willow Roll"]
     assert names(s, "life:1") == ["Lantern Bolt"] and deciding(s) == (0, "combat")
 
@@ -60,9 +71,9 @@ def test_DBZ_5_2_the_defender_draws_3_as_soon_as_combat_is_declared():
 def test_DBZ_5_3_players_act_alternately_the_attacker_first():
     s = fight([KEEP, KEEP], [KEEP])
     assert deciding(s) == (0, "combat")
-    do(s, "act", KEEP)
+    do(s, "combat_action", KEEP)
     assert deciding(s) == (1, "combat")
-    do(s, "act", KEEP)
+    do(s, "combat_action", KEEP)
     assert deciding(s) == (0, "combat")
 
 
@@ -71,21 +82,21 @@ def test_DBZ_5_4_an_action_is_one_attack_power_combat_action_or_pass():
         ["Cobblestone Jab", "Lantern Bolt", KEEP, "Oak-Arm Guard", "Old Grudge Remembered"],
         zones={"drills:0": ["Red Rampart-Charge Drill"]},
     )
-    assert verbs(s) == {"atk", "act", "drill", "pass"}
-    assert {s["cards"][int(o.split(":")[1])] for o in ids(s) if ":" in o} == {
+    assert verbs(s) == {"attack", "combat_action", "drill_attack", "pass"}
+    assert option_cards(s) == {
         "Cobblestone Jab",
         "Lantern Bolt",
         KEEP,
         "Red Rampart-Charge Drill",
     }
     f = fight(["Cobblestone Jab"], options={"final_physical_attack": True})
-    assert verbs(f) == {"atk", "fpa", "pass"}
+    assert verbs(f) == {"attack", "final_physical_attack", "pass"}
 
 
 def test_DBZ_5_5_passing_is_always_legal_and_automatic_with_nothing_else():
     s = fight(["Cobblestone Jab", KEEP], [])
     assert "pass" in ids(s)
-    do(s, "atk", "Cobblestone Jab")  # P2 has no block and nothing to do: takes it, then passes by itself
+    do(s, "attack", "Cobblestone Jab")  # P2 has no block and nothing to do: takes it, then passes by itself
     assert deciding(s) == (0, "combat") and s["g"]["cb"]["passes"] == 1
     assert [e["seat"] for e in s["events"] if e["t"] == "pass"] == [1]
     assert "pass" in ids(s)
@@ -95,7 +106,7 @@ def test_DBZ_5_6_two_passes_in_a_row_end_combat_other_actions_reset_the_count():
     s = fight([KEEP, KEEP], [KEEP, KEEP], stage=[0, 0])
     apply(s, "pass")
     assert s["g"]["cb"]["passes"] == 1
-    do(s, "act", KEEP)  # P2 acts instead of passing: the count starts again
+    do(s, "combat_action", KEEP)  # P2 acts instead of passing: the count starts again
     assert s["g"]["cb"]["passes"] == 0 and deciding(s) == (0, "combat")
     apply(s, "pass")
     assert s["g"]["cb"] is not None and deciding(s) == (1, "combat")
@@ -105,7 +116,7 @@ def test_DBZ_5_6_two_passes_in_a_row_end_combat_other_actions_reset_the_count():
 
 def test_DBZ_5_7_an_attack_pays_then_on_play_then_response_then_damage_then_on_hit_then_discards():
     s = fight(["Needling Spark", KEEP], ["Sieve Palm", KEEP], anger=[0, 2])
-    do(s, "atk", "Needling Spark")
+    do(s, "attack", "Needling Spark")
     assert s["g"]["st"][0] == 3 and deciding(s) == (1, "response")  # cost paid before the response
     do(s, "block", "Sieve Palm")  # 3 - 2 = 1 life card: a hit, so ON_HIT anger -1
     order = events(s)
@@ -113,7 +124,7 @@ def test_DBZ_5_7_an_attack_pays_then_on_play_then_response_then_damage_then_on_h
     assert order.index("anger") < order.index("resolved")
     assert s["g"]["ang"][1] == 1
     b = fight(["Bull-Temper Rush", KEEP], ["Oak-Arm Guard"], anger=[1, 0])
-    do(b, "atk", "Bull-Temper Rush")
+    do(b, "attack", "Bull-Temper Rush")
     assert b["g"]["ang"][0] == 2 and deciding(b) == (1, "response")  # ON_PLAY before the response
 
 
@@ -123,9 +134,9 @@ def test_DBZ_5_8_the_response_is_one_fitting_block_a_stopping_power_or_no_defenc
         ["Glass-Bell Barrier", "Oak-Arm Guard", "Sieve Palm"],
         zones={"drills:1": ["Blue Mirror-Lake Drill"]},
     )
-    do(s, "atk", "Lantern Bolt")
+    do(s, "attack", "Lantern Bolt")
     assert deciding(s) == (1, "response")
-    assert {s["cards"][int(o.split(":")[1])] if ":" in o else o for o in ids(s)} == {
+    assert {card_of(s, o)[1] or o for o in ids(s)} == {
         "Glass-Bell Barrier",
         "Sieve Palm",
         "Blue Mirror-Lake Drill",
@@ -141,7 +152,7 @@ def test_DBZ_5_9_at_most_one_block_or_defensive_power_answers_an_attack():
         ["Sieve Palm", "Sieve Palm", "Glass-Bell Barrier", KEEP],
         zones={"drills:1": ["Blue Mirror-Lake Drill"]},
     )
-    do(s, "atk", "Lantern Bolt")
+    do(s, "attack", "Lantern Bolt")
     do(s, "block", "Sieve Palm")  # 4 - 2 = 2 life cards; no second block is asked for
     assert len(s["zones"]["life:1"]) == 8
     assert deciding(s) == (1, "combat") and s["g"]["cb"]["atk"] is None
@@ -151,16 +162,16 @@ def test_DBZ_5_9_at_most_one_block_or_defensive_power_answers_an_attack():
 def test_DBZ_5_10_blocks_fit_physical_energy_or_both():
     blocks = ["Oak-Arm Guard", "Willow Roll", "Glass-Bell Barrier", "Sieve Palm", "Sparrow Sidestep"]
     p = fight(["Cobblestone Jab", KEEP], blocks)
-    do(p, "atk", "Cobblestone Jab")
-    assert {p["cards"][int(o.split(":")[1])] for o in ids(p) if o.startswith("block:")} == {
+    do(p, "attack", "Cobblestone Jab")
+    assert option_cards(p, "block") == {
         "Oak-Arm Guard",
         "Willow Roll",
         "Sparrow Sidestep",
     }
     assert refused(p, play_id(p, 1, "Glass-Bell Barrier", "block"))
     e = fight(["Lantern Bolt", KEEP], blocks)
-    do(e, "atk", "Lantern Bolt")
-    assert {e["cards"][int(o.split(":")[1])] for o in ids(e) if o.startswith("block:")} == {
+    do(e, "attack", "Lantern Bolt")
+    assert option_cards(e, "block") == {
         "Glass-Bell Barrier",
         "Sieve Palm",
         "Sparrow Sidestep",
@@ -170,45 +181,49 @@ def test_DBZ_5_10_blocks_fit_physical_energy_or_both():
 
 def test_DBZ_5_11_blocks_are_only_played_as_a_response():
     s = fight(["Oak-Arm Guard", "Sparrow Sidestep", KEEP])
-    assert not has(s, "block") and not has(s, "atk")
+    assert not has(s, "block") and not has(s, "attack")
     assert refused(s, play_id(s, 0, "Oak-Arm Guard", "block"))
-    assert refused(s, play_id(s, 0, "Sparrow Sidestep", "atk"))
+    assert refused(s, play_id(s, 0, "Sparrow Sidestep", "attack"))
     n = position({"hand:0": ["Oak-Arm Guard", "Old Grudge Remembered"]})
     assert refused(n, play_id(n, 0, "Oak-Arm Guard", "play"))
 
 
 def test_DBZ_5_12_attacks_and_combat_actions_only_on_ones_own_combat_action():
     s = fight(["Cobblestone Jab", KEEP], ["Lantern Bolt", "Oak-Arm Guard", KEEP])
-    do(s, "atk", "Cobblestone Jab")
+    do(s, "attack", "Cobblestone Jab")
     assert deciding(s) == (1, "response")
-    assert refused(s, play_id(s, 1, "Lantern Bolt", "atk")) and refused(s, play_id(s, 1, KEEP, "act"))
+    assert refused(s, play_id(s, 1, "Lantern Bolt", "attack")) and refused(
+        s, play_id(s, 1, KEEP, "combat_action")
+    )
     n = position({"hand:0": ["Cobblestone Jab", KEEP, "Old Grudge Remembered"]})
-    assert refused(n, play_id(n, 0, "Cobblestone Jab", "atk")) and refused(n, play_id(n, 0, KEEP, "act"))
+    assert refused(n, play_id(n, 0, "Cobblestone Jab", "attack")) and refused(
+        n, play_id(n, 0, KEEP, "combat_action")
+    )
 
 
 def test_DBZ_5_13_a_combat_action_resolves_with_no_response_and_is_discarded():
     s = fight([KEEP, "Lantern Bolt"], ["Oak-Arm Guard", "Sparrow Sidestep", KEEP])
-    do(s, "act", KEEP)
+    do(s, "combat_action", KEEP)
     assert s["g"]["ang"][0] == 1 and names(s, "discard:0") == [KEEP]
     assert deciding(s) == (1, "combat")  # straight on to P2's action: no response
 
 
 def test_DBZ_5_14_on_hit_effects_need_at_least_one_damage():
     stopped = fight(["Pride-Breaker Throw", KEEP], ["Oak-Arm Guard"], level=[2, 2], stage=[10, 5])
-    do(stopped, "atk", "Pride-Breaker Throw")
+    do(stopped, "attack", "Pride-Breaker Throw")
     do(stopped, "block", "Oak-Arm Guard")
     assert stopped["g"]["lv"][1] == 2
     zero = fight(["Pride-Breaker Throw", KEEP], [], level=[1, 2], stage=[5, 5])  # 600 vs 4400: base 0
-    do(zero, "atk", "Pride-Breaker Throw")
+    do(zero, "attack", "Pride-Breaker Throw")
     assert zero["g"]["lv"][1] == 2 and zero["g"]["st"][1] == 5
     hit = fight(["Pride-Breaker Throw", KEEP], [], level=[2, 2], stage=[10, 5])  # 6000 vs 4400: 1 stage
-    do(hit, "atk", "Pride-Breaker Throw")
+    do(hit, "attack", "Pride-Breaker Throw")
     assert hit["g"]["lv"][1] == 1 and hit["g"]["st"][1] == 4
 
 
 def test_DBZ_5_15_attack_card_then_block_are_discarded_and_the_other_player_acts_next():
     s = fight(["Cobblestone Jab", KEEP], ["Willow Roll", KEEP])
-    do(s, "atk", "Cobblestone Jab")
+    do(s, "attack", "Cobblestone Jab")
     do(s, "block", "Willow Roll")
     moves = [(e["name"], e["to"]) for e in s["events"] if e.get("cause") == "resolved"]
     assert moves == [("Cobblestone Jab", "discard:0"), ("Willow Roll", "discard:1")]
@@ -223,7 +238,7 @@ def test_DBZ_5_16_when_combat_ends_step_5_follows():
     assert s["g"]["cb"] is None
     assert deciding(s) == (1, "discard") and s["g"]["phase"] == "discard"  # P1 kept 1 card; P2 holds 2
     w = fight(["Lantern Bolt", KEEP], [], zones={"life:1": ["Sieve Palm"] * 3})
-    do(w, "atk", "Lantern Bolt")  # the game ends during combat: combat stops at once
+    do(w, "attack", "Lantern Bolt")  # the game ends during combat: combat stops at once
     assert w["result"]["winners"] == [0] and w["g"]["cb"]["atk"] is not None
 
 
@@ -238,14 +253,14 @@ def test_DBZ_6_1_the_physical_attack_table_rows():
 
 def test_DBZ_6_2_base_damage_is_row_difference_plus_one_read_after_the_response():
     s = fight(["Cobblestone Jab", KEEP], [], stage=[10, 2])  # 1100 (row 3) vs 600 (row 2)
-    do(s, "atk", "Cobblestone Jab")
+    do(s, "attack", "Cobblestone Jab")
     assert s["g"]["st"][1] == 0  # 2 stages
     weak = fight(["Cobblestone Jab", KEEP], [], stage=[5, 5])  # row 2 vs row 3: never below 0
-    do(weak, "atk", "Cobblestone Jab")
+    do(weak, "attack", "Cobblestone Jab")
     assert weak["g"]["st"][1] == 5 and len(weak["zones"]["life:1"]) == 10
     # Bull-Temper Rush raises anger to 5 ON_PLAY: Kairo is level 2 stage 10 (6000, row 4) when damage is read.
     late = fight(["Bull-Temper Rush", KEEP], ["Sieve Palm"], anger=[4, 0], stage=[5, 5])
-    do(late, "atk", "Bull-Temper Rush")
+    do(late, "attack", "Bull-Temper Rush")
     apply(late, "take")  # P2 holds a card, so it is asked (only "take" fits)
     assert late["g"]["st"][1] == 3  # row 4 - row 3 + 1 = 2
 
@@ -260,28 +275,28 @@ def test_DBZ_6_3_final_physical_damage_adds_bonuses_and_subtracts_reductions_nev
         },
         stage=[10, 6],
     )  # base 3 - 3 + 1 = 1; +1 card +1 +1 drills - 2 block - 1 drill = 1
-    do(s, "atk", "Pinwheel Heel Strike")
+    do(s, "attack", "Pinwheel Heel Strike")
     do(s, "block", "Willow Roll")
     assert s["g"]["st"][1] == 5
     floor = fight(["Cobblestone Jab", KEEP], ["Willow Roll"], zones={"drills:1": ["Red Brick-Wall Drill"]})
-    do(floor, "atk", "Cobblestone Jab")
+    do(floor, "attack", "Cobblestone Jab")
     do(floor, "block", "Willow Roll")
     assert floor["g"]["st"][1] == 5 and len(floor["zones"]["life:1"]) == 10
 
 
 def test_DBZ_6_4_physical_damage_comes_from_stages_then_life_cards():
     s = fight(["Pinwheel Heel Strike", KEEP], [], level=[3, 1], stage=[10, 1])  # row 7 vs row 1: 7 + 1 = 8
-    do(s, "atk", "Pinwheel Heel Strike")
+    do(s, "attack", "Pinwheel Heel Strike")
     assert s["g"]["st"][1] == 0 and len(s["zones"]["life:1"]) == 3
 
 
 def test_DBZ_6_5_an_energy_attack_costs_2_stages_and_the_cost_stays_paid_when_stopped():
     s = fight(["Lantern Bolt", KEEP], ["Glass-Bell Barrier"], stage=[6, 5])
-    do(s, "atk", "Lantern Bolt")
+    do(s, "attack", "Lantern Bolt")
     do(s, "block", "Glass-Bell Barrier")
     assert s["g"]["st"][0] == 4 and len(s["zones"]["life:1"]) == 10
     poor = fight(["Lantern Bolt", KEEP], [], stage=[1, 5])
-    assert refused(poor, play_id(poor, 0, "Lantern Bolt", "atk"))
+    assert refused(poor, play_id(poor, 0, "Lantern Bolt", "attack"))
 
 
 def test_DBZ_6_6_energy_damage_adds_bonuses_subtracts_reductions_and_hits_only_life():
@@ -297,7 +312,7 @@ def test_DBZ_6_6_energy_damage_adds_bonuses_subtracts_reductions_and_hits_only_l
         turn=2,
         stage=[7, 5],
     )  # 6 + 1 + 1 - 2 (Sieve Palm) - 1 (Taproot) = 5
-    do(s, "atk", "Furnace Wave")
+    do(s, "attack", "Furnace Wave")
     do(s, "block", "Sieve Palm")
     assert len(s["zones"]["life:0"]) == 7 and s["g"]["st"] == [7, 2]
 
@@ -309,7 +324,7 @@ def test_DBZ_6_7_a_stop_makes_the_damage_0_whatever_the_bonuses():
         zones={"drills:0": ["Orange Single-Wick Drill"]},
         level=[3, 1],
     )
-    do(s, "atk", "Pinwheel Heel Strike")
+    do(s, "attack", "Pinwheel Heel Strike")
     do(s, "block", "Sparrow Sidestep")
     assert s["g"]["st"][1] == 5 and len(s["zones"]["life:1"]) == 10
     d = fight(
@@ -317,8 +332,8 @@ def test_DBZ_6_7_a_stop_makes_the_damage_0_whatever_the_bonuses():
         [],
         zones={"drills:1": ["Blue Mirror-Lake Drill"], "drills:0": ["Kairo's Morning Kata Drill"]},
     )
-    do(d, "atk", "Furnace Wave")
-    do(d, "stop", "Blue Mirror-Lake Drill")
+    do(d, "attack", "Furnace Wave")
+    do(d, "drill_stop", "Blue Mirror-Lake Drill")
     assert len(d["zones"]["life:1"]) == 10
 
 
@@ -328,14 +343,14 @@ def test_DBZ_6_8_with_no_defence_the_full_damage_applies_but_drill_reductions_st
         ["Sieve Palm"],
         zones={"drills:1": ["Silent Pagoda Drill", "Silent Pagoda Drill"]},
     )
-    do(s, "atk", "Lantern Bolt")
+    do(s, "attack", "Lantern Bolt")
     do(s, "take")
     assert len(s["zones"]["life:1"]) == 8  # 4 - 1 - 1
 
 
 def test_DBZ_6_9_life_cards_go_one_at_a_time_and_the_rest_is_ignored_once_empty():
     s = fight(["Furnace Wave", KEEP], [], zones={"life:1": ["Sieve Palm", "Oak-Arm Guard", "Willow Roll"]})
-    do(s, "atk", "Furnace Wave")
+    do(s, "attack", "Furnace Wave")
     life_moves = [e["name"] for e in s["events"] if e.get("cause") == "life"]
     assert life_moves == ["Sieve Palm", "Oak-Arm Guard", "Willow Roll"]
     assert s["result"]["winners"] == [0]
@@ -346,46 +361,46 @@ def test_DBZ_6_9_life_cards_go_one_at_a_time_and_the_rest_is_ignored_once_empty(
 
 def test_DBZ_12_2_physical_attack_with_its_own_bonus():
     jab = fight(["Cobblestone Jab", KEEP], [], stage=[10, 2])
-    do(jab, "atk", "Cobblestone Jab")
+    do(jab, "attack", "Cobblestone Jab")
     heel = fight(["Pinwheel Heel Strike", KEEP], [], stage=[10, 2])
-    do(heel, "atk", "Pinwheel Heel Strike")
+    do(heel, "attack", "Pinwheel Heel Strike")
     assert (jab["g"]["st"][1], heel["g"]["st"][1]) == (0, 0)
     assert (len(jab["zones"]["life:1"]), len(heel["zones"]["life:1"])) == (10, 9)  # 2 vs 3 stages + 1 life
 
 
 def test_DBZ_12_3_energy_attacks_with_their_own_damage_and_cost():
     s = fight(["Furnace Wave", KEEP], [], stage=[5, 5])
-    do(s, "atk", "Furnace Wave")
+    do(s, "attack", "Furnace Wave")
     assert s["g"]["st"][0] == 2 and len(s["zones"]["life:1"]) == 4
     n = fight(["Needling Spark", KEEP], [], stage=[5, 5])
-    do(n, "atk", "Needling Spark")
+    do(n, "attack", "Needling Spark")
     assert n["g"]["st"][0] == 3 and len(n["zones"]["life:1"]) == 7
 
 
 def test_DBZ_12_4_stop_phys_stops_a_physical_attack():
     s = fight(["Pinwheel Heel Strike", KEEP], ["Oak-Arm Guard"], stage=[10, 2])
-    do(s, "atk", "Pinwheel Heel Strike")
+    do(s, "attack", "Pinwheel Heel Strike")
     do(s, "block", "Oak-Arm Guard")
     assert s["g"]["st"][1] == 2
 
 
 def test_DBZ_12_5_reduce_phys_takes_stages_off():
     s = fight(["Pinwheel Heel Strike", KEEP], ["Willow Roll"], stage=[10, 2])  # 3 - 2 = 1
-    do(s, "atk", "Pinwheel Heel Strike")
+    do(s, "attack", "Pinwheel Heel Strike")
     do(s, "block", "Willow Roll")
     assert s["g"]["st"][1] == 1
 
 
 def test_DBZ_12_6_stop_energy_stops_an_energy_attack():
     s = fight(["Furnace Wave", KEEP], ["Glass-Bell Barrier"])
-    do(s, "atk", "Furnace Wave")
+    do(s, "attack", "Furnace Wave")
     do(s, "block", "Glass-Bell Barrier")
     assert len(s["zones"]["life:1"]) == 10
 
 
 def test_DBZ_12_7_reduce_energy_takes_life_cards_off():
     s = fight(["Furnace Wave", KEEP], ["Sieve Palm"])
-    do(s, "atk", "Furnace Wave")
+    do(s, "attack", "Furnace Wave")
     do(s, "block", "Sieve Palm")
     assert len(s["zones"]["life:1"]) == 6
 
@@ -393,19 +408,19 @@ def test_DBZ_12_7_reduce_energy_takes_life_cards_off():
 def test_DBZ_12_8_stop_any_stops_either_kind():
     for attack in ("Furnace Wave", "Pinwheel Heel Strike"):
         s = fight([attack, KEEP], ["Sparrow Sidestep"], stage=[10, 2])
-        do(s, "atk", attack)
+        do(s, "attack", attack)
         do(s, "block", "Sparrow Sidestep")
         assert s["g"]["st"][1] == 2 and len(s["zones"]["life:1"]) == 10
 
 
 def test_DBZ_12_14_on_play_before_the_response_on_hit_after_damage():
     s = fight(["Bull-Temper Rush", KEEP], ["Oak-Arm Guard"], anger=[2, 0])
-    do(s, "atk", "Bull-Temper Rush")
+    do(s, "attack", "Bull-Temper Rush")
     assert s["g"]["ang"][0] == 3 and deciding(s) == (1, "response")
     do(s, "block", "Oak-Arm Guard")
     assert s["g"]["ang"][0] == 3  # stays raised though the attack was stopped
     n = fight(["Needling Spark", KEEP], [], anger=[0, 3])
-    do(n, "atk", "Needling Spark")
+    do(n, "attack", "Needling Spark")
     order = events(n)
     assert order.index("life") < order.index("anger") and n["g"]["ang"][1] == 2
 
@@ -417,7 +432,7 @@ def test_DBZ_14_1_hand_limit_option_1_or_2():
     s = position(
         {"hand:0": ["Lantern Bolt", "Sieve Palm", "Oak-Arm Guard"]}, step="declare", options={"hand_limit": 2}
     )
-    apply(s, "nocombat")
+    apply(s, "no_combat")
     do(s, "discard", "Sieve Palm")
     assert sorted(names(s, "hand:0")) == ["Lantern Bolt", "Oak-Arm Guard"]
     assert new_game("dbz", 2, 0)["options"]["hand_limit"] == 1
@@ -435,8 +450,8 @@ def test_DBZ_14_2_final_physical_attack_discards_a_card_for_a_blockable_physical
         options=on,
         stage=[10, 2],
     )
-    assert verbs(fight(["Sieve Palm", KEEP], [])) == {"act", "pass"}  # off by default: no FPA
-    do(s, "fpa", "Sieve Palm")
+    assert verbs(fight(["Sieve Palm", KEEP], [])) == {"combat_action", "pass"}  # off by default: no FPA
+    do(s, "final_physical_attack", "Sieve Palm")
     assert names(s, "discard:0") == ["Sieve Palm"] and deciding(s) == (1, "response")
     assert view(s, 1)["public"]["combat"]["attack"]["bonus"] == 0
     do(s, "block", "Willow Roll")  # base 2 + 1 drill - 2 block = 1
@@ -446,31 +461,33 @@ def test_DBZ_14_2_final_physical_attack_discards_a_card_for_a_blockable_physical
 def test_DBZ_14_3_after_a_final_physical_attack_only_passes_and_it_needs_a_card():
     on = {"final_physical_attack": True}
     s = fight(["Sieve Palm", "Lantern Bolt"], [KEEP, KEEP], options=on)
-    do(s, "fpa", "Sieve Palm")  # P2 has no block: takes it (base 0, no damage)
+    do(s, "final_physical_attack", "Sieve Palm")  # P2 has no block: takes it (base 0, no damage)
     assert deciding(s) == (1, "response") and ids(s) == ["take"]
     apply(s, "take")
     assert deciding(s) == (1, "combat")
-    do(s, "act", KEEP)  # P1 still holds Lantern Bolt, but after an FPA it may only pass: done by itself
+    do(
+        s, "combat_action", KEEP
+    )  # P1 still holds Lantern Bolt, but after an FPA it may only pass: done by itself
     assert s["g"]["cb"]["fpa"] == [True, False] and s["g"]["cb"]["passes"] == 1
     assert deciding(s) == (1, "combat") and names(s, "hand:0") == ["Lantern Bolt"]
     empty = fight([], [], zones={"drills:0": ["Red Rampart-Charge Drill"]}, options=on)
-    assert deciding(empty) == (0, "combat") and verbs(empty) == {"drill", "pass"}  # no card: no FPA
+    assert deciding(empty) == (0, "combat") and verbs(empty) == {"drill_attack", "pass"}  # no card: no FPA
 
 
 def test_DBZ_14_4_pat_bands_formula_and_colour_words_are_configuration():
     s = fight(["Cobblestone Jab", KEEP], [], options={"pat_formula": "1,-1,3"})  # row 2 - row 3 + 3 = 2
-    do(s, "atk", "Cobblestone Jab")
+    do(s, "attack", "Cobblestone Jab")
     assert s["g"]["st"][1] == 3
     b = fight(["Cobblestone Jab", KEEP], [], options={"pat_bands": "100,700,5000"})  # 600 row 2, 1200 row 3
-    do(b, "atk", "Cobblestone Jab")
+    do(b, "attack", "Cobblestone Jab")
     assert b["g"]["st"][1] == 5
     c = fight(["Cobblestone Jab", KEEP], [], options={"pat_bands": "1000,2000"})  # 600 and 1200: rows 1 and 2
-    do(c, "atk", "Cobblestone Jab")
+    do(c, "attack", "Cobblestone Jab")
     assert c["g"]["st"][1] == 5
     d = fight(
         ["Cobblestone Jab", KEEP], [], options={"pat_bands": "2000"}, stage=[5, 5]
     )  # both row 1: base 1
-    do(d, "atk", "Cobblestone Jab")
+    do(d, "attack", "Cobblestone Jab")
     assert d["g"]["st"][1] == 4
     for bad in (
         {"pat_bands": "900,500"},

@@ -11,7 +11,19 @@ import copy
 import tomllib
 from pathlib import Path
 
-from tests.support.dbz_helpers import cid, deciding, do, drills, has, play_id, position, refused
+from tests.support.dbz_helpers import (
+    cid,
+    colour_id,
+    deciding,
+    do,
+    drill_id,
+    drills,
+    has,
+    option_cards,
+    play_id,
+    position,
+    refused,
+)
 from tests.support.scenario import ids, names
 
 from cardsmith.core import apply, view
@@ -32,7 +44,7 @@ def step2(hand, drills0=(), drills1=(), **setup):
 
 
 def playable(state):
-    return {state["cards"][int(o.split(":")[1])] for o in ids(state) if o.startswith("play:")} - {HOLD}
+    return option_cards(state, "play") - {HOLD}
 
 
 def game_with_extra_drills(*extra: dict) -> DragonBallZ:
@@ -60,7 +72,7 @@ def test_DBZ_7_2_other_non_combat_cards_are_single_use():
 
 def test_DBZ_7_3_using_a_drills_power_keeps_the_drill_in_play_for_reuse():
     s = step2([], ["Red Boiling-Kettle Drill"], stage=[5, 5])
-    do(s, "use", "Red Boiling-Kettle Drill")
+    do(s, "use_power", "Red Boiling-Kettle Drill")
     assert s["g"]["ang"][0] == 1 and drills(s, 0) == ["Red Boiling-Kettle Drill"]
     c = position(
         {
@@ -71,10 +83,10 @@ def test_DBZ_7_3_using_a_drills_power_keeps_the_drill_in_play_for_reuse():
         step="combat",
         stage=[10, 10],
     )
-    do(c, "atk", "Cobblestone Jab")  # 1100 (row 3) vs 2200 (row 3): 1 + 1 = 2
+    do(c, "attack", "Cobblestone Jab")  # 1100 (row 3) vs 2200 (row 3): 1 + 1 = 2
     apply(c, "take")
-    do(c, "act", KEEP)
-    do(c, "atk", "Cobblestone Jab")
+    do(c, "combat_action", KEEP)
+    do(c, "attack", "Cobblestone Jab")
     apply(c, "take")
     assert c["g"]["st"][1] == 6 and drills(c, 0) == ["Black Coal-Forge Drill"]
 
@@ -88,8 +100,8 @@ def test_DBZ_7_4_a_drills_power_serves_only_its_owner():
         step="combat",
         stage=[10, 2],
     )
-    assert not has(s, "drill")  # P2's attack power is not P1's
-    do(s, "atk", "Cobblestone Jab")  # row 3 vs row 2: 2 stages, P2's attack bonus does not help P1
+    assert not has(s, "drill_attack")  # P2's attack power is not P1's
+    do(s, "attack", "Cobblestone Jab")  # row 3 vs row 2: 2 stages, P2's attack bonus does not help P1
     assert s["g"]["st"][1] == 0 and len(s["zones"]["life:1"]) == 10
     t = position({"life:0": ["Sieve Palm"] * 6, "drills:1": ["Blue Heron Watch Drill"]}, step="draw")
     assert len(t["zones"]["hand:0"]) == 3  # P2's EXTRA_DRAW does not make P1 draw more
@@ -97,12 +109,12 @@ def test_DBZ_7_4_a_drills_power_serves_only_its_owner():
 
 def test_DBZ_7_5_a_drill_stays_through_turns_and_combats_until_removed():
     s = position({"drills:0": ["Black Anvil Posture Drill"], "hand:1": [KEEP]}, step="declare")
-    apply(s, "combat")
+    apply(s, "declare_combat")
     for _ in range(2):
         while s["pending"]["kind"] != "declare":
             pending = ids(s)
             apply(s, next((o for o in ("pass", "take", "done") if o in pending), pending[0]))
-        apply(s, "combat")
+        apply(s, "declare_combat")
     assert s["turn"] == 3 and drills(s, 0) == ["Black Anvil Posture Drill"]
 
 
@@ -150,14 +162,14 @@ def test_DBZ_7_12_no_other_limit_on_drills_played_in_one_step_2():
 def test_DBZ_7_13_a_drill_that_leaves_play_keeps_no_record_of_its_power_uses():
     s = step2(["Scrambled Routine"], ["Red Boiling-Kettle Drill"])
     kettle = cid(s, "drills:0", "Red Boiling-Kettle Drill")
-    do(s, "use", "Red Boiling-Kettle Drill")
+    do(s, "use_power", "Red Boiling-Kettle Drill")
     assert s["g"]["ut"] == [kettle]
     do(s, "play", "Scrambled Routine")  # the only drill in play: discarded without a target question
     assert s["g"]["ut"] == [] and names(s, "discard:0")[0] == "Red Boiling-Kettle Drill"
     # The same card played again later is a fresh drill: its power can be used at once.
     t = step2(["Red Boiling-Kettle Drill"])
     do(t, "play", "Red Boiling-Kettle Drill")
-    assert has(t, "use", "Red Boiling-Kettle Drill")
+    assert has(t, "use_power", "Red Boiling-Kettle Drill")
 
 
 # ================================================================ section 8: the colour lock and copies
@@ -284,10 +296,10 @@ def test_DBZ_8_18_a_dropped_allowance_makes_the_owner_choose_colours_to_keep():
         turn=2,
     )
     do(s, "play", "Scrambled Routine")
-    do(s, "target", "Two-Schools Drill")
+    do(s, "destroy_drill", "Two-Schools Drill")
     assert deciding(s) == (0, "keep_colour")  # the owner chooses, on the opponent's turn
-    assert ids(s) == ["colour:Black", "colour:Orange"]
-    apply(s, "colour:Orange")
+    assert ids(s) == [colour_id(s, "Black"), colour_id(s, "Orange")]
+    apply(s, colour_id(s, "Orange"))
     assert drills(s, 0) == ["Orange Kiln-Step Drill"]
     assert names(s, "discard:0") == [
         "Two-Schools Drill",
@@ -426,25 +438,25 @@ def combat(hand0, hand1, d0=(), d1=(), **setup):
 
 def test_DBZ_11_2_phys_attack_bonus():
     s = combat(["Cobblestone Jab", KEEP], [], ["Orange Kiln-Step Drill"], stage=[10, 5])  # row 3 vs 3: 1 + 1
-    do(s, "atk", "Cobblestone Jab")
+    do(s, "attack", "Cobblestone Jab")
     assert s["g"]["st"][1] == 3
 
 
 def test_DBZ_11_3_phys_damage_reduction():
     s = combat(["Cobblestone Jab", KEEP], [], [], ["Red Brick-Wall Drill"], stage=[10, 2])  # 2 - 1
-    do(s, "atk", "Cobblestone Jab")
+    do(s, "attack", "Cobblestone Jab")
     assert s["g"]["st"][1] == 1
 
 
 def test_DBZ_11_4_energy_attack_bonus():
     s = combat(["Lantern Bolt", KEEP], [], ["Vashna's Cold Focus Drill"])
-    do(s, "atk", "Lantern Bolt")
+    do(s, "attack", "Lantern Bolt")
     assert len(s["zones"]["life:1"]) == 5
 
 
 def test_DBZ_11_5_energy_damage_reduction():
     s = combat(["Lantern Bolt", KEEP], [], [], ["Black Nightfall Drill"])
-    do(s, "atk", "Lantern Bolt")
+    do(s, "attack", "Lantern Bolt")
     assert len(s["zones"]["life:1"]) == 8
 
 
@@ -452,7 +464,7 @@ def test_DBZ_11_6_extra_draw_only_in_ones_own_step_1():
     s = position({"drills:0": ["Blue Heron Watch Drill"], "life:0": ["Sieve Palm"] * 8}, step="draw")
     assert len(s["zones"]["hand:0"]) == 4
     d = position({"drills:1": ["Blue Heron Watch Drill"], "hand:0": [KEEP]}, step="declare")
-    apply(d, "combat")
+    apply(d, "declare_combat")
     assert len(d["zones"]["hand:1"]) == 3  # the combat draw stays 3
 
 
@@ -474,26 +486,26 @@ def test_DBZ_11_8_extra_colour_gives_n_more_colours():
 
 def test_DBZ_11_9_act_anger_once_per_turn_in_step_2():
     s = step2([], ["Red Boiling-Kettle Drill"])
-    kettle = f"use:{cid(s, 'drills:0', 'Red Boiling-Kettle Drill')}"
+    kettle = drill_id(s, 0, "Red Boiling-Kettle Drill", "use_power")
     apply(s, kettle)
     assert s["g"]["ang"][0] == 1
     assert refused(s, kettle)
     c = combat([KEEP], [], ["Red Boiling-Kettle Drill"])
-    assert refused(c, f"use:{cid(c, 'drills:0', 'Red Boiling-Kettle Drill')}")  # not in combat
+    assert refused(c, drill_id(c, 0, "Red Boiling-Kettle Drill", "use_power"))  # not in combat
 
 
 def test_DBZ_11_10_act_phys_attack_once_per_combat_without_a_card():
     s = combat([KEEP], [KEEP, KEEP], ["Red Rampart-Charge Drill", "Red Brick-Wall Drill"], stage=[10, 2])
-    power = f"drill:{cid(s, 'drills:0', 'Red Rampart-Charge Drill')}"
+    power = drill_id(s, 0, "Red Rampart-Charge Drill", "drill_attack")
     apply(s, power)  # row 3 vs row 2: 2 stages, no bonus of its own
     apply(s, "take")
     assert s["g"]["st"][1] == 0 and drills(s, 0) == ["Red Brick-Wall Drill", "Red Rampart-Charge Drill"]
     assert names(s, "discard:0") == []
-    do(s, "act", KEEP)
+    do(s, "combat_action", KEEP)
     assert deciding(s) == (0, "combat") and refused(s, power)
     n = position({"hand:1": [KEEP], "drills:0": ["Red Rampart-Charge Drill"]}, step="declare")
-    apply(n, "combat")
-    assert has(n, "drill")  # a new combat: available again
+    apply(n, "declare_combat")
+    assert has(n, "drill_attack")  # a new combat: available again
 
 
 def test_DBZ_11_11_act_stop_energy_once_per_combat_as_the_response_to_an_energy_attack():
@@ -507,8 +519,8 @@ def test_DBZ_11_11_act_stop_energy_once_per_combat_as_the_response_to_an_energy_
         active=1,
         turn=2,
     )
-    do(p, "atk", "Cobblestone Jab")
-    assert deciding(p) == (0, "response") and ids(p) == [f"block:{cid(p, 'hand:0', 'Oak-Arm Guard')}", "take"]
+    do(p, "attack", "Cobblestone Jab")
+    assert deciding(p) == (0, "response") and ids(p) == [play_id(p, 0, "Oak-Arm Guard", "block"), "take"]
     s = position(
         {
             "hand:1": ["Lantern Bolt", "Lantern Bolt"],
@@ -520,12 +532,12 @@ def test_DBZ_11_11_act_stop_energy_once_per_combat_as_the_response_to_an_energy_
         turn=2,
         stage=[5, 10],
     )
-    do(s, "atk", "Lantern Bolt")
-    do(s, "stop", "Blue Mirror-Lake Drill")
+    do(s, "attack", "Lantern Bolt")
+    do(s, "drill_stop", "Blue Mirror-Lake Drill")
     assert len(s["zones"]["life:0"]) == 10 and names(s, "hand:0").count("Sieve Palm") == 1
-    do(s, "act", KEEP)
-    do(s, "atk", "Lantern Bolt")
-    assert deciding(s) == (0, "response") and not has(s, "stop")  # once per combat
+    do(s, "combat_action", KEEP)
+    do(s, "attack", "Lantern Bolt")
+    assert deciding(s) == (0, "response") and not has(s, "drill_stop")  # once per combat
 
 
 def test_DBZ_11_12_like_powers_add_up_including_copies():
@@ -535,7 +547,7 @@ def test_DBZ_11_12_like_powers_add_up_including_copies():
         ["Kairo's Morning Kata Drill", "Kairo's Morning Kata Drill", "Black Coal-Forge Drill"],
         stage=[10, 5],
     )
-    do(s, "atk", "Cobblestone Jab")  # 1 + 3
+    do(s, "attack", "Cobblestone Jab")  # 1 + 3
     assert s["g"]["st"][1] == 1
     e = combat(
         ["Lantern Bolt", KEEP],
@@ -543,7 +555,7 @@ def test_DBZ_11_12_like_powers_add_up_including_copies():
         [],
         ["Silent Pagoda Drill", "Silent Pagoda Drill", "Namekian Taproot Drill"],
     )
-    do(e, "atk", "Lantern Bolt")  # 4 - 3
+    do(e, "attack", "Lantern Bolt")  # 4 - 3
     assert len(e["zones"]["life:1"]) == 9
 
 
@@ -552,8 +564,8 @@ def test_DBZ_11_13_a_continuous_power_stops_the_moment_its_drill_leaves():
     do(s, "play", "Scrambled Routine")  # the only drill in play goes
     assert deciding(s) == (0, "non_combat")
     do(s, "done")
-    apply(s, "combat")  # stage 10 after power-up: row 3 vs row 2, no reduction any more
-    do(s, "atk", "Cobblestone Jab")
+    apply(s, "declare_combat")  # stage 10 after power-up: row 3 vs row 2, no reduction any more
+    do(s, "attack", "Cobblestone Jab")
     apply(s, "take")
     assert s["g"]["st"][1] == 0
 
@@ -561,20 +573,20 @@ def test_DBZ_11_13_a_continuous_power_stops_the_moment_its_drill_leaves():
 def test_DBZ_11_14_each_drill_keeps_its_own_use_record_reset_each_turn_or_combat():
     s = step2(["Red Boiling-Kettle Drill"])
     do(s, "play", "Red Boiling-Kettle Drill")
-    do(s, "use", "Red Boiling-Kettle Drill")  # the same Step 2 it entered play
-    assert not has(s, "use")
+    do(s, "use_power", "Red Boiling-Kettle Drill")  # the same Step 2 it entered play
+    assert not has(s, "use_power")
     kettle = cid(s, "drills:0", "Red Boiling-Kettle Drill")
     assert s["g"]["ut"] == [kettle]
     do(s, "done")
-    apply(s, "nocombat")
+    apply(s, "no_combat")
     while s["g"]["act"] != 0 or s["g"]["phase"] != "noncombat":
-        apply(s, "done" if "done" in ids(s) else ("nocombat" if "nocombat" in ids(s) else ids(s)[0]))
-    assert s["turn"] == 3 and has(s, "use", "Red Boiling-Kettle Drill")
+        apply(s, "done" if "done" in ids(s) else ("no_combat" if "no_combat" in ids(s) else ids(s)[0]))
+    assert s["turn"] == 3 and has(s, "use_power", "Red Boiling-Kettle Drill")
 
 
 def test_DBZ_11_15_using_an_activated_power_is_optional():
     s = step2([], ["Red Boiling-Kettle Drill"])
-    assert "done" in ids(s) and has(s, "use")
+    assert "done" in ids(s) and has(s, "use_power")
     do(s, "done")
     assert s["g"]["ang"][0] == 0 and s["g"]["phase"] == "declare"
 
@@ -585,8 +597,8 @@ def test_DBZ_11_16_several_act_anger_drills_in_one_step_2_each_add_their_n(regis
          "in_play_limit": 4, "power": "ACT_ANGER", "n": 2}
     ))  # fmt: skip
     s = step2([], ["Red Boiling-Kettle Drill", "Temper Drill"])
-    do(s, "use", "Red Boiling-Kettle Drill")
-    do(s, "use", "Temper Drill")
+    do(s, "use_power", "Red Boiling-Kettle Drill")
+    do(s, "use_power", "Temper Drill")
     assert s["g"]["ang"][0] == 3
 
 
@@ -600,7 +612,7 @@ def test_DBZ_12_13_destroy_drill_picks_any_drill_and_needs_one_in_play():
         "Discard P2's Red Brick-Wall Drill",
         "Discard your Hill-Sprint Drill",
     ]
-    do(t, "target", "Hill-Sprint Drill")
+    do(t, "destroy_drill", "Hill-Sprint Drill")
     assert drills(t, 0) == [] and names(t, "discard:0") == ["Hill-Sprint Drill", "Scrambled Routine"]
 
 
@@ -660,9 +672,9 @@ def test_DBZ_8_18_keeping_colours_leaves_named_and_colourless_drills_in_play():
         turn=2,
     )
     do(s, "play", "Scrambled Routine")
-    do(s, "target", "Two-Schools Drill")
-    assert deciding(s) == (0, "keep_colour") and ids(s) == ["colour:Black", "colour:Orange"]
-    apply(s, "colour:Black")
+    do(s, "destroy_drill", "Two-Schools Drill")
+    assert deciding(s) == (0, "keep_colour") and ids(s) == [colour_id(s, "Black"), colour_id(s, "Orange")]
+    apply(s, colour_id(s, "Black"))
     assert drills(s, 0) == [
         "Black Anvil Posture Drill",
         "Gravel-Sack Conditioning Drill",
@@ -688,11 +700,11 @@ def test_DBZ_8_18_an_allowance_above_one_is_filled_colour_by_colour(registered):
         turn=2,
     )
     do(s, "play", "Scrambled Routine")
-    do(s, "target", "Twin Lineage Drill")  # allowance 3 -> 2 with three colours in play
+    do(s, "destroy_drill", "Twin Lineage Drill")  # allowance 3 -> 2 with three colours in play
     assert deciding(s) == (0, "keep_colour") and len(ids(s)) == 3
-    apply(s, "colour:Namekian")
-    assert deciding(s) == (0, "keep_colour") and ids(s) == ["colour:Black", "colour:Orange"]
-    apply(s, "colour:Black")
+    apply(s, colour_id(s, "Namekian"))
+    assert deciding(s) == (0, "keep_colour") and ids(s) == [colour_id(s, "Black"), colour_id(s, "Orange")]
+    apply(s, colour_id(s, "Black"))
     assert sorted(drills(s, 0)) == [
         "Black Anvil Posture Drill",
         "Namekian Taproot Drill",
@@ -710,7 +722,7 @@ def test_DBZ_12_13_the_same_title_in_both_areas_gives_two_targets():
         "Discard P2's Black Anvil Posture Drill",
         "Discard your Black Anvil Posture Drill",
     ]
-    do(s, "target", "Black Anvil Posture Drill", "drills:1")
+    do(s, "destroy_drill", "Black Anvil Posture Drill", "drills:1")
     assert drills(s, 0) == ["Black Anvil Posture Drill"] and drills(s, 1) == []
     assert names(s, "discard:1") == ["Black Anvil Posture Drill"]
 
@@ -729,8 +741,8 @@ def _to_next_combat_of_p1(s):
         apply(s, "pass")
     while not (s["turn"] == 3 and s["pending"]["kind"] == "declare"):
         pending = ids(s)
-        apply(s, "nocombat" if "nocombat" in pending else ("done" if "done" in pending else pending[0]))
-    apply(s, "combat")
+        apply(s, "no_combat" if "no_combat" in pending else ("done" if "done" in pending else pending[0]))
+    apply(s, "declare_combat")
 
 
 def test_DBZ_11_14_once_per_combat_powers_come_back_in_the_next_combat():
@@ -739,7 +751,7 @@ def test_DBZ_11_14_once_per_combat_powers_come_back_in_the_next_combat():
         step="combat",
         stage=[10, 2],
     )
-    rampart = f"drill:{cid(s, 'drills:0', 'Red Rampart-Charge Drill')}"
+    rampart = drill_id(s, 0, "Red Rampart-Charge Drill", "drill_attack")
     apply(s, rampart)
     assert deciding(s) == (0, "combat") and rampart not in ids(s)  # used up for this combat
     _to_next_combat_of_p1(s)
@@ -756,17 +768,17 @@ def test_DBZ_11_14_once_per_combat_powers_come_back_in_the_next_combat():
         turn=2,
         stage=[5, 10],
     )
-    do(t, "atk", "Lantern Bolt")
-    do(t, "stop", "Blue Mirror-Lake Drill")
+    do(t, "attack", "Lantern Bolt")
+    do(t, "drill_stop", "Blue Mirror-Lake Drill")
     while t["g"]["cb"] is not None:
         apply(t, "pass")
     while not (t["g"]["act"] == 1 and t["pending"]["kind"] == "declare"):
         pending = ids(t)
-        apply(t, "nocombat" if "nocombat" in pending else ("done" if "done" in pending else pending[0]))
-    apply(t, "combat")
+        apply(t, "no_combat" if "no_combat" in pending else ("done" if "done" in pending else pending[0]))
+    apply(t, "declare_combat")
     while t["pending"]["kind"] != "response":
-        do(t, "atk", "Lantern Bolt") if has(t, "atk", "Lantern Bolt") else apply(t, "pass")
-    assert deciding(t) == (0, "response") and has(t, "stop", "Blue Mirror-Lake Drill")
+        do(t, "attack", "Lantern Bolt") if has(t, "attack", "Lantern Bolt") else apply(t, "pass")
+    assert deciding(t) == (0, "response") and has(t, "drill_stop", "Blue Mirror-Lake Drill")
 
 
 def test_DBZ_11_14_a_once_per_combat_power_is_not_shown_as_used_after_its_combat():
@@ -775,7 +787,7 @@ def test_DBZ_11_14_a_once_per_combat_power_is_not_shown_as_used_after_its_combat
         step="combat",
         stage=[10, 2],
     )
-    do(s, "drill", "Red Rampart-Charge Drill")
+    do(s, "drill_attack", "Red Rampart-Charge Drill")
     assert view(s, 1)["public"]["seats"][0]["drills"][0]["used"] is True
     while s["g"]["cb"] is not None:
         apply(s, "pass")

@@ -50,16 +50,16 @@ def test_DBZ_4_3_damage_beyond_stage_0_is_taken_as_life_cards():
     s = position(
         {"hand:0": ["Pinwheel Heel Strike", "Drum-Chest Roar"]}, step="combat", level=[2, 1], stage=[10, 2]
     )
-    do(s, "atk", "Pinwheel Heel Strike")
+    do(s, "attack", "Pinwheel Heel Strike")
     assert s["g"]["st"][1] == 0
     assert len(s["zones"]["life:1"]) == 8 and names(s, "discard:1") == ["Cobblestone Jab"] * 2
 
 
 def test_DBZ_4_4_a_stage_cost_needs_enough_stages_and_never_spills_into_life():
     s = position({"hand:0": ["Furnace Wave", "Lantern Bolt"]}, step="combat", stage=[2, 5])
-    assert has(s, "atk", "Lantern Bolt") and not has(s, "atk", "Furnace Wave")  # costs 2 and 3
-    assert refused(s, play_id(s, 0, "Furnace Wave", "atk"))
-    do(s, "atk", "Lantern Bolt")
+    assert has(s, "attack", "Lantern Bolt") and not has(s, "attack", "Furnace Wave")  # costs 2 and 3
+    assert refused(s, play_id(s, 0, "Furnace Wave", "attack"))
+    do(s, "attack", "Lantern Bolt")
     assert s["g"]["st"][0] == 0 and len(s["zones"]["life:0"]) == 10
 
 
@@ -108,7 +108,7 @@ def test_DBZ_4_10_a_card_that_lowers_the_level_keeps_the_stage_number_and_anger(
         stage=[1, 6],
         anger=[0, 2],
     )
-    do(s, "atk", "Pride-Breaker Throw")
+    do(s, "attack", "Pride-Breaker Throw")
     assert (s["g"]["lv"][1], s["g"]["st"][1], s["g"]["ang"][1]) == (1, 4, 2)
     assert view(s, 0)["public"]["seats"][1]["power"] == 1000  # read from the level-1 table
 
@@ -120,7 +120,7 @@ def test_DBZ_4_11_a_level_change_past_either_end_does_nothing_and_keeps_drills()
         level=[2, 1],
         stage=[10, 5],
     )
-    do(s, "atk", "Pride-Breaker Throw")  # 6000 (row 4) vs 1200 (row 3): 2 - 1 reduction = 1 stage: a hit
+    do(s, "attack", "Pride-Breaker Throw")  # 6000 (row 4) vs 1200 (row 3): 2 - 1 reduction = 1 stage: a hit
     assert s["g"]["st"][1] == 4 and s["g"]["lv"][1] == 1
     assert drills(s, 1) == ["Red Brick-Wall Drill"]
     t = position(
@@ -153,7 +153,7 @@ def test_DBZ_7_6_rising_a_level_by_anger_or_card_discards_every_drill_at_once():
     s = position(
         {"hand:0": ["Drum-Chest Roar", "Lantern Bolt"], "drills:0": held}, step="combat", anger=[4, 0]
     )
-    do(s, "act", "Drum-Chest Roar")  # in combat, anger reaches 5
+    do(s, "combat_action", "Drum-Chest Roar")  # in combat, anger reaches 5
     assert s["g"]["lv"][0] == 2 and drills(s, 0) == []
     assert sorted(names(s, "discard:0")) == sorted([*held, "Drum-Chest Roar"])
 
@@ -168,7 +168,7 @@ def test_DBZ_7_7_lowering_a_level_by_card_discards_that_players_drills_too():
         level=[3, 2],
         stage=[5, 6],
     )
-    do(s, "atk", "Pride-Breaker Throw")
+    do(s, "attack", "Pride-Breaker Throw")
     assert s["g"]["lv"][1] == 1 and drills(s, 1) == []
     assert names(s, "discard:1") == ["Hill-Sprint Drill", "Red Brick-Wall Drill"]
 
@@ -233,7 +233,7 @@ def test_DBZ_12_9_anger_self_raises_or_lowers_ones_own_anger():
     do(s, "play", "Old Grudge Remembered")
     assert s["g"]["ang"] == [3, 1]
     c = position({"hand:0": ["Drum-Chest Roar", "Lantern Bolt"]}, step="combat", anger=[0, 0])
-    do(c, "act", "Drum-Chest Roar")
+    do(c, "combat_action", "Drum-Chest Roar")
     assert c["g"]["ang"] == [1, 0]
 
 
@@ -242,7 +242,7 @@ def test_DBZ_12_10_anger_opp_changes_the_opposing_mps_anger():
     do(s, "play", "Lullaby of the Valley")
     assert s["g"]["ang"] == [2, 2]
     c = position({"hand:0": ["Cool Rain Gaze", "Lantern Bolt"]}, step="combat", anger=[2, 4])
-    do(c, "act", "Cool Rain Gaze")
+    do(c, "combat_action", "Cool Rain Gaze")
     assert c["g"]["ang"] == [2, 3]
 
 
@@ -256,7 +256,7 @@ def test_DBZ_12_12_level_opp_lowers_the_opposing_mp_one_level():
     s = position(
         {"hand:0": ["Pride-Breaker Throw", "Lantern Bolt"]}, step="combat", level=[3, 3], stage=[10, 1]
     )
-    do(s, "atk", "Pride-Breaker Throw")  # 25000 (row 7) vs 9000 (row 4): 4 stages
+    do(s, "attack", "Pride-Breaker Throw")  # 25000 (row 7) vs 9000 (row 4): 4 stages
     assert s["g"]["lv"] == [3, 2] and s["g"]["st"][1] == 0
 
 
@@ -267,7 +267,7 @@ def test_DBZ_12_16_a_card_that_changes_nothing_is_still_played_and_discarded():
     t = position(
         {"hand:0": ["Pride-Breaker Throw", "Lantern Bolt"]}, step="combat", level=[2, 1], stage=[10, 5]
     )
-    do(t, "atk", "Pride-Breaker Throw")  # hits a level-1 MP: the drop does nothing, the card is discarded
+    do(t, "attack", "Pride-Breaker Throw")  # hits a level-1 MP: the drop does nothing, the card is discarded
     assert t["g"]["lv"][1] == 1 and names(t, "discard:0") == ["Pride-Breaker Throw"]
 
 
@@ -284,7 +284,7 @@ def test_DBZ_13_2_the_check_comes_after_each_single_card_so_the_rest_is_ignored(
     s = position(
         {"hand:0": ["Furnace Wave"], "life:1": ["Oak-Arm Guard", "Sieve Palm"]}, step="combat", stage=[5, 5]
     )
-    do(s, "atk", "Furnace Wave")  # 6 life cards, only 2 there
+    do(s, "attack", "Furnace Wave")  # 6 life cards, only 2 there
     assert s["result"]["winners"] == [0]
     assert names(s, "discard:1") == ["Oak-Arm Guard", "Sieve Palm"]
     d = position({"life:0": ["Lantern Bolt", "Sieve Palm"]}, step="draw")
@@ -316,7 +316,7 @@ def test_DBZ_13_5_the_win_comes_at_once_even_in_the_middle_of_an_attack():
         level=[2, 1],
         anger=[4, 0],
     )
-    do(s, "atk", "Bull-Temper Rush")  # ON_PLAY anger +1 reaches level 3 before any response
+    do(s, "attack", "Bull-Temper Rush")  # ON_PLAY anger +1 reaches level 3 before any response
     assert s["result"]["winners"] == [0] and s["pending"] is None
     assert names(s, "play:0") == ["Bull-Temper Rush"] and names(s, "hand:1") == ["Oak-Arm Guard"]
     assert "damage" not in [e["t"] for e in s["events"]]
@@ -375,7 +375,7 @@ def test_DBZ_13_1_an_attack_that_empties_the_opponents_life_deck_wins():
     s = position(
         {"hand:0": ["Lantern Bolt", "Pinwheel Heel Strike"], "life:1": ["Sieve Palm"] * 4}, step="combat"
     )
-    do(s, "atk", "Lantern Bolt")
+    do(s, "attack", "Lantern Bolt")
     assert s["result"]["winners"] == [0] and s["pending"] is None
     with pytest.raises(GameOver):
         apply(s, "pass")

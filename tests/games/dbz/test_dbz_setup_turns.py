@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 import pytest
-from tests.support.dbz_helpers import cid, deciding, do, drills, has, opt, position, refused
+from tests.support.dbz_helpers import cid, deciding, do, drills, has, opt, play_id, position, refused
 from tests.support.scenario import ids, names
 
 from cardsmith.agents import RandomAgent
-from cardsmith.core import SeatCountError, apply, clone, new_game, resolve_chance, rng, state_hash, view
+from cardsmith.core import (
+    SeatCountError,
+    apply,
+    clone,
+    new_game,
+    option_id,
+    resolve_chance,
+    rng,
+    state_hash,
+    view,
+)
 from cardsmith.games.dbz import GAME
 from cardsmith.sim.runner import play
 
@@ -86,7 +96,7 @@ def test_DBZ_1_12_a_discarded_card_goes_to_its_owners_pile():
         }
     )
     do(s, "play", "Scrambled Routine")
-    do(s, "target", "Red Brick-Wall Drill")
+    do(s, "destroy_drill", "Red Brick-Wall Drill")
     assert names(s, "discard:1") == ["Red Brick-Wall Drill"]  # the opponent's drill, to the opponent's pile
     assert names(s, "discard:0") == ["Scrambled Routine"]
 
@@ -99,7 +109,7 @@ def test_DBZ_1_13_losing_a_life_card_moves_the_top_card_face_up_to_ones_own_pile
         },
         step="combat",
     )
-    do(s, "atk", "Lantern Bolt")  # 4 life cards, P2 has no block in hand and then passes
+    do(s, "attack", "Lantern Bolt")  # 4 life cards, P2 has no block in hand and then passes
     assert deciding(s) == (0, "combat")
     assert names(s, "discard:1") == ["Oak-Arm Guard", "Sieve Palm", "Willow Roll", "Lantern Bolt"]
     assert names(s, "life:1") == ["Furnace Wave"]
@@ -108,7 +118,7 @@ def test_DBZ_1_13_losing_a_life_card_moves_the_top_card_face_up_to_ones_own_pile
 
 def test_DBZ_1_14_cards_played_from_hand_are_public_until_discarded():
     s = position({"hand:0": ["Pinwheel Heel Strike"], "hand:1": ["Oak-Arm Guard"]}, step="combat")
-    do(s, "atk", "Pinwheel Heel Strike")
+    do(s, "attack", "Pinwheel Heel Strike")
     card = cid(s, "play:0", "Pinwheel Heel Strike")
     assert view(s, 1)["zones"]["play:0"] == [[card, "Pinwheel Heel Strike"]]
     assert view(s, None)["public"]["combat"]["attack"]["title"] == "Pinwheel Heel Strike"
@@ -166,12 +176,12 @@ def test_DBZ_2_9_DBZ_2_10_without_alignment_a_fair_seeded_pick_decides_the_first
     for seed in range(12):
         s = new_game("dbz", 2, seed, {"deck_p2": "kairo"})
         assert s["pending"]["seat"] == -1 and s["pending"]["weights"] == [1, 1]
-        assert ids(s) == ["first:0", "first:1"]
-        apply(s, "first:1")
+        assert ids(s) == [option_id("first_player", 0), option_id("first_player", 1)]
+        apply(s, option_id("first_player", 1))
         assert s["g"]["first"] == 1 and s["g"]["act"] == 1 and s["turn"] == 1
         t = new_game("dbz", 2, seed, {"deck_p2": "kairo"})
         firsts.add(resolve_chance(t))
-    assert firsts == {"first:0", "first:1"}
+    assert firsts == {option_id("first_player", 0), option_id("first_player", 1)}
 
 
 def test_DBZ_2_11_setup_shuffles_seat_0_then_seat_1_then_checks_then_picks():
@@ -200,10 +210,10 @@ def test_DBZ_2_11_setup_shuffles_seat_0_then_seat_1_then_checks_then_picks():
 
 def test_DBZ_3_1_players_alternate_turns_from_the_first_player():
     s = position(step="declare", turn=1, active=0)
-    apply(s, "nocombat")
+    apply(s, "no_combat")
     assert s["turn"] == 2 and s["g"]["act"] == 1
     apply(s, "done")  # P2 holds cards, so Step 2 is asked even with nothing to play
-    apply(s, "nocombat")
+    apply(s, "no_combat")
     while s["turn"] == 2:  # P2's hand-limit discards
         apply(s, ids(s)[0])
     assert s["turn"] == 3 and s["g"]["act"] == 0
@@ -217,7 +227,7 @@ def test_DBZ_3_2_five_steps_in_order():
     do(s, "done")
     assert [e["t"] for e in s["events"]][:1] == ["power_up"]  # Step 3 ran before the Step 4 question
     phases.append(s["g"]["phase"])
-    apply(s, "nocombat")
+    apply(s, "no_combat")
     assert s["g"]["phase"] == "discard"
     do(s, "discard", "Old Grudge Remembered")
     for _ in range(2):  # copies of one card are still asked for: the opponent must not learn the hand
@@ -241,9 +251,9 @@ def test_DBZ_3_4_the_first_players_first_turn_is_normal():
     assert s["turn"] == 1 and s["g"]["act"] == 0
     assert len(s["zones"]["hand:0"]) == 3 and len(s["zones"]["life:0"]) == 57
     while s["pending"]["kind"] != "declare":
-        apply(s, ids(s)[-1])  # "done" / "hold" style last options
-    assert ids(s) == ["combat", "nocombat"]
-    apply(s, "combat")
+        apply(s, ids(s)[-1])  # "done" / "keep_in_hand" style last options
+    assert ids(s) == ["declare_combat", "no_combat"]
+    apply(s, "declare_combat")
     assert s["g"]["cb"] is not None and s["g"]["cb"]["att"] == 0
 
 
@@ -266,10 +276,10 @@ def test_DBZ_3_6_non_combat_cards_only_in_ones_own_step_2():
     hand = ["Old Grudge Remembered", "Black Anvil Posture Drill", "Drum-Chest Roar"]
     s = position({"hand:0": hand, "hand:1": list(hand)}, step="combat")
     assert not has(s, "play")
-    assert refused(s, f"play:{cid(s, 'hand:0', 'Old Grudge Remembered')}")
-    do(s, "act", "Drum-Chest Roar")  # now P2 acts in combat: still no Non-Combat plays
+    assert refused(s, play_id(s, 0, "Old Grudge Remembered"))
+    do(s, "combat_action", "Drum-Chest Roar")  # now P2 acts in combat: still no Non-Combat plays
     assert deciding(s) == (1, "combat") and not has(s, "play")
-    assert refused(s, f"play:{cid(s, 'hand:1', 'Black Anvil Posture Drill')}")
+    assert refused(s, play_id(s, 1, "Black Anvil Posture Drill"))
 
 
 def test_DBZ_3_7_step_3_gains_pur_and_stops_at_10():
@@ -282,11 +292,11 @@ def test_DBZ_3_7_step_3_gains_pur_and_stops_at_10():
 
 def test_DBZ_3_8_step_4_declaring_combat_is_a_choice():
     s = position(step="declare")
-    assert ids(s) == ["combat", "nocombat"]
+    assert ids(s) == ["declare_combat", "no_combat"]
     skip = clone(s)
-    apply(skip, "nocombat")
+    apply(skip, "no_combat")
     assert skip["g"]["cb"] is None and skip["turn"] == 2
-    apply(s, "combat")
+    apply(s, "declare_combat")
     assert s["g"]["phase"] == "combat"
 
 
@@ -298,7 +308,7 @@ def test_DBZ_3_9_hand_limit_active_player_first_then_the_other():
         },
         step="declare",
     )
-    apply(s, "nocombat")
+    apply(s, "no_combat")
     assert deciding(s) == (0, "discard")
     do(s, "discard", "Sieve Palm")
     assert deciding(s) == (1, "discard")
@@ -311,7 +321,7 @@ def test_DBZ_3_9_hand_limit_active_player_first_then_the_other():
 
 def test_DBZ_3_10_hand_limit_discards_in_the_chosen_order():
     s = position({"hand:0": ["Lantern Bolt", "Sieve Palm", "Oak-Arm Guard"]}, step="declare")
-    apply(s, "combat")  # no rejuvenation, so the pile keeps its order
+    apply(s, "declare_combat")  # no rejuvenation, so the pile keeps its order
     while s["g"]["cb"] is not None:
         apply(s, "pass")
     do(s, "discard", "Oak-Arm Guard")
@@ -323,7 +333,7 @@ def test_DBZ_3_11_without_combat_the_top_discard_goes_to_the_bottom_of_the_life_
     s = position(
         {"discard:0": ["Sieve Palm", "Oak-Arm Guard"], "life:0": ["Lantern Bolt"] * 5}, step="declare"
     )
-    apply(s, "nocombat")
+    apply(s, "no_combat")
     assert names(s, "discard:0") == ["Oak-Arm Guard"]
     assert names(s, "life:0")[0] == "Sieve Palm" and len(s["zones"]["life:0"]) == 6
     assert view(s, 0)["zones"]["life:0"][0] is None  # face down
@@ -331,13 +341,13 @@ def test_DBZ_3_11_without_combat_the_top_discard_goes_to_the_bottom_of_the_life_
 
 def test_DBZ_3_12_rejuvenating_with_an_empty_pile_does_nothing():
     s = position(step="declare")
-    apply(s, "nocombat")
+    apply(s, "no_combat")
     assert len(s["zones"]["life:0"]) == 10 and s["zones"]["discard:0"] == []
 
 
 def test_DBZ_3_13_declaring_combat_skips_rejuvenation_even_without_attacks():
     s = position({"discard:0": ["Sieve Palm"]}, step="declare")
-    apply(s, "combat")  # P1 has nothing to do and passes at once; P2 drew 3 and may attack
+    apply(s, "declare_combat")  # P1 has nothing to do and passes at once; P2 drew 3 and may attack
     assert deciding(s) == (1, "combat")
     apply(s, "pass")
     while s["pending"]["kind"] == "discard":  # P2's hand-limit discards
@@ -348,13 +358,13 @@ def test_DBZ_3_13_declaring_combat_skips_rejuvenation_even_without_attacks():
 
 def test_DBZ_3_14_after_step_5_the_other_player_begins_with_step_1():
     s = position({"life:1": ["Lantern Bolt", "Sieve Palm", "Willow Roll", "Oak-Arm Guard"]}, step="declare")
-    apply(s, "nocombat")
+    apply(s, "no_combat")
     assert s["g"]["act"] == 1 and s["turn"] == 2
     assert sorted(names(s, "hand:1")) == ["Lantern Bolt", "Sieve Palm", "Willow Roll"]
     assert names(s, "life:1") == ["Oak-Arm Guard"]
     assert deciding(s) == (1, "non_combat") and ids(s) == ["done"]
     do(s, "done")
-    assert drills(s, 1) == [] and opt(s, "nocombat") == "nocombat"
+    assert drills(s, 1) == [] and opt(s, "no_combat") == "no_combat"
 
 
 def _public_trail(state, seat):
@@ -368,7 +378,7 @@ def test_DBZ_1_7_the_decisions_asked_never_reveal_what_a_hand_holds():
     seen = []
     for held in (["Oak-Arm Guard"], ["Lantern Bolt"]):
         s = position({"hand:0": ["Cobblestone Jab", "Drum-Chest Roar"], "hand:1": held}, step="combat")
-        do(s, "atk", "Cobblestone Jab")
+        do(s, "attack", "Cobblestone Jab")
         seen.append((_public_trail(s, 0), view(s, 0)["public"]))
     assert seen[0] == seen[1] and seen[0][0][:2] == (1, "response")
     # Step 2: a hand with a playable Non-Combat card and one without look the same to the opponent.
@@ -391,6 +401,6 @@ def test_DBZ_1_7_the_decisions_asked_never_reveal_what_a_hand_holds():
     assert limits[0] == limits[1] and limits[0][:2] == (0, "discard")
     # With an empty hand (public) nothing can be hidden, so the engine still acts for the player.
     empty = position({"hand:0": ["Cobblestone Jab", "Drum-Chest Roar"]}, step="combat")
-    do(empty, "atk", "Cobblestone Jab")
+    do(empty, "attack", "Cobblestone Jab")
     assert deciding(empty) == (0, "combat") and empty["g"]["cb"]["passes"] == 1  # took it, then passed
     assert [e["t"] for e in empty["events"] if e["t"] in ("damage", "pass")] == ["damage", "pass"]

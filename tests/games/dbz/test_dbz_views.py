@@ -24,7 +24,7 @@ def test_the_summary_shows_each_mp_the_drills_with_colours_and_the_combat_in_pro
         stage=[7, 4],
         anger=[3, 1],
     )
-    do(s, "atk", "Pinwheel Heel Strike")
+    do(s, "attack", "Pinwheel Heel Strike")
     text = "\n".join(GAME.summarize(view(s, 1)))
     assert "P1 Kairo: level 2/3 (Kairo, Storm-Tested), power stage 7/10, power 4500 (PAT row 4)" in text
     assert "anger 3/5" in text and "anger 1/5" in text
@@ -56,7 +56,7 @@ def test_narration_describes_every_event_a_seat_sees():
 
 def test_the_turn_limit_ends_a_game_as_a_draw():
     s = position(step="declare", options={"turn_limit": 1})
-    apply(s, "nocombat")
+    apply(s, "no_combat")
     assert s["result"] == {"winners": [], "draw": True, "reason": "the turn limit of 1 turns was reached"}
     assert GAME.max_decisions(new_game("dbz", 2, 0)["options"], 2) > 300
 

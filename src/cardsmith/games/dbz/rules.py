@@ -30,11 +30,12 @@ import functools
 from typing import Any
 
 from ...core import rng
-from ...core.actions import Action
+from ...core.actions import Action, option
 from ...core.errors import OptionError, ScenarioError
 from ...core.game import Game
 from ...core.options import OptionSpec
 from ...core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
+from .actions import VERBS
 from .cards import CardSet, MainPersonality, load_card_set, parse_deck_list, validate_deck
 from .config import (
     ABLK,
@@ -79,7 +80,8 @@ class DragonBallZ(TextMixin, Game):
     summary = "Two Main Personalities duel with physical and energy attacks; drills are lasting techniques."
     min_players = 2  # DBZ-1.1
     max_players = 2
-    rules_version = "1"
+    rules_version = "2"  # 2: typed option ids (verbs with arguments)
+    verbs = VERBS
     option_specs = (
         OptionSpec("deck_p1", "choice", "kairo", "P1's sample deck (and MP)", choices=tuple(CARDS.decks)),
         OptionSpec("deck_p2", "choice", "vashna", "P2's sample deck (and MP)", choices=tuple(CARDS.decks)),
@@ -166,12 +168,47 @@ class DragonBallZ(TextMixin, Game):
             "limit": self._t_limit,
             "finish": self._t_finish_card,
         }
-        self._verbs = {name[4:]: getattr(self, name) for name in dir(self) if name.startswith("_do_")}
+        # act() dispatches on the verb; each handler takes the verb's arguments, already typed (see .actions)
+        self._handlers = {
+            "first_player": self._do_first_player,
+            "show_and_shuffle": self._do_show_and_shuffle,
+            "discard_unshown": self._do_discard_unshown,
+            "keep_in_hand": self._do_keep_in_hand,
+            "play": self._do_play,
+            "use_power": self._do_use_power,
+            "destroy_drill": self._do_destroy_drill,
+            "keep_colour": self._do_keep_colour,
+            "done": self._do_done,
+            "declare_combat": self._do_declare_combat,
+            "no_combat": self._do_no_combat,
+            "attack": self._do_attack,
+            "combat_action": self._do_combat_action,
+            "drill_attack": self._do_drill_attack,
+            "final_physical_attack": self._do_final_physical_attack,
+            "pass": self._do_pass,
+            "block": self._do_block,
+            "drill_stop": self._do_drill_stop,
+            "take": self._do_take,
+            "discard": self._do_discard,
+        }
+        assert set(self._handlers) == {v.name for v in self.verbs}, "every declared verb has one handler"
 
     # ----- options, setup (section 2) ----------------------------------------------------------------------------
 
     def card_names(self) -> set[str]:
         return set(self.cards.cards) | set(self.cards.level_titles)
+
+    def card_total(self, options: dict[str, Any]) -> int:
+        """How many cards a game with these (resolved) options creates: both MPs' level cards and both life decks
+        (DBZ-1.3, DBZ-2.1). Card ids run from 0 to this number less one."""
+        levels = sum(
+            len(self.cards.mps[self.cards.deck(options[key]).mp].levels) for key in ("deck_p1", "deck_p2")
+        )
+        return levels + sum(len(self.life_deck(options, seat)) for seat in (0, 1))
+
+    def colour_words(self, options: dict[str, Any]) -> tuple[str, ...]:
+        """The drill colour words of a game with these (resolved) options, in their listed order (DBZ-8.1)."""
+        return self.configs.get(options).colour_words
 
     def config(self, state: State) -> Config:
         """The configuration of this game (PAT, colour words, per-title rules data)."""
@@ -239,7 +276,10 @@ class DragonBallZ(TextMixin, Game):
                 state,
                 "first_player",
                 "Who takes the first turn?",
-                [["first:0", "P1 goes first"], ["first:1", "P2 goes first"]],
+                [
+                    option("first_player", 0, label="P1 goes first"),
+                    option("first_player", 1, label="P2 goes first"),
+                ],
                 [1, 1],
             )
             return
@@ -416,10 +456,14 @@ class DragonBallZ(TextMixin, Game):
                 return
 
     def act(self, state: State, seat: int, action: Action) -> None:
-        option_id = action.id
-        verb, _, arg = option_id.partition(":")
-        self._verbs[verb](state, seat, arg)
+        self._handlers[action.verb](state, seat, *action.args)
         self._run(state)
+
+    @staticmethod
+    def _in_hand(state: State, seat: int, title: str) -> int:
+        """The card a title names in a seat's hand: the lowest id with that title (copies are interchangeable)."""
+        names = state["cards"]
+        return min(cid for cid in state["zones"][f"hand:{seat}"] if names[cid] == title)
 
     def _s_turn(self, state: State) -> bool:
         """DBZ-3.1, DBZ-3.14: the next player's turn begins with Step 1."""
@@ -458,7 +502,7 @@ class DragonBallZ(TextMixin, Game):
         self.ask(state, seat, "non_combat", self._prompt_noncombat(state, seat), options)
         return True
 
-    def _do_done(self, state: State, seat: int, arg: str) -> None:
+    def _do_done(self, state: State, seat: int) -> None:
         state["g"]["next"] = "powerup"
 
     def _s_powerup(self, state: State) -> bool:
@@ -480,10 +524,10 @@ class DragonBallZ(TextMixin, Game):
         self.ask(state, seat, "declare", self._prompt_declare(state, seat), self._declare_options)
         return True
 
-    def _do_nocombat(self, state: State, seat: int, arg: str) -> None:
+    def _do_no_combat(self, state: State, seat: int) -> None:
         state["g"]["next"] = "limit"
 
-    def _do_combat(self, state: State, seat: int, arg: str) -> None:
+    def _do_declare_combat(self, state: State, seat: int) -> None:
         """DBZ-5.1, DBZ-5.2, DBZ-5.3: combat is declared; the defender draws 3; the attacker acts first."""
         g = state["g"]
         g["decl"] = True
@@ -701,12 +745,17 @@ class DragonBallZ(TextMixin, Game):
             state["g"]["q"].pop(0)
             self._discard_drills(state, seat, drop, "colour_drop")
             return False
-        options = [[f"colour:{c}", self._label("colour", c)] for c in sorted(colours) if c not in kept]
+        words = self.config(state).colour_words
+        options = [
+            option("keep_colour", words.index(c), label=self._label("colour", c))
+            for c in sorted(colours)
+            if c not in kept
+        ]
         self.ask(state, seat, "keep_colour", self._prompt_keep(state, seat, allowance - len(kept)), options)
         return True
 
-    def _do_colour(self, state: State, seat: int, arg: str) -> None:
-        state["g"]["q"][0]["kept"].append(arg)
+    def _do_keep_colour(self, state: State, seat: int, colour: int) -> None:
+        state["g"]["q"][0]["kept"].append(self.config(state).colour_words[colour])
 
     # ----- drawn drills that clash (section 9) ----------------------------------------------------------------------
 
@@ -740,30 +789,37 @@ class DragonBallZ(TextMixin, Game):
             if title in seen:
                 continue
             seen.add(title)
-            options.append([f"show:{cid}", self._verb_labels["show"][title]])
-            options.append([f"toss:{cid}", self._verb_labels["toss"][title]])
-            options.append([f"hold:{cid}", self._verb_labels["hold"][title]])
+            for verb in ("show_and_shuffle", "discard_unshown", "keep_in_hand"):
+                options.append(option(verb, title, label=self._verb_labels[verb][title]))
         self.ask(state, seat, "clash", self._prompt_clash(state, seat), options)
         return True
 
-    def _do_show(self, state: State, seat: int, arg: str) -> None:
+    @staticmethod
+    def _clashing_card(state: State, title: str) -> int:
+        """The clashing drill a title names (DBZ-9.7): the lowest id with that title among those still to handle;
+        it leaves the list of the clash task."""
+        clashing = state["g"]["q"][0]["c"]
+        names = state["cards"]
+        cid = min(c for c in clashing if names[c] == title)
+        clashing.remove(cid)
+        return cid
+
+    def _do_show_and_shuffle(self, state: State, seat: int, title: str) -> None:
         """DBZ-9.2 (a), DBZ-9.3: show the drill, put it into the life deck, shuffle the whole deck."""
-        cid = int(arg)
-        state["g"]["q"][0]["c"].remove(cid)
+        cid = self._clashing_card(state, title)
         self.mark(state, cid, f"hand:{seat}", "shown")
         self.move(state, cid, f"hand:{seat}", f"life:{seat}", cause="clash_shuffle")
         rng.shuffle(state, state["zones"][f"life:{seat}"])
         self.log(state, {"t": "shuffle", "seat": seat})
 
-    def _do_toss(self, state: State, seat: int, arg: str) -> None:
+    def _do_discard_unshown(self, state: State, seat: int, title: str) -> None:
         """DBZ-9.2 (b), DBZ-9.4: discard it without showing it first."""
-        cid = int(arg)
-        state["g"]["q"][0]["c"].remove(cid)
+        cid = self._clashing_card(state, title)
         self.move(state, cid, f"hand:{seat}", f"discard:{seat}", cause="clash_discard")
 
-    def _do_hold(self, state: State, seat: int, arg: str) -> None:
+    def _do_keep_in_hand(self, state: State, seat: int, title: str) -> None:
         """DBZ-9.2 (c), DBZ-9.4, DBZ-9.5: keep it hidden in hand."""
-        state["g"]["q"][0]["c"].remove(int(arg))
+        self._clashing_card(state, title)
         self.log(state, {"t": "hold", "seat": seat, "vis": [seat]})
 
     # ----- Step 2: Non-Combat cards and drill powers (DBZ-3.5, sections 7, 11, 12) ----------------------------
@@ -784,26 +840,26 @@ class DragonBallZ(TextMixin, Game):
             i = info[title]
             if i.code == DRILL:
                 if self.drill_refusal(state, seat, title) is None:  # DBZ-7.11
-                    options.append([f"play:{cid}", self._verb_labels["play"][title]])
+                    options.append(option("play", title, label=self._verb_labels["play"][title]))
             elif i.code == ONESHOT:
                 if i.destroy:  # DBZ-12.13: needs a drill in play
                     if any_drill is None:
                         any_drill = bool(z["drills:0"] or z["drills:1"])
                     if not any_drill:
                         continue
-                options.append([f"play:{cid}", self._verb_labels["play"][title]])
+                options.append(option("play", title, label=self._verb_labels["play"][title]))
         used = state["g"]["ut"]
         seen.clear()
         for cid in z[f"drills:{seat}"]:  # DBZ-11.9, DBZ-11.14, DBZ-11.16
             title = names[cid]
             if info[title].power == "ACT_ANGER" and cid not in used and title not in seen:
                 seen.add(title)
-                options.append([f"use:{cid}", self._verb_labels["use"][title]])
-        options.append(["done", "Done with Step 2"])
+                options.append(option("use_power", cid, label=self._verb_labels["use_power"][title]))
+        options.append(option("done", label="Done with Step 2"))
         return options
 
-    def _do_play(self, state: State, seat: int, arg: str) -> None:
-        cid = int(arg)
+    def _do_play(self, state: State, seat: int, title: str) -> None:
+        cid = self._in_hand(state, seat, title)
         i = self.config(state).info[state["cards"][cid]]
         if i.code == DRILL:
             self._play_drill(state, seat, cid)
@@ -838,21 +894,24 @@ class DragonBallZ(TextMixin, Game):
         """DBZ-12.13: the player chooses any one drill in play, in either drill area."""
         seat = task["s"]
         names = state["cards"]
+        targets = []
         options = []
         for s in (seat, _other(seat)):
             seen = set()
             for cid in state["zones"][f"drills:{s}"]:
                 if names[cid] not in seen:
                     seen.add(names[cid])
-                    options.append([f"target:{cid}", self._target_label(state, seat, s, names[cid])])
-        if len(options) == 1:  # only one drill in play: no real choice
-            self._do_target(state, seat, options[0][0].partition(":")[2])
+                    targets.append(cid)
+                    options.append(
+                        option("destroy_drill", cid, label=self._target_label(state, seat, s, names[cid]))
+                    )
+        if len(targets) == 1:  # only one drill in play: no real choice
+            self._do_destroy_drill(state, seat, targets[0])
             return False
         self.ask(state, seat, "target", self._prompt_target(state, seat, task["card"]), options)
         return True
 
-    def _do_target(self, state: State, seat: int, arg: str) -> None:
-        cid = int(arg)
+    def _do_destroy_drill(self, state: State, seat: int, cid: int) -> None:
         owner = state["owner"][cid]
         g = state["g"]
         g["q"].pop(0)
@@ -865,9 +924,8 @@ class DragonBallZ(TextMixin, Game):
         self.move(state, task["card"], f"play:{seat}", f"discard:{seat}", cause="resolved")
         return False
 
-    def _do_use(self, state: State, seat: int, arg: str) -> None:
+    def _do_use_power(self, state: State, seat: int, cid: int) -> None:
         """DBZ-7.3, DBZ-11.9, DBZ-11.14: ACT_ANGER, once per turn for each drill; the drill stays in play."""
-        cid = int(arg)
         i = self.config(state).info[state["cards"][cid]]
         state["g"]["ut"].append(cid)
         self.log(state, {"t": "power", "seat": seat, "name": i.title})
@@ -895,20 +953,22 @@ class DragonBallZ(TextMixin, Game):
             seen.add(title)
             code = info[title].code
             if code == PATK or (code == EATK and stage >= info[title].cost):  # DBZ-4.4, DBZ-6.5
-                options.append([f"atk:{cid}", self._verb_labels["atk"][title]])
+                options.append(option("attack", title, label=self._verb_labels["attack"][title]))
             elif code == CACT:
-                options.append([f"act:{cid}", self._verb_labels["act"][title]])
+                options.append(
+                    option("combat_action", title, label=self._verb_labels["combat_action"][title])
+                )
         used = g["uc"]
         drills_seen: set[str] = set()
         for cid in z[f"drills:{seat}"]:  # DBZ-11.10
             title = names[cid]
             if info[title].power == "ACT_PHYS_ATTACK" and cid not in used and title not in drills_seen:
                 drills_seen.add(title)
-                options.append([f"drill:{cid}", self._verb_labels["drill"][title]])
+                options.append(option("drill_attack", cid, label=self._verb_labels["drill_attack"][title]))
         if state["options"]["final_physical_attack"]:  # DBZ-14.2
+            labels = self._verb_labels["final_physical_attack"]
             for title in sorted(seen):
-                cid = min(c for c in hand if names[c] == title)
-                options.append([f"fpa:{cid}", self._verb_labels["fpa"][title]])
+                options.append(option("final_physical_attack", title, label=labels[title]))
         return options
 
     def _s_combat_action(self, state: State) -> bool:
@@ -920,13 +980,13 @@ class DragonBallZ(TextMixin, Game):
         # DBZ-5.5: passing is always legal. The engine passes for the player only when public facts leave nothing
         # else (an empty hand, or the DBZ-14.3 lock); DBZ-1.7: otherwise it asks, even with "pass" alone.
         if not options and (cb["fpa"][seat] or not state["zones"][f"hand:{seat}"]):
-            self._do_pass(state, seat, "")
+            self._do_pass(state, seat)
             return False
-        options.append(["pass", "Pass"])
+        options.append(option("pass", label="Pass"))
         self.ask(state, seat, "combat", self._prompt_combat(state, seat), options)
         return True
 
-    def _do_pass(self, state: State, seat: int, arg: str) -> None:
+    def _do_pass(self, state: State, seat: int) -> None:
         """DBZ-5.6, DBZ-5.16: two passes in a row, one by each player, end combat."""
         g = state["g"]
         cb = g["cb"]
@@ -957,11 +1017,10 @@ class DragonBallZ(TextMixin, Game):
             },
         )
 
-    def _do_atk(self, state: State, seat: int, arg: str) -> None:
+    def _do_attack(self, state: State, seat: int, title: str) -> None:
         """DBZ-5.7: name the attack card, pay the cost (DBZ-6.5), resolve ON_PLAY effects (DBZ-12.14)."""
-        cid = int(arg)
+        cid = self._in_hand(state, seat, title)
         g = state["g"]
-        title = state["cards"][cid]
         i = self.config(state).info[title]
         self.move(state, cid, f"hand:{seat}", f"play:{seat}", cause="attack")
         if i.code == EATK:
@@ -975,17 +1034,16 @@ class DragonBallZ(TextMixin, Game):
         if i.on_play:
             self._resolve_effects(state, seat, i.on_play)
 
-    def _do_drill(self, state: State, seat: int, arg: str) -> None:
+    def _do_drill_attack(self, state: State, seat: int, cid: int) -> None:
         """DBZ-11.10: a physical attack without a card, once per combat for each such drill."""
-        cid = int(arg)
         state["g"]["uc"].append(cid)
         attack = {"by": seat, "kind": "p", "how": "drill", "card": None, "title": state["cards"][cid], "bonus": 0,
                   "dmg": 0, "cost": 0}  # fmt: skip
         self._start_attack(state, seat, attack)
 
-    def _do_fpa(self, state: State, seat: int, arg: str) -> None:
+    def _do_final_physical_attack(self, state: State, seat: int, title: str) -> None:
         """DBZ-14.2, DBZ-14.3: discard a card to make a physical attack with no bonus of its own."""
-        cid = int(arg)
+        cid = self._in_hand(state, seat, title)
         g = state["g"]
         self.move(state, cid, f"hand:{seat}", f"discard:{seat}", cause="fpa")
         g["cb"]["fpa"][seat] = True
@@ -993,13 +1051,12 @@ class DragonBallZ(TextMixin, Game):
                   "dmg": 0, "cost": 0}  # fmt: skip
         self._start_attack(state, seat, attack)
 
-    def _do_act(self, state: State, seat: int, arg: str) -> None:
+    def _do_combat_action(self, state: State, seat: int, title: str) -> None:
         """DBZ-5.13: a combat action card resolves, with no response, and is discarded."""
-        cid = int(arg)
+        cid = self._in_hand(state, seat, title)
         g = state["g"]
         cb = g["cb"]
         cb["passes"] = 0
-        title = state["cards"][cid]
         self.move(state, cid, f"hand:{seat}", f"play:{seat}", cause="action")
         self._resolve_effects(state, seat, self.config(state).info[title].effects)
         if state["result"] is not None:
@@ -1021,7 +1078,7 @@ class DragonBallZ(TextMixin, Game):
             if title not in seen:
                 seen.add(title)
                 if info[title].code in fits:
-                    options.append([f"block:{cid}", self._verb_labels["block"][title]])
+                    options.append(option("block", title, label=self._verb_labels["block"][title]))
         if attack["kind"] == "e":
             used = g["uc"]
             seen.clear()
@@ -1029,7 +1086,7 @@ class DragonBallZ(TextMixin, Game):
                 title = names[cid]
                 if info[title].power == "ACT_STOP_ENERGY" and cid not in used and title not in seen:
                     seen.add(title)
-                    options.append([f"stop:{cid}", self._verb_labels["stop"][title]])
+                    options.append(option("drill_stop", cid, label=self._verb_labels["drill_stop"][title]))
         return options
 
     def _s_response(self, state: State) -> bool:
@@ -1039,20 +1096,19 @@ class DragonBallZ(TextMixin, Game):
         if not options and not state["zones"][f"hand:{seat}"]:  # DBZ-6.8, DBZ-1.7: no defence, and it shows
             self._resolve_attack(state, None, False)
             return False
-        options.append(["take", "Take the attack with no defence"])
+        options.append(option("take", label="Take the attack with no defence"))
         self.ask(state, seat, "response", self._prompt_response(state, seat), options)
         return True
 
-    def _do_take(self, state: State, seat: int, arg: str) -> None:
+    def _do_take(self, state: State, seat: int) -> None:
         self._resolve_attack(state, None, False)
 
-    def _do_block(self, state: State, seat: int, arg: str) -> None:
-        cid = int(arg)
+    def _do_block(self, state: State, seat: int, title: str) -> None:
+        cid = self._in_hand(state, seat, title)
         self.move(state, cid, f"hand:{seat}", f"play:{seat}", cause="block")
         self._resolve_attack(state, cid, False)
 
-    def _do_stop(self, state: State, seat: int, arg: str) -> None:
-        cid = int(arg)
+    def _do_drill_stop(self, state: State, seat: int, cid: int) -> None:
         state["g"]["uc"].append(cid)
         self.log(state, {"t": "power", "seat": seat, "name": state["cards"][cid]})
         self._resolve_attack(state, None, True)
@@ -1147,28 +1203,24 @@ class DragonBallZ(TextMixin, Game):
             state["g"]["q"].pop(0)
             return False
         names = state["cards"]
-        seen: dict[str, int] = {}
-        for cid in hand:
-            title = names[cid]
-            if title not in seen or cid < seen[title]:
-                seen[title] = cid
         # DBZ-1.7: asked even when every card is a copy of one title, so the opponent cannot tell the two apart
+        labels = self._verb_labels["discard"]
         options = [
-            [f"discard:{cid}", self._verb_labels["discard"][title]] for title, cid in sorted(seen.items())
+            option("discard", title, label=labels[title]) for title in sorted({names[c] for c in hand})
         ]
         self.ask(state, seat, "discard", self._prompt_limit(state, seat, len(hand)), options)
         return True
 
-    def _do_discard(self, state: State, seat: int, arg: str) -> None:
-        self._discard_from_hand(state, seat, int(arg))
+    def _do_discard(self, state: State, seat: int, title: str) -> None:
+        self._discard_from_hand(state, seat, self._in_hand(state, seat, title))
 
     def _discard_from_hand(self, state: State, seat: int, cid: int) -> None:
         self.move(state, cid, f"hand:{seat}", f"discard:{seat}", cause="hand_limit")
 
     # ----- the chance decision ----------------------------------------------------------------------------------------
 
-    def _do_first(self, state: State, seat: int, arg: str) -> None:
+    def _do_first_player(self, state: State, seat: int, first: int) -> None:
         g = state["g"]
-        g["first"] = int(arg)
+        g["first"] = first
         g["next"] = "turn"
-        self.log(state, {"t": "first", "seat": int(arg), "how": "random"})
+        self.log(state, {"t": "first", "seat": first, "how": "random"})

@@ -9,6 +9,7 @@ from __future__ import annotations
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from ...core.actions import option
 from .cards import Drill, describe_card, describe_power
 
 if TYPE_CHECKING:
@@ -27,19 +28,19 @@ PHASE_WORDS = {
     "discard": "Step 5 (Discard and rejuvenate)",
 }
 
-_VERB_WORDS = {
+_VERB_WORDS = {  # by verb (see .actions)
     "play": "Play",
-    "use": "Use the power of",
-    "atk": "Attack with",
-    "act": "Play the combat action",
-    "drill": "Attack with the power of",
-    "fpa": "Final Physical Attack, discarding",
+    "use_power": "Use the power of",
+    "attack": "Attack with",
+    "combat_action": "Play the combat action",
+    "drill_attack": "Attack with the power of",
+    "final_physical_attack": "Final Physical Attack, discarding",
     "block": "Block with",
-    "stop": "Stop it with the power of",
+    "drill_stop": "Stop it with the power of",
     "discard": "Discard",
-    "show": "Show and shuffle into your life deck:",
-    "toss": "Discard without showing:",
-    "hold": "Keep in hand:",
+    "show_and_shuffle": "Show and shuffle into your life deck:",
+    "discard_unshown": "Discard without showing:",
+    "keep_in_hand": "Keep in hand:",
 }
 
 _CAUSE_WORDS = {
@@ -80,7 +81,10 @@ class TextMixin:
             verb: {title: f"{words} {text}" for title, text in self._describe.items()}
             for verb, words in _VERB_WORDS.items()
         }
-        self._declare_options = [["combat", "Declare combat"], ["nocombat", "No combat this turn"]]
+        self._declare_options = [
+            option("declare_combat", label="Declare combat"),
+            option("no_combat", label="No combat this turn"),
+        ]
 
     def seat_name(self, seat: int) -> str:
         return f"P{seat + 1}"
