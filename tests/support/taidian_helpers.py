@@ -18,9 +18,10 @@ from typing import Any
 from tests.support.scenario import build
 
 from cardsmith.core import apply as core_apply
-from cardsmith.core import state_hash
+from cardsmith.core import get_game, option_id, state_hash
 
 GAME = "taidian"
+RULES = get_game(GAME)
 NEUTRAL = ["Volt", "Rook", "Sage Huo", "Scarlet Fury", "Phoenix", "Spark"]
 FILLER = ["Coin"] * 10
 
@@ -113,59 +114,75 @@ def deciding(state: State) -> tuple[int, str]:
     return state["pending"]["seat"], state["pending"]["kind"]
 
 
-def find(state: State, verb: str, name: str | None = None, target: int | str | None = None) -> str | None:
-    """The legal option ``verb[:card[:target]]`` whose card is named ``name`` (and whose target matches), or None."""
+Target = int | str | tuple[int, str]
+"""A seat, or a structure as ``(owner seat, structure name)`` (see :func:`struct_target`)."""
+
+
+def find(state: State, verb: str, name: str | None = None, target: Target | None = None) -> str | None:
+    """The legal option of ``verb`` whose card is named ``name`` (and whose target matches), or None.
+
+    The card is the option's first argument (a card name); the target is the argument after it (a seat), or for a
+    ``fire_bomb`` (which names no card) its owner seat and structure name.
+    """
     if state["pending"] is None:
         return None
     for oid, _label in state["pending"]["options"]:
-        parts = oid.split(":")
-        if parts[0] != verb:
+        action = RULES.parse_action(oid)
+        if action.verb != verb:
             continue
+        args = action.args
         if name is not None:
-            if len(parts) < 2 or not parts[1].isdigit() or state["cards"][int(parts[1])] != name:
+            if not args or args[0] != name:
                 continue
-        if target is not None and (len(parts) < 3 or parts[2] != str(target)):
-            continue
+            args = args[1:]
+        if target is not None:
+            want = target if isinstance(target, tuple) else (target,)
+            if [str(a) for a in args] != [str(t) for t in want]:
+                continue
         return oid
     return None
 
 
-def opt(state: State, verb: str, name: str | None = None, target: int | str | None = None) -> str:
+def opt(state: State, verb: str, name: str | None = None, target: Target | None = None) -> str:
     oid = find(state, verb, name, target)
     if oid is None:
         raise AssertionError(f"no legal {verb!r} option for {name!r} at {target!r}; legal: {ids(state)}")
     return oid
 
 
-def has(state: State, verb: str, name: str | None = None, target: int | str | None = None) -> bool:
+def has(state: State, verb: str, name: str | None = None, target: Target | None = None) -> bool:
     return find(state, verb, name, target) is not None
 
 
-def do(state: State, verb: str, name: str | None = None, target: int | str | None = None) -> None:
+def do(state: State, verb: str, name: str | None = None, target: Target | None = None) -> None:
     apply(state, opt(state, verb, name, target))
 
 
-def lay(state: State, name: str, target: int | str) -> None:
-    """Lay one red card at a seat (or a structure target ``"s<id>"``) into the volley being built."""
-    do(state, "add", name, target)
+def lay(state: State, name: str, target: Target) -> None:
+    """Lay one red card at a seat (or a Fire Bomb at a structure, :func:`struct_target`) into the volley."""
+    if isinstance(target, tuple):
+        assert RULES.cards.cards[name].kind == "firebomb", f"{name} cannot be aimed at a structure"
+        do(state, "fire_bomb", None, target)
+    else:
+        do(state, "lay", name, target)
 
 
-def volley(state: State, *cards: tuple[str, int | str]) -> None:
+def volley(state: State, *cards: tuple[str, Target]) -> None:
     """Lay the cards and reveal them as one volley."""
     for name, target in cards:
         lay(state, name, target)
-    apply(state, "go")
+    apply(state, "reveal")
 
 
 def done(state: State) -> None:
     apply(state, "done")
 
 
-def struct_target(state: State, seat: int, name: str) -> str:
-    """The target id of ``seat``'s structure called ``name``."""
+def struct_target(state: State, seat: int, name: str) -> tuple[int, str]:
+    """The Fire Bomb target naming ``seat``'s structure called ``name``: ``(seat, name)``."""
     for cid in state["zones"][f"struct:{seat}"]:
         if state["cards"][cid] == name:
-            return f"s{cid}"
+            return (seat, name)
     raise AssertionError(f"{name!r} is not in struct:{seat}")
 
 
@@ -176,27 +193,45 @@ def poison_id(state: State, owner: int, victim: int) -> int:
     raise AssertionError(f"no Poison of seat {owner} on seat {victim}")
 
 
+def antidote(state: State, owner: int, victim: int) -> str:
+    """The id of the option that plays an Antidote against ``owner``'s Poison on ``victim`` (its place on the track)."""
+    track = [cid for cid, _o, v, _t, _d in state["g"]["po"] if v == victim]
+    return option_id("antidote", "Antidote", track.index(poison_id(state, owner, victim)))
+
+
 def names(state: State, zone: str) -> list[str]:
     return [state["cards"][c] for c in state["zones"][zone]]
 
 
+def parsed(option_id_: str) -> Any:
+    """The typed action (verb and arguments) an option id names, as the game parses it."""
+    return RULES.parse_action(option_id_)
+
+
+def verbs(state: State) -> set[str]:
+    """The verbs of the legal options."""
+    return {parsed(oid).verb for oid in ids(state)}
+
+
 def card_names_in(state: State, verb: str) -> set[str]:
-    """The card names of the legal ``verb:<id>...`` options."""
+    """The card names of the legal ``verb`` options (a card named by what it is, their first argument)."""
     out = set()
     for oid in ids(state):
-        parts = oid.split(":")
-        if parts[0] == verb and len(parts) > 1 and parts[1].isdigit():
-            out.add(state["cards"][int(parts[1])])
+        action = RULES.parse_action(oid)
+        if action.verb == verb and action.args and isinstance(action.args[0], str):
+            out.add(action.args[0])
     return out
 
 
-def targets_of(state: State, name: str) -> set[str]:
-    """The targets offered for laying ``name``."""
-    out = set()
+def targets_of(state: State, name: str) -> set[Any]:
+    """The targets offered for laying ``name``: seats as strings, Fire Bomb targets as :func:`struct_target` gives."""
+    out: set[Any] = set()
     for oid in ids(state):
-        parts = oid.split(":")
-        if parts[0] == "add" and state["cards"][int(parts[1])] == name:
-            out.add(parts[2])
+        action = RULES.parse_action(oid)
+        if action.verb == "lay" and action.args[0] == name:
+            out.add(str(action.args[1]))
+        elif action.verb == "fire_bomb" and RULES.cards.cards[name].kind == "firebomb":
+            out.add(tuple(action.args))
     return out
 
 

@@ -17,18 +17,20 @@ from tests.support.taidian_helpers import (
     refused,
     struct_target,
     targets_of,
+    verbs,
     volley,
 )
 
 from cardsmith.core import view
+from cardsmith.core.actions import option_id
 
 # ================================================================ section 6: attacking turns
 
 
 def test_TAI_6_1_an_attacking_turn_plays_red_cards_and_its_few_exceptions():
     s = attack_table(2, hands={0: ["Punch", "Poison", "Burn-Barrel", "Coin", "Shield"]})
-    assert card_names_in(s, "add") == {"Punch", "Poison"}
-    assert card_names_in(s, "barrel") == {"Burn-Barrel"}
+    assert card_names_in(s, "lay") == {"Punch", "Poison"}
+    assert card_names_in(s, "use_barrel") == {"Burn-Barrel"}
     # Shields only against counters: in the counter-shield step of the attacker's own volley
     t = attack_table(2, hands={0: ["Punch", "Shield", "Punch"], 1: ["Kick"]})
     volley(t, ("Punch", 1))
@@ -39,9 +41,14 @@ def test_TAI_6_1_an_attacking_turn_plays_red_cards_and_its_few_exceptions():
 def test_TAI_6_2_no_blue_or_black_cards_on_ones_own_attacking_turn():
     s = attack_table(2, hands={0: ["Punch", "Shield", "Coin", "Bolt", "Medic"]})
     for name in ("Shield", "Coin", "Bolt", "Medic"):
-        cid = card_id(s, "hand:0", name)
-        for verb in ("add", "play", "money", "energy"):
-            assert refused(s, f"{verb}:{cid}:1" if verb == "add" else f"{verb}:{cid}")
+        assert card_id(s, "hand:0", name) >= 0
+        for oid in (
+            option_id("lay", name, 1),
+            option_id("play", name),
+            option_id("play_money", name),
+            option_id("play_energy", name),
+        ):
+            assert refused(s, oid)
 
 
 def test_TAI_6_3_one_volley_may_attack_several_opponents():
@@ -60,7 +67,7 @@ def test_TAI_6_4_a_volley_is_laid_card_by_card_with_targets_and_revealed_togethe
         ["Punch", 1, None],
     ]
     assert "end" not in ids(s)  # while laying: lay more or reveal
-    apply(s, "go")
+    apply(s, "reveal")
     assert names(s, "play:0") == ["Kick", "Punch"]  # revealed together, in the laid order
     shown = next(e for e in s["events"] if e["t"] == "volley")
     assert shown["cards"] == [["Kick", 2, None, 5], ["Punch", 1, None, 10]]
@@ -103,9 +110,9 @@ def test_TAI_6_7_legal_targets_of_each_red_card():
 
 def test_TAI_6_8_a_card_with_no_legal_target_cannot_be_played():
     s = attack_table(2, hands={0: ["Fire Bomb", "Punch"]}, structs={0: ["Bunker"]})
-    fb = card_id(s, "hand:0", "Fire Bomb")
+    assert card_id(s, "hand:0", "Fire Bomb") >= 0
     assert targets_of(s, "Fire Bomb") == set()
-    assert refused(s, f"add:{fb}:1") and refused(s, f"add:{fb}:s{s['zones']['struct:0'][0]}")
+    assert refused(s, option_id("lay", "Fire Bomb", 1)) and refused(s, option_id("fire_bomb", 0, "Bunker"))
 
 
 def test_TAI_6_9_with_teams_only_first_aid_may_target_a_teammate():
@@ -114,7 +121,7 @@ def test_TAI_6_9_with_teams_only_first_aid_may_target_a_teammate():
     assert targets_of(s, "Punch") == {"1", "3"} and targets_of(s, "Robber") == {"1", "3"}
     assert targets_of(s, "Fire Bomb") == {struct_target(s, 1, "Market")}
     assert targets_of(s, "First Aid") == {"0", "1", "2", "3"}
-    assert refused(s, f"add:{card_id(s, 'hand:0', 'Punch')}:2")
+    assert "Punch" in names(s, "hand:0") and refused(s, option_id("lay", "Punch", 2))
 
 
 def test_TAI_6_10_a_volley_resolves_in_seven_steps():
@@ -189,9 +196,9 @@ def test_TAI_6_15_attack_cards_stay_in_play_until_the_end_step():
 def test_TAI_6_16_a_revealed_volley_cannot_be_taken_back():
     s = attack_table(2, hands={0: ["Punch", "Kick"], 1: ["Shield"]})
     volley(s, ("Punch", 1))
-    punch = s["zones"]["play:0"][0]
+    assert names(s, "hand:0") == ["Kick"]
     assert deciding(s) == (1, "respond")
-    for bad in ("undo", "withdraw", f"add:{punch}:1", "go"):
+    for bad in ("undo", "withdraw", option_id("lay", "Punch", 1), "reveal"):
         assert refused(s, bad)
     assert names(s, "play:0") == ["Punch"]
 
@@ -207,9 +214,8 @@ def test_TAI_6_17_a_first_aid_only_volley_goes_straight_to_resolution():
 def test_TAI_6_18_between_volleys_lay_another_burn_or_end():
     s = attack_table(2, hands={0: ["Punch", "Kick", "Burn-Barrel"], 1: ["Coin"]})
     volley(s, ("Punch", 1))
-    verbs = {o.split(":")[0] for o in ids(s)}
-    assert verbs == {"add", "barrel", "end"}
-    do(s, "barrel", "Burn-Barrel")
+    assert verbs(s) == {"lay", "use_barrel", "end"}
+    do(s, "use_barrel", "Burn-Barrel")
     assert deciding(s) == (0, "burn")
     apply(s, "stop")
     end_play(s)
@@ -222,7 +228,7 @@ def test_TAI_6_18_between_volleys_lay_another_burn_or_end():
 def test_TAI_7_1_blue_cards_only_when_under_attack():
     s = attack_table(2, hands={0: ["Punch", "Punch", "Shield"], 1: ["Shield", "Medic"]})
     # not on one's own attacking turn (outside the counter-shield step): neither played nor laid
-    assert card_names_in(s, "play") == set() and card_names_in(s, "add") == {"Punch"}
+    assert card_names_in(s, "play") == set() and card_names_in(s, "lay") == {"Punch"}
     volley(s, ("Punch", 1))
     assert card_names_in(s, "play") == {"Shield", "Medic"}
 
@@ -254,9 +260,9 @@ def test_TAI_7_4_while_attacked_no_black_card_and_no_red_card_but_kick_and_9mm()
     volley(s, ("Punch", 1))
     assert card_names_in(s, "counter") == {"Kick"} and card_names_in(s, "play") == set()
     for name in ("Punch", "Coin", "Bolt", "Burn-Barrel", "First Aid"):
-        cid = card_id(s, "hand:1", name)
-        for verb in ("counter", "play", "money", "energy", "barrel"):
-            assert refused(s, f"{verb}:{cid}")
+        assert card_id(s, "hand:1", name) >= 0
+        for verb in ("counter", "play", "play_money", "play_energy", "use_barrel"):
+            assert refused(s, option_id(verb, name))
 
 
 def test_TAI_7_5_helpers_follow_clockwise_from_the_attackers_left():
@@ -282,7 +288,7 @@ def test_TAI_7_7_helpers_never_counter():
     volley(s, ("Punch", 1))
     assert deciding(s) == (2, "respond")
     assert card_names_in(s, "counter") == set() and card_names_in(s, "play") == {"Shield"}
-    assert refused(s, f"counter:{card_id(s, 'hand:2', 'Kick')}")
+    assert "Kick" in names(s, "hand:2") and refused(s, option_id("counter", "Kick"))
 
 
 def test_TAI_7_8_window_cards_are_public_and_seen_by_later_players():

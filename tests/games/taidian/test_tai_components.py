@@ -31,6 +31,7 @@ from tests.support.taidian_helpers import (
 
 from cardsmith.agents import RandomAgent
 from cardsmith.core import CardDataError, new_game, state_hash, view
+from cardsmith.core.actions import option_id
 from cardsmith.games.taidian import cards as tc
 from cardsmith.games.taidian.cards import parse_card_set
 from cardsmith.sim.runner import play
@@ -145,7 +146,7 @@ def test_TAI_1_10_colour_gives_the_kind_of_card():
         parse_card_set(edit_card(raw_cards(), "Shield", type="attack"))
     # in play: a blue card is never laid on an attacking turn, a red one is
     s = attack_table(2, hands={0: ["Shield", "Punch"]})
-    assert card_names_in(s, "add") == {"Punch"}
+    assert card_names_in(s, "lay") == {"Punch"}
 
 
 def test_TAI_1_11_a_card_shows_name_type_value_cost_one_icon_and_text():
@@ -165,12 +166,12 @@ def test_TAI_1_11_a_card_shows_name_type_value_cost_one_icon_and_text():
 
 def test_TAI_1_12_money_gives_its_left_number_and_costs_its_right_number():
     s = upgrade_table(2, hands={0: ["Cash", "Coin"]})
-    do(s, "money", "Cash")
+    do(s, "play_money", "Cash")
     assert s["g"]["pool"] == 2  # Cash: buying power 2 (its cost is 3)
-    assert "buy:cash" not in ids(s)  # Cash costs 3, more than the pool
+    assert option_id("buy", "Cash") not in ids(s)  # Cash costs 3, more than the pool
     s2 = upgrade_table(2, hands={0: ["Cash", "Coin"]})
-    do(s2, "money", "Cash")
-    apply(s2, "buy:kick")  # Kick costs 2
+    do(s2, "play_money", "Cash")
+    apply(s2, option_id("buy", "Kick"))  # Kick costs 2
     assert s2["g"]["pool"] == 0 and names(s2, "bought:0") == ["Kick"]
 
 
@@ -184,7 +185,7 @@ def test_TAI_1_13_only_damage_dealing_red_cards_add_to_the_attack_total():
     from tests.support.taidian_helpers import struct_target
 
     lay(s, "Fire Bomb", struct_target(s, 1, "Bunker"))
-    apply(s, "go")  # seat 1 has nothing to answer with, so the volley resolves at once
+    apply(s, "reveal")  # seat 1 has nothing to answer with, so the volley resolves at once
     assert s["g"]["hp"] == [150, 140]  # only the Punch counts
     shown = next(e for e in s["events"] if e["t"] == "resolve")
     assert shown["hp"] == [[1, 10, 0, 140]]
@@ -192,8 +193,8 @@ def test_TAI_1_13_only_damage_dealing_red_cards_add_to_the_attack_total():
 
 def test_TAI_1_14_the_point_value_means_attack_block_healing_energy_or_buying_power():
     s = upgrade_table(2, hands={0: ["Bolt", "Gold"]})
-    do(s, "energy", "Bolt")
-    do(s, "money", "Gold")
+    do(s, "play_energy", "Bolt")
+    do(s, "play_money", "Gold")
     assert s["g"]["en"][0] == 3 and s["g"]["pool"] == 4
     a = attack_table(2, hands={0: ["Punch", "First Aid"], 1: ["Shield", "Medic"]}, health=[100, 100])
     volley(a, ("Punch", 1), ("First Aid", 0))
@@ -206,7 +207,7 @@ def test_TAI_1_14_the_point_value_means_attack_block_healing_energy_or_buying_po
 
 def test_TAI_1_15_burn_barrel_is_black_but_neither_money_nor_energy():
     s = upgrade_table(2, hands={0: ["Burn-Barrel", "Punch"]})
-    do(s, "barrel", "Burn-Barrel")
+    do(s, "use_barrel", "Burn-Barrel")
     assert s["g"]["pool"] == 0 and s["g"]["en"][0] == 0
     assert names(s, "play:0") == ["Burn-Barrel"]
     assert tc.load_card_set().cards["Burn-Barrel"].color == "black"
@@ -253,8 +254,8 @@ def test_TAI_1_19_discard_piles_are_face_up_for_everyone():
 
 def test_TAI_1_20_cards_used_this_turn_lie_face_up_in_the_play_area_until_the_end_step():
     s = upgrade_table(2, hands={0: ["Coin", "Bolt"]})
-    do(s, "money", "Coin")
-    do(s, "energy", "Bolt")
+    do(s, "play_money", "Coin")
+    do(s, "play_energy", "Bolt")
     assert names(s, "play:0") == ["Coin", "Bolt"]
     assert [e[1] for e in view(s, 1)["zones"]["play:0"]] == ["Coin", "Bolt"]
     end_play(s)
@@ -268,8 +269,8 @@ def test_TAI_1_21_structures_lie_face_up_beside_their_owner():
 
 def test_TAI_1_22_bought_cards_wait_face_up_in_the_bought_area_until_the_end_step():
     s = upgrade_table(2, hands={0: ["Cash", "Coin"]})
-    do(s, "money", "Cash")
-    apply(s, "buy:kick")
+    do(s, "play_money", "Cash")
+    apply(s, option_id("buy", "Kick"))
     assert names(s, "bought:0") == ["Kick"]
     assert [e[1] for e in view(s, 1)["zones"]["bought:0"]] == ["Kick"]
     end_play(s)
@@ -286,7 +287,7 @@ def test_TAI_1_23_the_supply_is_public_piles_of_identical_cards():
 
 def test_TAI_1_24_burned_cards_go_out_of_the_game_for_good():
     s = upgrade_table(2, hands={0: ["Burn-Barrel", "Punch", "Coin"]}, decks={0: ["Coin"] * 40})
-    do(s, "barrel", "Burn-Barrel")
+    do(s, "use_barrel", "Burn-Barrel")
     do(s, "burn", "Punch")
     apply(s, "stop")
     assert names(s, "out") == ["Punch"]

@@ -12,26 +12,27 @@ from tests.support.taidian_helpers import (
     do,
     done,
     end_play,
-    ids,
     names,
     refused,
     table,
     targets_of,
     upgrade_table,
+    verbs,
     volley,
 )
 
 from cardsmith.core import OptionError, new_game, view
+from cardsmith.core.actions import option_id
 
 # ================================================================ section 11: health, elimination and victory
 
 
 def test_TAI_11_1_health_moves_only_through_damage_and_healing():
     s = upgrade_table(2, hands={0: ["Strike", "Gold", "Coin"]}, health=[100, 100], energy=[5, 0])
-    do(s, "energy", "Strike")
-    apply(s, "track:healing")
-    do(s, "money", "Gold")
-    apply(s, "buy:medic")
+    do(s, "play_energy", "Strike")
+    apply(s, option_id("power_up", "healing"))
+    do(s, "play_money", "Gold")
+    apply(s, option_id("buy", "Medic"))
     assert s["g"]["hp"] == [100, 100]  # upgrading, powering up and buying change no health
     p = table(
         2, step="start", current=0, characters=["Phoenix", "Volt"], health=[100, 100], hands={0: ["Coin"]}
@@ -152,8 +153,8 @@ def test_TAI_11_12_the_game_ends_the_moment_it_is_decided():
 
 def test_TAI_11_13_empty_supply_piles_never_end_the_game():
     s = upgrade_table(2, hands={0: ["Gold", "Coin"]}, zones={"supply": ["Punch"]})
-    do(s, "money", "Gold")
-    apply(s, "buy:punch")
+    do(s, "play_money", "Gold")
+    apply(s, option_id("buy", "Punch"))
     assert s["zones"]["supply"] == [] and s["result"] is None
     end_play(s)
     assert deciding(s) == (1, "turn_type")
@@ -202,7 +203,7 @@ def test_TAI_12_5_talk_changes_nothing():
     s = attack_table(2, hands={0: ["Punch"]})
     for bad in ("talk", "say:hello", "truce:1", "ally:1"):
         assert refused(s, bad)
-    assert {o.split(":")[0] for o in ids(s)} == {"add", "end"}
+    assert verbs(s) == {"lay", "end"}
 
 
 def test_TAI_12_6_teammates_help_with_blue_cards_and_first_aid():

@@ -22,8 +22,8 @@ QUIET = ("done", "end", "stop", "keep")
 def raw_volley(state: dict[str, Any], *cards: tuple[str, int]) -> None:
     """Lay the cards and reveal them, answering nothing that follows."""
     for name, target in cards:
-        apply(state, opt(state, "add", name, target))
-    apply(state, "go")
+        apply(state, opt(state, "lay", name, target))
+    apply(state, "reveal")
 
 
 def quiet_trace(state: dict[str, Any], observer: int, steps: int = 12) -> list[tuple[Any, ...]]:

@@ -8,6 +8,7 @@ import pytest
 from tests.support.taidian_helpers import apply, deciding, ids, names, refused, table, volley
 
 from cardsmith.core import OptionError, SeatCountError, blank_state, new_game, rng, view
+from cardsmith.core.actions import option_id
 from cardsmith.games.taidian.data import CHAR_NAMES
 from cardsmith.sim.runner import play
 
@@ -90,11 +91,15 @@ def test_TAI_2_5_the_selection_order_defaults_to_seat_order():
 def test_TAI_2_6_with_choose_each_player_picks_an_untaken_character_openly():
     s = new_game("taidian", 2, 0, {"character_selection": "choose"})
     assert len(ids(s)) == 10
-    apply(s, "char:ironhide")
-    assert deciding(s) == (1, "character") and "char:ironhide" not in ids(s) and len(ids(s)) == 9
-    assert refused(s, "char:ironhide")
+    apply(s, option_id("character", "Ironhide"))
+    assert (
+        deciding(s) == (1, "character")
+        and option_id("character", "Ironhide") not in ids(s)
+        and len(ids(s)) == 9
+    )
+    assert refused(s, option_id("character", "Ironhide"))
     assert any(e["t"] == "pick" and e["ch"] == "Ironhide" for e in s["events"])  # everybody sees the pick
-    apply(s, "char:phoenix")
+    apply(s, option_id("character", "Phoenix"))
     assert s["g"]["ch"] == ["Ironhide", "Phoenix"]
 
 
@@ -126,8 +131,8 @@ def test_TAI_2_9_starting_cards_do_not_come_from_the_supply():
 
 def test_TAI_2_10_extra_starting_cards_go_into_the_deck_before_the_first_shuffle():
     s = new_game("taidian", 2, 0, {"character_selection": "choose"})
-    apply(s, "char:rook")
-    apply(s, "char:volt")
+    apply(s, option_id("character", "Rook"))
+    apply(s, option_id("character", "Volt"))
     rook = deck_cards(s, 0)
     assert rook == Counter({"Coin": 4, "Cash": 1, "Shield": 3, "Kick": 2, "Punch": 2, "9mm": 1})
     assert len(s["zones"]["deck:0"]) == 8 and len(s["zones"]["hand:0"]) == 5  # 13 shuffled, 5 drawn
@@ -140,8 +145,8 @@ def test_TAI_2_11_health_starts_at_150_or_100():
 
 def test_TAI_2_12_energy_starts_at_0_plus_ability_energy():
     s = new_game("taidian", 2, 0, {"character_selection": "choose"})
-    apply(s, "char:volt")
-    apply(s, "char:spark")
+    apply(s, option_id("character", "Volt"))
+    apply(s, option_id("character", "Spark"))
     assert s["g"]["en"] == [5, 0]
 
 
@@ -251,7 +256,7 @@ def test_TAI_13_11_options_are_fixed_at_setup():
 
 def test_TAI_2_6_TAI_13_2_a_picked_character_is_announced_to_all():
     s = new_game("taidian", 2, 0, {"character_selection": "choose"})
-    apply(s, "char:volt")
+    apply(s, option_id("character", "Volt"))
     from cardsmith.core import get_game
 
     line = get_game("taidian").describe_event(next(e for e in s["events"] if e["t"] == "pick"), 1)

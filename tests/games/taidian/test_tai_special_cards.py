@@ -4,9 +4,9 @@ First Aid, Fire Bomb and Burn-Barrel."""
 from __future__ import annotations
 
 from tests.support.taidian_helpers import (
+    antidote,
     apply,
     attack_table,
-    card_id,
     card_names_in,
     deciding,
     do,
@@ -15,16 +15,19 @@ from tests.support.taidian_helpers import (
     ids,
     names,
     opt,
+    parsed,
     poison_id,
     refused,
     struct_target,
     table,
     upgrade_table,
+    verbs,
     volley,
 )
 
 from cardsmith.core import apply as core_apply
 from cardsmith.core import clone, rng, view
+from cardsmith.core.actions import option_id
 
 # ================================================================ Kick and 9mm
 
@@ -65,7 +68,7 @@ def test_TAI_8_4_counters_answer_any_attack_but_never_a_counter():
     assert (
         card_names_in(t, "play") == {"Shield"} and card_names_in(t, "counter") == set()
     )  # no counter to a counter
-    assert refused(t, f"counter:{card_id(t, 'hand:0', 'Kick')}")
+    assert "Kick" in names(t, "hand:0") and refused(t, option_id("counter", "Kick"))
 
 
 # ================================================================ Shield
@@ -85,7 +88,7 @@ def test_TAI_8_6_only_the_attacker_shields_against_counters_and_only_with_shield
     done(s)  # seat 2 declines to help seat 1
     assert deciding(s) == (0, "counter_shield")
     assert card_names_in(s, "play") == {"Shield"}
-    assert refused(s, f"play:{card_id(s, 'hand:0', 'Medic')}")
+    assert "Medic" in names(s, "hand:0") and refused(s, option_id("play", "Medic"))
     done(s)
     assert s["g"]["vol"] is None and len(s["zones"]["hand:2"]) == 1  # nobody else was asked
 
@@ -298,7 +301,7 @@ def test_TAI_8_27_a_poison_first_ticks_on_its_owners_next_turn():
     end_play(s)  # seat 1's turn: no tick (not the owner)
     assert s["g"]["hp"][1] == 150 and deciding(s) == (1, "turn_type")
     apply(s, "upgrade")
-    do(s, "money", "Coin")
+    do(s, "play_money", "Coin")
     end_play(s)  # seat 0's next turn begins with the tick
     assert s["g"]["hp"][1] == 145 and s["g"]["po"][0][3] == 3
 
@@ -357,7 +360,7 @@ def test_TAI_8_32_a_poison_may_be_countered_only_in_its_own_volley():
     assert s["g"]["hp"][0] == 145
     t = table(2, step="start", current=0, hands={1: ["Kick", "Medic"]}, poisons=[{"owner": 0, "victim": 1}])
     assert deciding(t) == (1, "tick") and card_names_in(t, "counter") == set()
-    assert refused(t, f"counter:{card_id(t, 'hand:1', 'Kick')}")
+    assert "Kick" in names(t, "hand:1") and refused(t, option_id("counter", "Kick"))
 
 
 def test_TAI_8_33_an_eliminated_owners_poison_ticks_at_the_owners_seat():
@@ -406,8 +409,8 @@ def test_TAI_8_37_only_an_antidote_removes_a_poison():
     )
     do(s, "play", "Medic")
     assert len(s["g"]["po"]) == 1  # Medic heals but the Poison stays
-    pid = poison_id(s, 0, 1)
-    apply(s, f"anti:{card_id(s, 'hand:1', 'Antidote')}:{pid}")
+    assert "Antidote" in names(s, "hand:1")
+    apply(s, antidote(s, 0, 1))
     assert s["g"]["po"] == []
 
 
@@ -416,24 +419,26 @@ def test_TAI_8_38_the_antidotes_player_picks_which_poison_goes():
                      poisons=[{"owner": 0, "victim": 1, "damage": 5}, {"owner": 2, "victim": 1, "damage": 9}])  # fmt: skip
     volley(s, ("Punch", 1))
     assert deciding(s) == (2, "respond")  # a helper may play it in a response window
-    anti = [o for o in ids(s) if o.startswith("anti:")]
-    assert len(anti) == 2
-    apply(s, f"anti:{card_id(s, 'hand:2', 'Antidote')}:{poison_id(s, 2, 1)}")
+    anti = [o for o in ids(s) if parsed(o).verb == "antidote"]
+    assert len(anti) == 2 and antidote(s, 0, 1) in anti
+    assert "Antidote" in names(s, "hand:2")
+    apply(s, antidote(s, 2, 1))
     assert [p[1] for p in s["g"]["po"]] == [0] and sorted(names(s, "discard:2")) == ["Antidote", "Poison"]
     t = attack_table(2, hands={0: ["Punch", "Punch"], 1: ["Antidote", "Shield"]})
     volley(t, ("Punch", 1))
     assert deciding(t) == (1, "respond") and card_names_in(t, "play") == {"Shield"}
-    assert not any(o.startswith("anti:") for o in ids(t))  # no Poison on seat 1: no Antidote to play
+    assert "antidote" not in verbs(t)  # no Poison on seat 1: no Antidote to play
     u = attack_table(2, hands={0: ["Punch", "Punch"], 1: ["Antidote"]}, skip_idle=False)
-    core_apply(u, opt(u, "add", "Punch", 1))
-    core_apply(u, "go")
+    core_apply(u, opt(u, "lay", "Punch", 1))
+    core_apply(u, "reveal")
     assert deciding(u) == (1, "respond") and ids(u) == ["done"]
 
 
 def test_TAI_8_39_removing_the_ticking_poison_prevents_the_tick():
     s = table(2, step="start", current=0, hands={1: ["Antidote"], 0: ["Coin"]},
               poisons=[{"owner": 0, "victim": 1, "damage": 30}])  # fmt: skip
-    apply(s, f"anti:{card_id(s, 'hand:1', 'Antidote')}:{poison_id(s, 0, 1)}")
+    assert "Antidote" in names(s, "hand:1")
+    apply(s, antidote(s, 0, 1))
     assert s["g"]["hp"][1] == 150 and s["g"]["po"] == [] and names(s, "discard:0") == ["Poison"]
 
 
@@ -441,7 +446,8 @@ def test_TAI_8_40_an_antidote_adds_no_block_and_no_healing():
     s = attack_table(2, hands={0: ["Punch", "Punch"], 1: ["Antidote"]}, health=[150, 100],
                      poisons=[{"owner": 0, "victim": 1}])  # fmt: skip
     volley(s, ("Punch", 1))
-    apply(s, f"anti:{card_id(s, 'hand:1', 'Antidote')}:{poison_id(s, 0, 1)}")
+    assert "Antidote" in names(s, "hand:1")
+    apply(s, antidote(s, 0, 1))
     assert s["g"]["hp"][1] == 90
 
 
@@ -498,9 +504,9 @@ def test_TAI_8_47_first_aid_only_on_ones_own_attacking_turn():
     s = attack_table(2, hands={0: ["Punch", "Punch"], 1: ["First Aid", "Shield"]})
     volley(s, ("Punch", 1))
     assert "First Aid" not in card_names_in(s, "play") | card_names_in(s, "counter")
-    assert refused(s, f"add:{card_id(s, 'hand:1', 'First Aid')}:1")
+    assert "First Aid" in names(s, "hand:1") and refused(s, option_id("lay", "First Aid", 1))
     u = upgrade_table(2, hands={0: ["First Aid", "Coin"]})
-    assert refused(u, f"add:{card_id(u, 'hand:0', 'First Aid')}:0")
+    assert "First Aid" in names(u, "hand:0") and refused(u, option_id("lay", "First Aid", 0))
 
 
 # ================================================================ Fire Bomb
@@ -539,20 +545,20 @@ def test_TAI_8_51_a_bombed_structure_gives_no_reduction_in_that_volley():
 
 def test_TAI_8_52_a_burn_barrel_on_either_turn_type_between_volleys():
     u = upgrade_table(2, hands={0: ["Burn-Barrel", "Punch", "Coin"]})
-    assert "barrel" in {o.split(":")[0] for o in ids(u)}
+    assert "use_barrel" in verbs(u)
     a = attack_table(2, hands={0: ["Burn-Barrel", "Punch", "Kick"], 1: ["Coin"]})
     from tests.support.taidian_helpers import lay
 
     lay(a, "Punch", 1)
-    assert not any(o.startswith("barrel:") for o in ids(a))  # not while a volley is being laid
-    apply(a, "go")
-    do(a, "barrel", "Burn-Barrel")
+    assert "use_barrel" not in verbs(a)  # not while a volley is being laid
+    apply(a, "reveal")
+    do(a, "use_barrel", "Burn-Barrel")
     assert deciding(a) == (0, "burn")
 
 
 def test_TAI_8_53_a_burn_barrel_burns_up_to_two_other_cards():
     s = upgrade_table(2, hands={0: ["Burn-Barrel", "Punch", "Kick", "Shield", "Coin"]})
-    do(s, "barrel", "Burn-Barrel")
+    do(s, "use_barrel", "Burn-Barrel")
     assert card_names_in(s, "burn") == {"Punch", "Kick", "Shield", "Coin"}  # never itself
     do(s, "burn", "Punch")
     do(s, "burn", "Kick")
@@ -561,10 +567,10 @@ def test_TAI_8_53_a_burn_barrel_burns_up_to_two_other_cards():
 
 def test_TAI_8_54_no_more_than_two_cards_burned_in_a_turn():
     s = upgrade_table(2, hands={0: ["Burn-Barrel", "Burn-Barrel", "Punch", "Kick", "Shield", "Coin"]})
-    do(s, "barrel", "Burn-Barrel")
+    do(s, "use_barrel", "Burn-Barrel")
     do(s, "burn", "Punch")
     apply(s, "stop")
-    do(s, "barrel", "Burn-Barrel")
+    do(s, "use_barrel", "Burn-Barrel")
     do(s, "burn", "Kick")  # the second card of the turn: no third
     assert deciding(s) == (0, "upgrade") and s["g"]["burnt"] == 2
     assert sorted(names(s, "out")) == ["Kick", "Punch"]
@@ -572,7 +578,7 @@ def test_TAI_8_54_no_more_than_two_cards_burned_in_a_turn():
 
 def test_TAI_8_55_the_used_burn_barrel_is_discarded_in_the_end_step():
     s = upgrade_table(2, hands={0: ["Burn-Barrel", "Punch", "Coin"]})
-    do(s, "barrel", "Burn-Barrel")
+    do(s, "use_barrel", "Burn-Barrel")
     do(s, "burn", "Punch")
     apply(s, "stop")
     assert names(s, "play:0") == ["Burn-Barrel"]
@@ -583,13 +589,13 @@ def test_TAI_8_55_the_used_burn_barrel_is_discarded_in_the_end_step():
 def test_TAI_8_56_no_burn_barrel_on_another_players_turn_or_while_attacked():
     s = attack_table(2, hands={0: ["Punch", "Punch"], 1: ["Burn-Barrel", "Shield"]})
     volley(s, ("Punch", 1))
-    assert refused(s, f"barrel:{card_id(s, 'hand:1', 'Burn-Barrel')}")
+    assert "Burn-Barrel" in names(s, "hand:1") and refused(s, option_id("use_barrel", "Burn-Barrel"))
     assert card_names_in(s, "play") == {"Shield"}
 
 
 def test_TAI_8_57_burned_cards_never_come_back():
     s = upgrade_table(2, hands={0: ["Burn-Barrel", "Gold", "Coin"]}, decks={0: []})
-    do(s, "barrel", "Burn-Barrel")
+    do(s, "use_barrel", "Burn-Barrel")
     do(s, "burn", "Gold")
     apply(s, "stop")
     end_play(s)  # the end step reshuffles the discard pile: the Gold is not in it

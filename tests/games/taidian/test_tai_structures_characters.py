@@ -20,10 +20,12 @@ from tests.support.taidian_helpers import (
     refused,
     table,
     upgrade_table,
+    verbs,
     volley,
 )
 
 from cardsmith.core import get_game, new_game, view
+from cardsmith.core.actions import option_id
 
 # ================================================================ section 9: structures
 
@@ -37,9 +39,9 @@ def test_TAI_9_1_a_structure_gives_its_owner_a_lasting_effect():
 
 def test_TAI_9_2_a_bought_structure_goes_straight_into_play():
     s = upgrade_table(2, hands={0: ["Gold", "Gold", "Coin"]})
-    do(s, "money", "Gold")
-    do(s, "money", "Gold")
-    apply(s, "buy:bunker")
+    do(s, "play_money", "Gold")
+    do(s, "play_money", "Gold")
+    apply(s, option_id("buy", "Bunker"))
     assert names(s, "struct:0") == ["Bunker"] and names(s, "bought:0") == []
     end_play(s)
     assert names(s, "struct:0") == ["Bunker"] and "Bunker" not in names(s, "discard:0")
@@ -48,11 +50,11 @@ def test_TAI_9_2_a_bought_structure_goes_straight_into_play():
 def test_TAI_9_3_lasting_effects_work_at_once_triggers_wait_for_their_next_point():
     s = upgrade_table(2, hands={0: ["Gold", "Gold", "Gold"]}, decks={0: ["Coin"] * 10}, current=0,
                       zones={"hand:1": ["Punch", "Punch"]})  # fmt: skip
-    do(s, "money", "Gold")
-    do(s, "money", "Gold")
-    do(s, "money", "Gold")
-    apply(s, "buy:generator")  # 12 - 5
-    apply(s, "buy:bunker")  # 7 - 6: nothing affordable is left except Coins
+    do(s, "play_money", "Gold")
+    do(s, "play_money", "Gold")
+    do(s, "play_money", "Gold")
+    apply(s, option_id("buy", "Generator"))  # 12 - 5
+    apply(s, option_id("buy", "Bunker"))  # 7 - 6: nothing affordable is left except Coins
     assert s["g"]["en"][0] == 0  # the Generator does not fire now
     end_play(s)
     apply(s, "attack")
@@ -81,10 +83,10 @@ def test_TAI_9_5_no_buying_a_structure_whose_name_you_own_anywhere():
         )
         hands = {0: ["Gold", "Gold"]} if zone != "hand" else None
         s = upgrade_table(2, hands=hands, zones=z, **kw)
-        do(s, "money", "Gold")
-        do(s, "money", "Gold")
-        assert "buy:market" not in ids(s) and "buy:generator" in ids(s), zone
-        assert refused(s, "buy:market")
+        do(s, "play_money", "Gold")
+        do(s, "play_money", "Gold")
+        assert option_id("buy", "Market") not in ids(s) and option_id("buy", "Generator") in ids(s), zone
+        assert refused(s, option_id("buy", "Market"))
 
 
 def test_TAI_9_6_a_structure_stays_until_bombed_eliminated_or_the_game_ends():
@@ -122,9 +124,11 @@ def test_TAI_9_9_a_kept_structure_is_dead_weight_until_discarded_or_burned():
     assert "Bunker" in names(s, "hand:0")
     apply(s, "upgrade")  # seat 1
     apply(s, "upgrade")  # seat 0: the Bunker cannot be played...
-    assert "Bunker" not in card_names_in(s, "money") | card_names_in(s, "energy") | card_names_in(s, "place")
-    assert not any(o.startswith("place:") for o in ids(s))  # ...and is not offered again
-    do(s, "barrel", "Burn-Barrel")
+    assert "Bunker" not in card_names_in(s, "play_money") | card_names_in(s, "play_energy") | card_names_in(
+        s, "place"
+    )
+    assert "place" not in verbs(s)  # ...and is not offered again
+    do(s, "use_barrel", "Burn-Barrel")
     do(s, "burn", "Bunker")  # ...but it can be burned
     assert names(s, "out") == ["Bunker"]
 
@@ -178,17 +182,17 @@ def test_TAI_10_1_an_ability_applies_all_game():
 
 def test_TAI_10_2_some_abilities_give_extra_starting_cards_or_energy():
     s = new_game("taidian", 2, 0, {"character_selection": "choose"})
-    apply(s, "char:rook")
-    apply(s, "char:volt")
+    apply(s, option_id("character", "Rook"))
+    apply(s, option_id("character", "Volt"))
     assert len(s["zones"]["deck:0"]) + len(s["zones"]["hand:0"]) == 13
     assert s["g"]["en"] == [0, 5]
 
 
 def test_TAI_10_3_an_ability_beats_a_rule_only_as_far_as_its_text_goes():
     s = upgrade_table(2, hands={0: ["Cash", "Coin"]}, characters=["Broker Cho", "Volt"])
-    do(s, "money", "Cash")
-    assert "buy:cash" in ids(s)  # Cash costs 3 - 1 for Broker Cho
-    apply(s, "buy:coin")  # but a Coin still costs 1, not 0
+    do(s, "play_money", "Cash")
+    assert option_id("buy", "Cash") in ids(s)  # Cash costs 3 - 1 for Broker Cho
+    apply(s, option_id("buy", "Coin"))  # but a Coin still costs 1, not 0
     assert s["g"]["pool"] == 1
     f = attack_table(
         2, hands={0: ["Punch", "Punch", "Shield"]}, characters=["Scarlet Fury", "Volt"], health=[60, 150]

@@ -14,10 +14,12 @@ from tests.support.taidian_helpers import (
     refused,
     table,
     upgrade_table,
+    verbs,
     volley,
 )
 
 from cardsmith.core import view
+from cardsmith.core.actions import option_id
 
 
 def turn_events(s: dict) -> list[str]:
@@ -71,7 +73,7 @@ def test_TAI_3_4_a_turn_is_start_choice_play_end():
     assert deciding(s) == (0, "turn_type")  # then the choice step
     apply(s, "upgrade")
     assert deciding(s) == (0, "upgrade")  # then the play step
-    do(s, "money", "Coin")
+    do(s, "play_money", "Coin")
     end_play(s)  # then the end step: discard and draw
     assert names(s, "discard:0") == ["Coin"] and len(s["zones"]["hand:0"]) == 5
 
@@ -97,16 +99,16 @@ def test_TAI_3_6_start_effects_come_in_the_order_the_active_player_chooses():
     s = table(2, step="start", current=0, characters=["Phoenix", "Volt"], structs={0: ["Generator"]},
               health=[100, 150], energy=[8, 0])  # fmt: skip
     assert deciding(s) == (0, "order") and len(ids(s)) == 2
-    first = next(o for o in ids(s) if o != "first:ab")
+    first = next(o for o in ids(s) if o != option_id("first", "ability"))
     apply(s, first)  # Generator first: 8 + 3 = 11 energy, a power-up before the heal
     assert [e["t"] for e in s["events"] if e["t"] in ("energy", "heal")] == ["energy"]
     assert deciding(s) == (0, "powerup")
-    apply(s, "track:aim")
+    apply(s, option_id("power_up", "aim"))
     assert [e["t"] for e in s["events"] if e["t"] in ("powerup", "heal")] == ["powerup", "heal"]
     assert s["g"]["hp"][0] == 105 and s["g"]["en"][0] == 1
     t = table(2, step="start", current=0, characters=["Phoenix", "Volt"], structs={0: ["Generator"]},
               health=[100, 150], energy=[8, 0])  # fmt: skip
-    apply(t, "first:ab")  # the ability first: the heal comes before the energy
+    apply(t, option_id("first", "ability"))  # the ability first: the heal comes before the energy
     kinds = [e["t"] for e in t["events"] if e["t"] in ("energy", "powerup", "heal")]
     assert kinds == ["heal", "energy"] and deciding(t) == (0, "powerup")
 
@@ -116,20 +118,20 @@ def test_TAI_3_7_the_turn_type_is_declared_once_and_cannot_change():
     assert sorted(ids(s)) == ["attack", "upgrade"]
     apply(s, "upgrade")
     assert "attack" not in ids(s) and refused(s, "attack")
-    assert not any(o.startswith("add:") for o in ids(s))  # the Punch stays unplayable all turn
+    assert "lay" not in verbs(s)  # the Punch stays unplayable all turn
     assert view(s, 1)["public"]["turn_type"] == "upgrading"
 
 
 def test_TAI_3_8_no_card_before_the_choice_step():
     s = table(2, step="choice", hands={0: ["Burn-Barrel", "Coin", "Punch"]})
     assert sorted(ids(s)) == ["attack", "upgrade"]
-    assert refused(s, f"barrel:{s['zones']['hand:0'][0]}")
+    assert "Burn-Barrel" in names(s, "hand:0") and refused(s, option_id("use_barrel", "Burn-Barrel"))
 
 
 def test_TAI_3_9_play_any_number_of_cards_and_stop_whenever():
     s = upgrade_table(2, hands={0: ["Coin", "Coin", "Coin"]})
-    do(s, "money", "Coin")
-    do(s, "money", "Coin")
+    do(s, "play_money", "Coin")
+    do(s, "play_money", "Coin")
     assert "end" in ids(s)
     end_play(s)  # one Coin left unplayed: legal
     assert names(s, "discard:0").count("Coin") == 3
@@ -148,8 +150,8 @@ def test_TAI_3_10_a_player_always_has_a_legal_turn_even_with_no_cards():
 
 def test_TAI_3_11_the_end_step_discards_play_area_hand_and_bought_area():
     s = upgrade_table(2, hands={0: ["Cash", "Punch", "Shield"]})
-    do(s, "money", "Cash")
-    apply(s, "buy:coin")
+    do(s, "play_money", "Cash")
+    apply(s, option_id("buy", "Coin"))
     end_play(s)
     assert sorted(names(s, "discard:0")) == ["Cash", "Coin", "Punch", "Shield"]
     assert names(s, "play:0") == names(s, "bought:0") == []
@@ -178,7 +180,7 @@ def test_TAI_3_13_an_empty_deck_is_refilled_from_the_shuffled_discard_pile():
 
 def test_TAI_3_14_with_deck_and_discard_empty_the_hand_stays_short():
     s = upgrade_table(2, hands={0: ["Bolt"]}, decks={0: ["Gold", "Cash"]})
-    do(s, "energy", "Bolt")  # nothing else to do: the play step ends
+    do(s, "play_energy", "Bolt")  # nothing else to do: the play step ends
     # Bolt discarded, Gold and Cash drawn, the Bolt reshuffled and drawn; then nothing is left
     assert sorted(names(s, "hand:0")) == ["Bolt", "Cash", "Gold"]
     t = table(2, hands={0: []}, decks={0: ["Gold"]}, step="choice")

@@ -16,11 +16,13 @@ from tests.support.taidian_helpers import (
     refused,
     table,
     upgrade_table,
+    verbs,
     volley,
 )
 
 from cardsmith.agents import RandomAgent
 from cardsmith.core import new_game, view
+from cardsmith.core.actions import option_id
 from cardsmith.sim.runner import play
 
 # ================================================================ section 4: upgrading turns
@@ -28,24 +30,28 @@ from cardsmith.sim.runner import play
 
 def test_TAI_4_1_an_upgrading_turn_plays_money_energy_and_burn_barrel_only():
     s = upgrade_table(2, hands={0: ["Coin", "Bolt", "Burn-Barrel", "Punch", "Shield", "First Aid"]})
-    played = {o.split(":")[0] for o in ids(s)}
-    assert played == {"money", "energy", "barrel", "end"}
-    assert card_names_in(s, "money") == {"Coin"} and card_names_in(s, "energy") == {"Bolt"}
+    assert verbs(s) == {"play_money", "play_energy", "use_barrel", "end"}
+    assert card_names_in(s, "play_money") == {"Coin"} and card_names_in(s, "play_energy") == {"Bolt"}
 
 
 def test_TAI_4_2_no_red_or_blue_card_on_an_upgrading_turn():
     s = upgrade_table(2, hands={0: ["Punch", "Shield", "Coin"]})
-    punch = card_id(s, "hand:0", "Punch")
-    shield = card_id(s, "hand:0", "Shield")
-    for bad in (f"add:{punch}:1", f"play:{shield}", f"money:{punch}", f"energy:{shield}"):
+    assert card_id(s, "hand:0", "Punch") >= 0 and card_id(s, "hand:0", "Shield") >= 0
+    bad_ones = (
+        option_id("lay", "Punch", 1),
+        option_id("play", "Shield"),
+        option_id("play_money", "Punch"),
+        option_id("play_energy", "Shield"),
+    )
+    for bad in bad_ones:
         assert refused(s, bad)
 
 
 def test_TAI_4_3_money_goes_to_the_play_area_and_fills_the_pool():
     s = upgrade_table(2, hands={0: ["Coin", "Gold"]})
     assert s["g"]["pool"] == 0
-    do(s, "money", "Gold")
-    do(s, "money", "Coin")
+    do(s, "play_money", "Gold")
+    do(s, "play_money", "Coin")
     assert s["g"]["pool"] == 5 and sorted(names(s, "play:0")) == ["Coin", "Gold"]
     m = table(2, step="choice", hands={0: ["Coin"]}, structs={0: ["Market"]})
     apply(m, "upgrade")
@@ -54,45 +60,45 @@ def test_TAI_4_3_money_goes_to_the_play_area_and_fills_the_pool():
 
 def test_TAI_4_4_buy_any_number_of_cards():
     s = upgrade_table(2, hands={0: ["Gold", "Gold", "Coin"]})
-    do(s, "money", "Gold")
-    do(s, "money", "Gold")
+    do(s, "play_money", "Gold")
+    do(s, "play_money", "Gold")
     for _ in range(4):
-        apply(s, "buy:kick")  # 8 buying power, four Kicks at 2
+        apply(s, option_id("buy", "Kick"))  # 8 buying power, four Kicks at 2
     assert names(s, "bought:0") == ["Kick"] * 4 and s["g"]["pool"] == 0
 
 
 def test_TAI_4_5_a_buy_takes_the_top_card_of_an_affordable_pile_and_pays_its_cost():
     s = upgrade_table(2, hands={0: ["Gold", "Coin"]})
-    do(s, "money", "Gold")
-    assert "buy:9mm" not in ids(s) and "buy:punch" in ids(s)  # 9mm costs 5 > 4
+    do(s, "play_money", "Gold")
+    assert option_id("buy", "9mm") not in ids(s) and option_id("buy", "Punch") in ids(s)  # 9mm costs 5 > 4
     top = [c for c in s["zones"]["supply"] if s["cards"][c] == "Punch"][-1]
-    apply(s, "buy:punch")
+    apply(s, option_id("buy", "Punch"))
     assert s["zones"]["bought:0"] == [top] and s["g"]["pool"] == 1
     assert view(s, 1)["public"]["piles"]["Punch"] == 9
 
 
 def test_TAI_4_6_plays_and_buys_alternate_freely():
     s = upgrade_table(2, hands={0: ["Cash", "Cash", "Coin", "Coin"]})
-    do(s, "money", "Cash")
-    apply(s, "buy:kick")
-    do(s, "money", "Cash")
-    apply(s, "buy:kick")
-    do(s, "money", "Coin")
-    apply(s, "buy:coin")
+    do(s, "play_money", "Cash")
+    apply(s, option_id("buy", "Kick"))
+    do(s, "play_money", "Cash")
+    apply(s, option_id("buy", "Kick"))
+    do(s, "play_money", "Coin")
+    apply(s, option_id("buy", "Coin"))
     assert names(s, "bought:0") == ["Kick", "Kick", "Coin"]
 
 
 def test_TAI_4_7_an_empty_pile_sells_nothing():
     s = upgrade_table(2, hands={0: ["Gold", "Coin"]}, zones={"supply": ["Kick"]})
-    do(s, "money", "Gold")
-    apply(s, "buy:kick")
-    assert "buy:kick" not in ids(s) and refused(s, "buy:kick")
-    assert not any(o.startswith("buy:") for o in ids(s))  # nothing else stands in for it
+    do(s, "play_money", "Gold")
+    apply(s, option_id("buy", "Kick"))
+    assert option_id("buy", "Kick") not in ids(s) and refused(s, option_id("buy", "Kick"))
+    assert "buy" not in verbs(s)  # nothing else stands in for it
 
 
 def test_TAI_4_8_unspent_buying_power_is_lost():
     s = upgrade_table(2, hands={0: ["Gold", "Coin"]}, current=0)
-    do(s, "money", "Gold")
+    do(s, "play_money", "Gold")
     end_play(s)
     assert s["g"]["pool"] == 0
     apply(s, "upgrade")  # seat 1's turn starts from a pool of 0 too
@@ -101,8 +107,8 @@ def test_TAI_4_8_unspent_buying_power_is_lost():
 
 def test_TAI_4_9_bought_cards_wait_and_reach_the_hand_only_through_the_deck():
     s = upgrade_table(2, hands={0: ["Cash", "Coin"]}, decks={0: ["Coin"] * 5})
-    do(s, "money", "Cash")
-    apply(s, "buy:kick")
+    do(s, "play_money", "Cash")
+    apply(s, option_id("buy", "Kick"))
     assert names(s, "bought:0") == ["Kick"] and "Kick" not in names(s, "hand:0")
     end_play(s)
     assert "Kick" in names(s, "discard:0") and "Kick" not in names(s, "hand:0")  # drawn 5 Coins, not the Kick
@@ -110,33 +116,33 @@ def test_TAI_4_9_bought_cards_wait_and_reach_the_hand_only_through_the_deck():
 
 def test_TAI_4_10_money_and_energy_cards_are_bought_like_others():
     s = upgrade_table(2, hands={0: ["Gold", "Gold", "Coin"]})
-    do(s, "money", "Gold")
-    do(s, "money", "Gold")
-    apply(s, "buy:gold")
-    apply(s, "buy:bolt")
+    do(s, "play_money", "Gold")
+    do(s, "play_money", "Gold")
+    apply(s, option_id("buy", "Gold"))
+    apply(s, option_id("buy", "Bolt"))
     assert names(s, "bought:0") == ["Gold", "Bolt"]
 
 
 def test_TAI_4_11_cash_and_gold_cost_more_than_they_give():
     s = upgrade_table(2, hands={0: ["Cash", "Coin"]})
-    do(s, "money", "Cash")
-    assert "buy:cash" not in ids(s)  # Cash gives 2 but costs 3
-    do(s, "money", "Coin")
-    assert "buy:cash" in ids(s) and "buy:gold" not in ids(s)
+    do(s, "play_money", "Cash")
+    assert option_id("buy", "Cash") not in ids(s)  # Cash gives 2 but costs 3
+    do(s, "play_money", "Coin")
+    assert option_id("buy", "Cash") in ids(s) and option_id("buy", "Gold") not in ids(s)
 
 
 def test_TAI_4_12_an_energy_card_adds_energy_then_powering_up_applies():
     s = upgrade_table(2, hands={0: ["Strike", "Coin"]}, energy=[5, 0])
-    do(s, "energy", "Strike")
+    do(s, "play_energy", "Strike")
     assert names(s, "play:0") == ["Strike"] and s["g"]["en"][0] == 11
     assert deciding(s) == (0, "powerup")
 
 
 def test_TAI_4_13_money_never_gives_energy_and_energy_never_gives_buying_power():
     s = upgrade_table(2, hands={0: ["Gold", "Flash", "Coin"]})
-    do(s, "money", "Gold")
+    do(s, "play_money", "Gold")
     assert s["g"]["en"][0] == 0
-    do(s, "energy", "Flash")
+    do(s, "play_energy", "Flash")
     assert s["g"]["pool"] == 4 and s["g"]["en"][0] == 4
 
 
@@ -150,53 +156,58 @@ def test_TAI_5_1_energy_comes_from_energy_cards_structures_and_abilities():
     apply(s, ids(s)[0])
     assert s["g"]["en"][0] == 5  # Generator 3 + Spark 2
     apply(s, "upgrade")
-    do(s, "energy", "Bolt")
+    do(s, "play_energy", "Bolt")
     assert s["g"]["en"][0] == 8
-    do(s, "money", "Coin")
+    do(s, "play_money", "Coin")
     assert s["g"]["en"][0] == 8  # nothing else gives energy
 
 
 def test_TAI_5_2_at_ten_energy_a_track_goes_up_and_ten_energy_is_spent():
     s = upgrade_table(2, hands={0: ["Strike", "Coin"]}, energy=[4, 0])
-    do(s, "energy", "Strike")
+    do(s, "play_energy", "Strike")
     assert deciding(s) == (0, "powerup")
-    assert sorted(ids(s)) == ["track:aim", "track:healing", "track:skill", "track:strength"]
-    apply(s, "track:skill")
+    assert sorted(ids(s)) == [
+        option_id("power_up", "aim"),
+        option_id("power_up", "healing"),
+        option_id("power_up", "skill"),
+        option_id("power_up", "strength"),
+    ]
+    apply(s, option_id("power_up", "skill"))
     assert s["g"]["lv"][0] == [0, 0, 1, 0] and s["g"]["en"][0] == 0
 
 
 def test_TAI_5_3_powering_up_is_compulsory_immediate_and_repeats():
     s = upgrade_table(2, hands={0: ["Bolt", "Coin"]}, energy=[25, 0])
     assert deciding(s) == (0, "powerup")  # before any card can be played
-    coin = card_id(s, "hand:0", "Coin")
-    assert refused(s, f"money:{coin}") and refused(s, "end")
-    apply(s, "track:aim")
+    assert card_id(s, "hand:0", "Coin") >= 0
+    assert refused(s, option_id("play_money", "Coin")) and refused(s, "end")
+    apply(s, option_id("power_up", "aim"))
     assert deciding(s) == (0, "powerup") and s["g"]["en"][0] == 15  # still 10 or more: again
-    apply(s, "track:aim")
+    apply(s, option_id("power_up", "aim"))
     assert deciding(s) == (0, "upgrade") and s["g"]["en"][0] == 5 and s["g"]["lv"][0][0] == 2
 
 
 def test_TAI_5_4_energy_over_ten_carries_over():
     s = upgrade_table(2, hands={0: ["Strike", "Coin"]}, energy=[8, 0])
-    do(s, "energy", "Strike")  # 8 + 6 = 14: one power-up, 4 left
-    apply(s, "track:strength")
+    do(s, "play_energy", "Strike")  # 8 + 6 = 14: one power-up, 4 left
+    apply(s, option_id("power_up", "strength"))
     assert s["g"]["en"][0] == 4 and s["g"]["lv"][0][1] == 1
 
 
 def test_TAI_5_5_a_track_is_raised_at_most_three_times():
     s = upgrade_table(2, hands={0: ["Strike", "Coin"]}, energy=[9, 0], levels=[[3, 1, 0, 0], [0, 0, 0, 0]])
-    do(s, "energy", "Strike")
-    assert "track:aim" not in ids(s) and refused(s, "track:aim")
-    apply(s, "track:strength")
+    do(s, "play_energy", "Strike")
+    assert option_id("power_up", "aim") not in ids(s) and refused(s, option_id("power_up", "aim"))
+    apply(s, option_id("power_up", "strength"))
     assert s["g"]["lv"][0] == [3, 2, 0, 0]
 
 
 def test_TAI_5_6_with_every_track_at_three_energy_stays_at_nine():
     s = upgrade_table(2, hands={0: ["Strike", "Coin"]}, energy=[7, 0], levels=[[3, 3, 3, 3], [0, 0, 0, 0]])
-    do(s, "energy", "Strike")
+    do(s, "play_energy", "Strike")
     assert s["g"]["en"][0] == 9 and deciding(s) == (0, "upgrade")
     one = upgrade_table(2, hands={0: ["Strike", "Coin"]}, energy=[7, 0], levels=[[3, 3, 2, 3], [0, 0, 0, 0]])
-    do(one, "energy", "Strike")  # only Skill is open: taken without a question
+    do(one, "play_energy", "Strike")  # only Skill is open: taken without a question
     assert one["g"]["lv"][0] == [3, 3, 3, 3] and one["g"]["en"][0] == 3
 
 
@@ -260,9 +271,9 @@ def test_TAI_5_11_levels_never_go_down_and_never_pass_on():
 
 def test_TAI_5_12_the_player_who_powers_up_chooses_and_the_level_is_public_at_once():
     s = upgrade_table(3, hands={0: ["Strike", "Coin"]}, energy=[5, 0, 0])
-    do(s, "energy", "Strike")
+    do(s, "play_energy", "Strike")
     assert deciding(s) == (0, "powerup")
     assert view(s, 1)["pending"].get("options") is None  # only seat 0 chooses
-    apply(s, "track:healing")
+    apply(s, option_id("power_up", "healing"))
     assert view(s, 2)["public"]["players"][0]["levels"]["healing"] == 1
     assert any(e["t"] == "powerup" and e["track"] == "healing" for e in s["events"])

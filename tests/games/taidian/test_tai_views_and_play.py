@@ -105,15 +105,15 @@ def test_a_human_lays_cards_one_at_a_time_and_a_defender_is_asked_out_of_turn():
     attacker = HumanAgent(0, read=lambda _p: next(answers), write=out.append)
     first = attacker.choose(Turn(s))
     apply(s, first)
-    assert first.startswith("add:") and any("at P2" in line for line in out)
+    assert GAME.parse_action(first).verb == "lay" and any("at P2" in line for line in out)
     apply(s, attacker.choose(Turn(s)))  # the second card: one more, then the reveal is offered
-    assert "go" in [o[0] for o in s["pending"]["options"]]
-    apply(s, "go")
+    assert "reveal" in [o[0] for o in s["pending"]["options"]]
+    apply(s, "reveal")
     out2: list[str] = []
     defender = HumanAgent(1, read=lambda _p: "1", write=out2.append)
     assert s["pending"]["seat"] == 1  # not seat 1's turn, but it is asked
     choice = defender.choose(Turn(s))
-    assert choice.startswith("counter:") or choice.startswith("play:")
+    assert GAME.parse_action(choice).verb in ("counter", "play")
     assert any("you are attacked by P1" in line for line in out2)
     assert not any("Punch, " in line and "Your hand" in line for line in out2)
 
@@ -182,7 +182,9 @@ def test_moves_give_the_same_events_as_the_core_primitive():
         b["events"] = []
         b["pending"] = None
         b["step"] += 1
-        core_game.act(b, pending["seat"], ob)  # the same rules, moving cards with the core primitive
+        core_game.act(
+            b, pending["seat"], core_game.parse_action(ob)
+        )  # the same rules, with the core primitive
         assert to_json(a) == to_json(b)
         steps += 1
     assert steps > 100

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import rng
+from ...core.actions import Action, option
 from ...core.game import Game
 from .cards import SHOTGUN_DAMAGE
 from .data import (
@@ -29,6 +30,16 @@ from .data import (
 )
 
 State = dict[str, Any]
+
+
+def lowest(names: list[str], cids: list[int], name: str) -> int:
+    """The lowest card id called ``name`` among ``cids``: the card an option naming a card by what it is takes."""
+    return min(c for c in cids if names[c] == name)
+
+
+def poisons_on(g: dict[str, Any], victim: int) -> list[list[int]]:
+    """The Poisons on ``victim``'s poison track, in play order (TAI-1.8): an Antidote names one by its place here."""
+    return [entry for entry in g["po"] if entry[2] == victim]
 
 
 class Combat(Game):
@@ -299,7 +310,9 @@ class Combat(Game):
             p = actors[task["i"]]
             if zones[f"hand:{p}"]:
                 options = self._window_options(state, task, p)
-                options.append(["done", "Play nothing more" if task.get("any") else "Play nothing"])
+                options.append(
+                    option("done", label="Play nothing more" if task.get("any") else "Play nothing")
+                )
                 self.ask(state, p, _WINDOW_KIND[task["k"]], self._window_prompt(state, task, p), options)
                 return True
             task["i"] += 1
@@ -319,18 +332,23 @@ class Combat(Game):
         k = task["k"]
         out: list[list[str]] = []
         if k == "sgw":  # TAI-8.12: Shotguns only
-            for name, cid in self._distinct(names, hand, ("shotgun",)).items():
+            for name in self._distinct(names, hand, ("shotgun",)):
                 out.append(
-                    [
-                        f"play:{cid}",
-                        f"Play {name} for {self._for(p, task['v'])} (block {self.value(g, p, name)}, 5 counter damage)",
-                    ]
+                    option(
+                        "play",
+                        name,
+                        label=f"Play {name} for {self._for(p, task['v'])} (block {self.value(g, p, name)}, 5 counter damage)",
+                    )
                 )
             return out
         if k == "csh":  # TAI-8.6: the attacker's own Shields only
-            for name, cid in self._distinct(names, hand, ("shield",)).items():
+            for name in self._distinct(names, hand, ("shield",)):
                 out.append(
-                    [f"play:{cid}", f"Play {name} against the counters (block {self.value(g, p, name)})"]
+                    option(
+                        "play",
+                        name,
+                        label=f"Play {name} against the counters (block {self.value(g, p, name)})",
+                    )
                 )
             return out
         v = task["v"]
@@ -341,33 +359,39 @@ class Combat(Game):
         else:  # TAI-7.5, TAI-7.7: helpers play blue cards only
             kinds = ("shield", "shotgun", "medic", "antidote")
         who = self._for(p, v)
-        for name, cid in sorted(self._distinct(names, hand, kinds).items()):
+        for name in sorted(self._distinct(names, hand, kinds)):
             kind = KIND[name]
             if kind == "attack":
                 if CARDS.cards[name].counter:  # TAI-8.2
                     out.append(
-                        [
-                            f"counter:{cid}",
-                            f"Counter with {name} ({self.value(g, p, name)} damage to the attacker)",
-                        ]
+                        option(
+                            "counter",
+                            name,
+                            label=f"Counter with {name} ({self.value(g, p, name)} damage to the attacker)",
+                        )
                     )
             elif kind == "antidote":  # TAI-8.38
-                for pc, owner, victim, ticks, dmg in g["po"]:
-                    if victim == v:
-                        out.append(
-                            [
-                                f"anti:{cid}:{pc}",
-                                f"{name} for {who}: remove {self.seat_name(owner)}'s Poison ({dmg}/tick, {ticks} left)",
-                            ]
+                for place, (_pc, owner, _victim, ticks, dmg) in enumerate(poisons_on(g, v)):
+                    out.append(
+                        option(
+                            "antidote",
+                            name,
+                            place,
+                            label=f"{name} for {who}: remove {self.seat_name(owner)}'s Poison ({dmg}/tick, {ticks} left)",
                         )
+                    )
             elif kind == "medic":
-                out.append([f"play:{cid}", f"{name} for {who} (heal {self.value(g, p, name)})"])
+                out.append(option("play", name, label=f"{name} for {who} (heal {self.value(g, p, name)})"))
             elif kind == "shotgun":
                 out.append(
-                    [f"play:{cid}", f"{name} for {who} (block {self.value(g, p, name)}, 5 counter damage)"]
+                    option(
+                        "play",
+                        name,
+                        label=f"{name} for {who} (block {self.value(g, p, name)}, 5 counter damage)",
+                    )
                 )
             else:
-                out.append([f"play:{cid}", f"{name} for {who} (block {self.value(g, p, name)})"])
+                out.append(option("play", name, label=f"{name} for {who} (block {self.value(g, p, name)})"))
         return out
 
     def _for(self, p: int, v: int) -> str:
@@ -391,23 +415,19 @@ class Combat(Game):
             return f"{sn(p)}: you are attacked by {sn(vol['a'])} (attack {vol['at'][v]}): defend or counter?"
         return f"{sn(p)}: help {sn(v)} against {sn(vol['a'])} (attack {vol['at'][v]}, block {vol['bl'][v]} so far)?"
 
-    def _a_window(self, state: State, task: dict[str, Any], seat: int, option_id: str) -> None:
+    def _a_window(self, state: State, task: dict[str, Any], seat: int, action: Action) -> None:
         g = state["g"]
-        if option_id == "done":  # TAI-7.3
+        if action.verb == "done":  # TAI-7.3
             task["i"] += 1
             task.pop("any", None)
             return
         task["any"] = True
-        verb, _, arg = option_id.partition(":")
         names = state["cards"]
         k = task["k"]
-        if verb == "anti":
-            cid_s, _, pc_s = arg.partition(":")
-            cid, pc = int(cid_s), int(pc_s)
-        else:
-            cid, pc = int(arg), -1
-        name = names[cid]
         v = task["v"] if k != "csh" else seat
+        cid = lowest(names, state["zones"][f"hand:{seat}"], action.args[0])
+        pc = poisons_on(g, v)[action.args[1]][0] if action.verb == "antidote" else -1
+        name = names[cid]
         self.move(state, cid, f"hand:{seat}", f"resp:{seat}", cause=_CAUSE[k] if seat != v else _OWN_CAUSE[k])
         self._on_play(state, seat, name)
         kind = KIND[name]
@@ -607,8 +627,8 @@ class Combat(Game):
                         seen[name] = cid
                 # Asked whenever the loot holds cards, even if none may be taken: the others must not learn that
                 # the hidden deck held only structures the eliminator already owns (TAI-1.17).
-                options = [[f"take:{cid}", f"Take {name}"] for name, cid in sorted(seen.items())]
-                options.append(["stop", "Take nothing more"])
+                options = [option("take", name, label=f"Take {name}") for name in sorted(seen)]
+                options.append(option("stop", label="Take nothing more"))
                 self.ask(
                     state,
                     k,
@@ -628,11 +648,11 @@ class Combat(Game):
             self._end_poison(state, entry[0], "victim_out")
         return False
 
-    def _a_gone(self, state: State, task: dict[str, Any], seat: int, option_id: str) -> None:
-        if option_id == "stop":
+    def _a_gone(self, state: State, task: dict[str, Any], seat: int, action: Action) -> None:
+        if action.verb == "stop":
             task["n"] = LOOT
             return
-        cid = int(option_id.partition(":")[2])
+        cid = lowest(state["cards"], state["zones"][f"loot:{seat}"], action.args[0])
         self.move(state, cid, f"loot:{seat}", f"discard:{seat}", cause="reward")
         task["n"] += 1
 

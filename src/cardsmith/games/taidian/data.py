@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import OptionError
-from .cards import TRACKS, Ability, CardSet, load_card_set, slug
+from .cards import TRACKS, Ability, CardSet, load_card_set
 
 State = dict[str, Any]
 
@@ -14,8 +14,6 @@ NAMES: tuple[str, ...] = tuple(CARDS.cards)
 INDEX: dict[str, int] = {name: i for i, name in enumerate(NAMES)}
 KIND: dict[str, str] = {name: c.kind for name, c in CARDS.cards.items()}
 COLOR: dict[str, str] = {name: c.color for name, c in CARDS.cards.items()}
-BY_SLUG: dict[str, str] = {slug(name): name for name in NAMES}
-BUY_ID: dict[str, str] = {name: "buy:" + slug(name) for name in NAMES}
 # Each character's cost for each card, in card-data order (TAI-1.12; a discount never goes below 1, TAI-10.3).
 COSTS: dict[str, tuple[int, ...]] = {
     ch: tuple(
@@ -25,7 +23,6 @@ COSTS: dict[str, tuple[int, ...]] = {
     for ch, ability in ((n, x.ability) for n, x in CARDS.characters.items())
 }
 CHAR_NAMES: tuple[str, ...] = tuple(CARDS.characters)
-CHAR_BY_SLUG: dict[str, str] = {slug(name): name for name in CHAR_NAMES}
 ABILITY: dict[str, Ability] = {name: c.ability for name, c in CARDS.characters.items()}
 TRACK_INDEX: dict[str, int] = {t: i for i, t in enumerate(TRACKS)}
 ICON_INDEX: dict[str, int] = {name: TRACK_INDEX.get(c.icon, -1) for name, c in CARDS.cards.items()}

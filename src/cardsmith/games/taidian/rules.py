@@ -35,20 +35,18 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import rng
-from ...core.actions import Action
+from ...core.actions import Action, option
 from ...core.errors import OptionError, ScenarioError
 from ...core.options import OptionSpec
 from ...core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
 from . import text
-from .cards import STARTING_DECK, TRACKS, slug
-from .combat import Combat
+from .actions import ABILITY_FIRST, FIRE_BOMB, VERBS
+from .cards import STARTING_DECK, TRACKS
+from .combat import Combat, lowest
 from .data import (
     ABILITY,
     BURN_LIMIT,
-    BUY_ID,
-    BY_SLUG,
     CARDS,
-    CHAR_BY_SLUG,
     CHAR_NAMES,
     COSTS,
     HAND_SIZE,
@@ -80,7 +78,9 @@ class Taidian(Combat):
     summary = "A deck-building fight for 2-6 players: buy cards, power up, and attack until one side is left."
     min_players = 2  # TAI-2.1
     max_players = 6
-    rules_version = "2"  # 2: who is asked no longer depends on hidden cards (TAI-1.17, TAI-1.18)
+    # 2: who is asked no longer depends on hidden cards (TAI-1.17, TAI-1.18); 3: typed option ids (actions.py)
+    rules_version = "3"
+    verbs = VERBS
     playout_options = {"round_cap": 8}
     option_specs = (  # section 13
         OptionSpec(
@@ -511,9 +511,8 @@ class Taidian(Combat):
                 return
 
     def act(self, state: State, seat: int, action: Action) -> None:
-        option_id = action.id
         task = state["g"]["tasks"][-1]
-        self._acts[task["k"]](state, task, seat, option_id)
+        self._acts[task["k"]](state, task, seat, action)
         self._run(state)
 
     # ================================================================ setup decisions (TAI-2.6)
@@ -527,15 +526,15 @@ class Taidian(Combat):
         seat = g["sel"][task["i"]]
         taken = set(g["ch"])
         options = [
-            ["char:" + slug(name), text.character_label(CARDS.characters[name])]
+            option("character", name, label=text.character_label(CARDS.characters[name]))
             for name in CHAR_NAMES
             if name not in taken
         ]
         self.ask(state, seat, "character", f"{self.seat_name(seat)}: choose your character", options)
         return True
 
-    def _a_pick(self, state: State, task: dict[str, Any], seat: int, option_id: str) -> None:
-        name = CHAR_BY_SLUG[option_id.partition(":")[2]]
+    def _a_pick(self, state: State, task: dict[str, Any], seat: int, action: Action) -> None:
+        (name,) = action.args
         state["g"]["ch"][seat] = name  # TAI-2.7: only untaken characters are offered
         self.log(state, {"t": "pick", "s": seat, "ch": name})
         task["i"] += 1
@@ -629,7 +628,10 @@ class Taidian(Combat):
         return False
 
     def _t_seff(self, state: State, task: dict[str, Any]) -> bool:
-        """TAI-3.6: the active player's start-of-turn effects, in an order they choose."""
+        """TAI-3.6: the active player's start-of-turn effects, in an order they choose.
+
+        ``task["l"]`` lists the effects still due: a structure's card id, or -1 for the character's ability.
+        """
         g = state["g"]
         cur = g["cur"]
         if task["l"] is None:
@@ -637,9 +639,9 @@ class Taidian(Combat):
             names = state["cards"]
             for cid in state["zones"][f"struct:{cur}"]:
                 if CARDS.cards[names[cid]].effect == "start_energy":  # TAI-14.14 (c)
-                    effects.append(f"s{cid}")
+                    effects.append(cid)
             if ABILITY[g["ch"][cur]].kind == "start_step":
-                effects.append("ab")
+                effects.append(-1)
             task["l"] = effects
         effects = task["l"]
         if not effects:
@@ -648,7 +650,13 @@ class Taidian(Combat):
         if len(effects) == 1:
             self._start_effect(state, effects.pop())
             return False
-        options = [[f"first:{e}", "First: " + self._effect_label(state, e)] for e in effects]
+        names = state["cards"]
+        options = [
+            option(
+                "first", ABILITY_FIRST if e < 0 else names[e], label="First: " + self._effect_label(state, e)
+            )
+            for e in effects
+        ]
         self.ask(
             state,
             cur,
@@ -658,30 +666,35 @@ class Taidian(Combat):
         )
         return True
 
-    def _effect_label(self, state: State, token: str) -> str:
+    def _effect_label(self, state: State, effect: int) -> str:
         g = state["g"]
-        if token == "ab":
+        if effect < 0:
             ab = ABILITY[g["ch"][g["cur"]]]
             return f"{g['ch'][g['cur']]}'s ability ({ab.effect} {ab.amount})"
-        card = CARDS.cards[state["cards"][int(token[1:])]]
+        card = CARDS.cards[state["cards"][effect]]
         return f"{card.name} (energy {card.amount})"
 
-    def _a_seff(self, state: State, task: dict[str, Any], seat: int, option_id: str) -> None:
-        token = option_id.partition(":")[2]
-        task["l"].remove(token)
-        self._start_effect(state, token)
+    def _a_seff(self, state: State, task: dict[str, Any], seat: int, action: Action) -> None:
+        (which,) = action.args
+        names = state["cards"]
+        if which == ABILITY_FIRST:
+            effect = -1
+        else:  # the structure of that name in the seat's own structure area: there is one at most (TAI-9.4)
+            effect = next(e for e in task["l"] if e >= 0 and names[e] == which)
+        task["l"].remove(effect)
+        self._start_effect(state, effect)
 
-    def _start_effect(self, state: State, token: str) -> None:
+    def _start_effect(self, state: State, effect: int) -> None:
         g = state["g"]
         cur = g["cur"]
-        if token == "ab":
+        if effect < 0:
             ab = ABILITY[g["ch"][cur]]
             if ab.effect == "energy":
                 self._gain_energy(state, cur, ab.amount, "ability")
             else:
                 self._heal_now(state, cur, ab.amount, "ability")
         else:
-            card = CARDS.cards[state["cards"][int(token[1:])]]
+            card = CARDS.cards[state["cards"][effect]]
             self._gain_energy(state, cur, card.amount, card.name)
 
     # ---------------------------------------------------------------- energy and powering up (section 5)
@@ -704,15 +717,17 @@ class Taidian(Combat):
             self._power_up(state, seat, open_[0])
             return False
         options = [
-            [f"track:{TRACKS[i]}", f"Raise {TRACKS[i].capitalize()} to level {levels[i] + 1}"] for i in open_
+            option("power_up", TRACKS[i], label=f"Raise {TRACKS[i].capitalize()} to level {levels[i] + 1}")
+            for i in open_
         ]
         self.ask(
             state, seat, "powerup", f"{self.seat_name(seat)}: power up (energy {g['en'][seat]})", options
         )
         return True
 
-    def _a_pu(self, state: State, task: dict[str, Any], seat: int, option_id: str) -> None:
-        self._power_up(state, seat, TRACK_INDEX[option_id.partition(":")[2]])
+    def _a_pu(self, state: State, task: dict[str, Any], seat: int, action: Action) -> None:
+        (track,) = action.args
+        self._power_up(state, seat, TRACK_INDEX[track])
 
     def _power_up(self, state: State, seat: int, track: int) -> None:
         g = state["g"]
@@ -729,14 +744,17 @@ class Taidian(Combat):
             cur,
             "turn_type",
             f"{self.seat_name(cur)}: upgrading turn or attacking turn?",
-            [["upgrade", "Upgrading turn (money, energy, buying)"], ["attack", "Attacking turn (red cards)"]],
+            [
+                option("upgrade", label="Upgrading turn (money, energy, buying)"),
+                option("attack", label="Attacking turn (red cards)"),
+            ],
         )
         return True
 
-    def _a_choice(self, state: State, task: dict[str, Any], seat: int, option_id: str) -> None:
+    def _a_choice(self, state: State, task: dict[str, Any], seat: int, action: Action) -> None:
         g = state["g"]
         g["tasks"].pop()
-        if option_id == "upgrade":
+        if action.verb == "upgrade":
             g["tt"] = "up"
             g["pool"] = self._structure_total(state, seat, "buy_bonus")  # TAI-4.3, TAI-14.14 (b)
         else:
@@ -752,20 +770,30 @@ class Taidian(Combat):
         hand = state["zones"][f"hand:{cur}"]
         options: list[list[str]] = []
         if g["tt"] == "up":
-            for name, cid in sorted(self._distinct(names, hand, ("money", "energy", "burn")).items()):
+            for name in sorted(self._distinct(names, hand, ("money", "energy", "burn"))):
                 kind = KIND[name]
                 if kind == "money":  # TAI-4.3
-                    options.append([f"money:{cid}", f"Play {name} (+{CARDS.cards[name].value} buying power)"])
+                    options.append(
+                        option(
+                            "play_money", name, label=f"Play {name} (+{CARDS.cards[name].value} buying power)"
+                        )
+                    )
                 elif kind == "energy":  # TAI-4.12
-                    options.append([f"energy:{cid}", f"Play {name} (+{CARDS.cards[name].value} energy)"])
+                    options.append(
+                        option("play_energy", name, label=f"Play {name} (+{CARDS.cards[name].value} energy)")
+                    )
                 else:  # TAI-8.52
-                    options.append([f"barrel:{cid}", f"Use {name} (burn up to {self._burn_room(g)} cards)"])
+                    options.append(
+                        option(
+                            "use_barrel", name, label=f"Use {name} (burn up to {self._burn_room(g)} cards)"
+                        )
+                    )
             options += self._buy_options(state, cur)
             if not options and not hand:
                 g["tasks"].pop()  # an empty hand and nothing to buy: the play step ends (TAI-3.9, TAI-1.18)
                 self.log(state, {"t": "end_play", "s": cur})
                 return False
-            options.append(["end", "End the play step"])
+            options.append(option("end", label="End the play step"))
             self.ask(
                 state, cur, "upgrade", f"{self.seat_name(cur)}: upgrading turn, pool {g['pool']}", options
             )
@@ -773,24 +801,29 @@ class Taidian(Combat):
         building = g["build"]
         chosen = {e[0] for e in building}
         red = self._distinct(names, [c for c in hand if c not in chosen], RED_TARGETS)
-        for name, cid in sorted(red.items()):
-            options += self._target_options(state, cur, name, cid)
+        for name in sorted(red):
+            options += self._target_options(state, cur, name)
         options += self._all_options(state, cur)
         if building:
             options.append(
-                ["go", f"Reveal the volley ({len(building)} card{'s' if len(building) > 1 else ''})"]
+                option(
+                    "reveal",
+                    label=f"Reveal the volley ({len(building)} card{'s' if len(building) > 1 else ''})",
+                )
             )
             self.ask(
                 state, cur, "attack", f"{self.seat_name(cur)}: lay more cards or reveal the volley", options
             )
             return True
-        for name, cid in sorted(self._distinct(names, hand, ("burn",)).items()):  # TAI-6.18, TAI-8.52
-            options.append([f"barrel:{cid}", f"Use {name} (burn up to {self._burn_room(g)} cards)"])
+        for name in sorted(self._distinct(names, hand, ("burn",))):  # TAI-6.18, TAI-8.52
+            options.append(
+                option("use_barrel", name, label=f"Use {name} (burn up to {self._burn_room(g)} cards)")
+            )
         if not hand:  # only an empty hand (public) ends the step unasked: cards left say nothing (TAI-1.18)
             g["tasks"].pop()
             self.log(state, {"t": "end_play", "s": cur})
             return False
-        options.append(["end", "End the play step"])
+        options.append(option("end", label="End the play step"))
         self.ask(
             state, cur, "attack", f"{self.seat_name(cur)}: attacking turn, lay cards for a volley", options
         )
@@ -800,45 +833,56 @@ class Taidian(Combat):
     def _burn_room(g: dict[str, Any]) -> int:
         return max(0, BURN_LIMIT - g["burnt"])
 
-    def _target_options(self, state: State, cur: int, name: str, cid: int) -> list[list[str]]:
-        """TAI-6.7 .. TAI-6.9: the legal targets of one red card."""
+    def _seat_targets(self, state: State, cur: int, name: str) -> list[int]:
+        """TAI-6.7 .. TAI-6.9: the seats a red card other than a Fire Bomb may be aimed at."""
+        g = state["g"]
+        if KIND[name] == "firstaid":  # any living player, the attacker included
+            return [p for p in range(state["players"]) if g["live"][p]]
+        return self.opponents(g, cur)
+
+    def _target_options(self, state: State, cur: int, name: str) -> list[list[str]]:
+        """TAI-6.7 .. TAI-6.9: the legal targets of one red card, one option each."""
         g = state["g"]
         kind = KIND[name]
         sn = self.seat_name
-        out = []
-        if kind == "firstaid":  # any living player, the attacker included
-            heal = self.value(g, cur, name)
-            for p in range(state["players"]):
-                if g["live"][p]:
-                    who = "yourself" if p == cur else sn(p)
-                    out.append([f"add:{cid}:{p}", f"{name} (heal {heal}) on {who}"])
-            return out
-        opps = self.opponents(g, cur)
         if kind == "firebomb":
+            # a structure in an opponent's structure area, named by its owner and its name (TAI-9.4)
             names = state["cards"]
-            for p in opps:
-                for s in state["zones"][f"struct:{p}"]:
-                    out.append([f"add:{cid}:s{s}", f"{name} at {sn(p)}'s {names[s]}"])
-            return out
+            return [
+                option("fire_bomb", p, names[s], label=f"{name} at {sn(p)}'s {names[s]}")
+                for p in self.opponents(g, cur)
+                for s in state["zones"][f"struct:{p}"]
+            ]
+        if kind == "firstaid":
+            heal = self.value(g, cur, name)
+            return [
+                option("lay", name, p, label=f"{name} (heal {heal}) on {'yourself' if p == cur else sn(p)}")
+                for p in self._seat_targets(state, cur, name)
+            ]
         if kind == "attack":
             stat = f" (attack {self.value(g, cur, name)})"
         elif kind == "poison":
             stat = f" ({self.value(g, cur, name)} per tick)"
         else:
             stat = ""
-        for p in opps:
-            out.append([f"add:{cid}:{p}", f"{name}{stat} at {sn(p)}"])
-        return out
+        return [
+            option("lay", name, p, label=f"{name}{stat} at {sn(p)}")
+            for p in self._seat_targets(state, cur, name)
+        ]
+
+    def _unlaid(self, state: State, cur: int) -> list[int]:
+        """The cards in ``cur``'s hand not yet laid in the volley being built."""
+        laid = {e[0] for e in state["g"]["build"]}
+        return [c for c in state["zones"][f"hand:{cur}"] if c not in laid]
 
     def _damage_left(self, state: State, cur: int) -> list[int]:
         """The damage-dealing red cards (TAI-1.13) in ``cur``'s hand not yet laid in the volley.
 
-        Their names come in hand order; copies of one name are taken lowest id first, as the single-card options
-        take them (:meth:`Combat._distinct`), so laying them all is exactly laying them one at a time in hand order.
+        Their names come in hand order; copies of one name are taken lowest id first, as laying one card of a name
+        takes it (:func:`.combat.lowest`), so laying them all is exactly laying them one at a time in hand order.
         """
         names = state["cards"]
-        laid = {e[0] for e in state["g"]["build"]}
-        left = [c for c in state["zones"][f"hand:{cur}"] if c not in laid and KIND[names[c]] == "attack"]
+        left = [c for c in self._unlaid(state, cur) if KIND[names[c]] == "attack"]
         copies: dict[str, list[int]] = {}
         for cid in sorted(left, reverse=True):
             copies.setdefault(names[cid], []).append(cid)
@@ -847,7 +891,7 @@ class Taidian(Combat):
     def _all_options(self, state: State, cur: int) -> list[list[str]]:
         """TAI-6.4, TAI-6.5: lay every damage-dealing card left in hand at one target and reveal, in one decision.
 
-        One ``all:<seat>`` option per seat that each of those cards may legally be aimed at (the intersection of
+        One ``lay_all`` option per seat that each of those cards may legally be aimed at (the intersection of
         their single-card targets, TAI-6.7 .. TAI-6.9), offered only with two or more such cards (with one it would
         repeat that card's own option). The label names only the deciding seat's own cards (TAI-1.18).
         """
@@ -857,22 +901,19 @@ class Taidian(Combat):
             return []
         legal: set[int] | None = None
         counts: dict[str, int] = {}
-        for name, cid in self._distinct(names, cards, ("attack",)).items():
-            seats = set()
-            for oid, _label in self._target_options(state, cur, name, cid):
-                target = oid.rsplit(":", 1)[1]
-                if target.isdigit():
-                    seats.add(int(target))
+        for name in self._distinct(names, cards, ("attack",)):
+            seats = set(self._seat_targets(state, cur, name))
             legal = seats if legal is None else legal & seats
         for cid in cards:
             counts[names[cid]] = counts.get(names[cid], 0) + 1
         what = ", ".join(name if k == 1 else f"{name} x{k}" for name, k in counts.items())
         total = sum(self.value(state["g"], cur, names[cid]) for cid in cards)
         return [
-            [
-                f"all:{p}",
-                f"Lay all {len(cards)} damage cards ({what}; attack {total}) at {self.seat_name(p)} and reveal",
-            ]
+            option(
+                "lay_all",
+                p,
+                label=f"Lay all {len(cards)} damage cards ({what}; attack {total}) at {self.seat_name(p)} and reveal",
+            )
             for p in after(state["players"], cur)
             if legal and p in legal
         ]
@@ -896,51 +937,52 @@ class Taidian(Combat):
                     owned = self._owned_structures(state, seat)
                 if name in owned:
                     continue
-            out.append([BUY_ID[name], f"Buy {name} (cost {c}, {pile[i]} left)"])
+            out.append(option("buy", name, label=f"Buy {name} (cost {c}, {pile[i]} left)"))
         return out
 
-    def _a_play(self, state: State, task: dict[str, Any], seat: int, option_id: str) -> None:
+    def _a_play(self, state: State, task: dict[str, Any], seat: int, action: Action) -> None:
         g = state["g"]
-        verb, _, arg = option_id.partition(":")
+        verb = action.verb
         names = state["cards"]
+        hand = state["zones"][f"hand:{seat}"]
         if verb == "end":  # TAI-3.9, TAI-4.8: unspent buying power is lost
             g["tasks"].pop()
             g["pool"] = 0
             self.log(state, {"t": "end_play", "s": seat})
-        elif verb == "money":
-            cid = int(arg)
+        elif verb == "play_money":
+            cid = lowest(names, hand, action.args[0])
             self.move(state, cid, f"hand:{seat}", f"play:{seat}", cause="money")
             g["pool"] += CARDS.cards[names[cid]].value  # TAI-4.3, TAI-4.13
             self._on_play(state, seat, names[cid])
-        elif verb == "energy":
-            cid = int(arg)
+        elif verb == "play_energy":
+            cid = lowest(names, hand, action.args[0])
             self.move(state, cid, f"hand:{seat}", f"play:{seat}", cause="energy")
             self._on_play(state, seat, names[cid])
             self._gain_energy(state, seat, CARDS.cards[names[cid]].value, names[cid])  # TAI-4.12
         elif verb == "buy":
-            self._buy(state, seat, BY_SLUG[arg])
-        elif verb == "barrel":
-            cid = int(arg)
+            self._buy(state, seat, action.args[0])
+        elif verb == "use_barrel":
+            cid = lowest(names, hand, action.args[0])
             self.move(state, cid, f"hand:{seat}", f"play:{seat}", cause="barrel")  # TAI-8.55
             self._on_play(state, seat, names[cid])
             g["tasks"].append({"k": "burn", "n": min(BURN_LIMIT, self._burn_room(g))})
-        elif verb == "add":
-            cid_s, _, target = arg.partition(":")
-            if target.startswith("s"):
-                scid = int(target[1:])
-                owner = next(p for p in range(state["players"]) if scid in state["zones"][f"struct:{p}"])
-                g["build"].append([int(cid_s), owner, scid])
-            else:
-                g["build"].append([int(cid_s), int(target), -1])
-        elif verb == "go":
+        elif verb == "lay":  # TAI-6.4: one card at one seat
+            name, target = action.args
+            g["build"].append([lowest(names, self._unlaid(state, seat), name), target, -1])
+        elif verb == "fire_bomb":  # TAI-6.7, TAI-8.48: a Fire Bomb at the owner's structure of that name
+            owner, structure = action.args
+            cid = lowest(names, self._unlaid(state, seat), FIRE_BOMB)
+            g["build"].append([cid, owner, lowest(names, state["zones"][f"struct:{owner}"], structure)])
+        elif verb == "reveal":
             self._reveal(state, seat)
-        elif verb == "all":  # TAI-6.4, TAI-6.5: as if each were laid at the target in hand order, then "go"
-            target = int(arg)
+        elif verb == "lay_all":
+            # TAI-6.4, TAI-6.5: as if each were laid at the target in hand order, then revealed
+            (target,) = action.args
             for cid in self._damage_left(state, seat):
                 g["build"].append([cid, target, -1])
             self._reveal(state, seat)
         else:
-            raise AssertionError(f"unhandled option {option_id!r}")
+            raise AssertionError(f"unhandled option {action.id!r}")
 
     def _buy(self, state: State, seat: int, name: str) -> None:
         """TAI-4.5, TAI-4.9, TAI-9.2: the top card of the pile goes to the bought area (a structure into play)."""
@@ -963,22 +1005,17 @@ class Taidian(Combat):
             g["tasks"].pop()
             return False
         names = state["cards"]
-        seen: dict[str, int] = {}
-        for cid in hand:
-            name = names[cid]
-            if name not in seen or cid < seen[name]:
-                seen[name] = cid
-        options = [[f"burn:{cid}", f"Burn {name}"] for name, cid in sorted(seen.items())]
-        options.append(["stop", "Burn nothing more"])
+        options = [option("burn", name, label=f"Burn {name}") for name in sorted({names[c] for c in hand})]
+        options.append(option("stop", label="Burn nothing more"))
         self.ask(state, cur, "burn", f"{self.seat_name(cur)}: burn up to {task['n']} more card(s)", options)
         return True
 
-    def _a_burn(self, state: State, task: dict[str, Any], seat: int, option_id: str) -> None:
+    def _a_burn(self, state: State, task: dict[str, Any], seat: int, action: Action) -> None:
         g = state["g"]
-        if option_id == "stop":
+        if action.verb == "stop":
             g["tasks"].pop()
             return
-        cid = int(option_id.partition(":")[2])
+        cid = lowest(state["cards"], state["zones"][f"hand:{seat}"], action.args[0])
         self.move(state, cid, f"hand:{seat}", "out", cause="burn")  # TAI-8.53, TAI-8.57
         g["burnt"] += 1  # TAI-8.54
         task["n"] -= 1
@@ -1057,15 +1094,17 @@ class Taidian(Combat):
             state["g"]["tasks"].pop()
             return False
         in_play = {names[c] for c in z[f"struct:{seat}"]}
-        hand = z[f"hand:{seat}"]
         options = []
-        for cid in task["l"]:
+        for cid in self._drawn_in_hand(state, task):
             name = names[cid]
-            if name not in in_play and cid in hand:
+            if name not in in_play:
                 in_play.add(name)  # one of each name (TAI-9.4)
-                options.append([f"place:{cid}", f"Put {name} into play"])
+                options.append(option("place", name, label=f"Put {name} into play"))
         options.append(
-            ["keep", "Put nothing (more) into play" if options else "No drawn structure to put into play"]
+            option(
+                "keep",
+                label="Put nothing (more) into play" if options else "No drawn structure to put into play",
+            )
         )
         self.ask(
             state,
@@ -1076,11 +1115,17 @@ class Taidian(Combat):
         )
         return True
 
-    def _a_place(self, state: State, task: dict[str, Any], seat: int, option_id: str) -> None:
-        if option_id == "keep":  # TAI-9.9: kept structures stay in hand, unplayable
+    @staticmethod
+    def _drawn_in_hand(state: State, task: dict[str, Any]) -> list[int]:
+        """The structures drawn just now (TAI-9.7) that are still in their drawer's hand."""
+        hand = state["zones"][f"hand:{task['s']}"]
+        return [c for c in task["l"] if c in hand]
+
+    def _a_place(self, state: State, task: dict[str, Any], seat: int, action: Action) -> None:
+        if action.verb == "keep":  # TAI-9.9: kept structures stay in hand, unplayable
             state["g"]["tasks"].pop()
             return
-        cid = int(option_id.partition(":")[2])
+        cid = lowest(state["cards"], self._drawn_in_hand(state, task), action.args[0])
         self.move(state, cid, f"hand:{seat}", f"struct:{seat}", cause="place")  # TAI-9.8: no replacement card
         task["l"].remove(cid)
 
