@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 REQUIRED_KEYS = frozenset(
     {"game", "rules", "players", "options", "rng", "step", "turn", "cards", "owner", "zones", "marks", "events",
-     "pending", "result", "g"}
+     "pending", "result", "flow", "g"}
 )  # fmt: skip
 
 # Ids that must never be legal unless a game really offers them at that step (they are then left out).
