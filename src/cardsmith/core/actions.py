@@ -193,15 +193,15 @@ class ActionSpace:
     first argument varying slowest. ``size`` is the length of every mask.
     """
 
-    verbs: tuple[Verb, ...]
+    verbs: tuple[Verb, ...] = field(repr=False)
     players: int
-    options: dict[str, Any]
-    game: Any
+    options: dict[str, Any] = field(repr=False)
+    game: Any = field(repr=False)
     size: int = 0
-    _offset: dict[str, int] = field(default_factory=dict)
-    _values: dict[str, list[list[Any]]] = field(default_factory=dict)
-    _index: dict[str, list[dict[Any, int]]] = field(default_factory=dict)
-    _parser: Verbs | None = None
+    _offset: dict[str, int] = field(default_factory=dict, repr=False)
+    _values: dict[str, list[list[Any]]] = field(default_factory=dict, repr=False)
+    _index: dict[str, list[dict[Any, int]]] = field(default_factory=dict, repr=False)
+    _parser: Verbs | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         total = 0

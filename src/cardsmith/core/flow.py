@@ -24,18 +24,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .actions import Action
 from .decision import CHANCE
 
-if TYPE_CHECKING:
-    from .game import Game
-
 State = dict[str, Any]
 Frame = dict[str, Any]
-StepFn = Callable[["Game", State, Frame], None]
-AnswerFn = Callable[["Game", State, Frame, int, Action], None]
+
+
+class Rules(Protocol):
+    """What the step engine needs of a game (a :class:`cardsmith.core.game.Game`)."""
+
+    def parse_action(self, option_id: str) -> Action: ...
+
+
+StepFn = Callable[[Any, State, Frame], None]
+AnswerFn = Callable[[Any, State, Frame, int, Action], None]
 
 
 @dataclass(frozen=True)
@@ -93,7 +98,7 @@ class Flow:
         """Declare a step ``name`` that runs ``steps`` in order (the phases of a turn), then finishes."""
         order = tuple(steps)
 
-        def run_sequence(game: Game, state: State, frame: Frame) -> None:
+        def run_sequence(game: Rules, state: State, frame: Frame) -> None:
             at = frame.get("at", 0)
             if at >= len(order):
                 done(state)
@@ -109,7 +114,7 @@ class Flow:
         The sub-step's frame holds ``"seat"``.
         """
 
-        def run_each(game: Game, state: State, frame: Frame) -> None:
+        def run_each(game: Rules, state: State, frame: Frame) -> None:
             if "order" not in frame:
                 start = first(state, frame)
                 players = state["players"]
@@ -124,12 +129,12 @@ class Flow:
 
     # ----- running ------------------------------------------------------------------------------------------------
 
-    def start(self, game: Game, state: State, step: str, **data: Any) -> None:
+    def start(self, game: Rules, state: State, step: str, **data: Any) -> None:
         """Begin the game at ``step`` and run to the first decision."""
         state["flow"] = [{"step": step, **data}]
         self.run(game, state)
 
-    def run(self, game: Game, state: State) -> None:
+    def run(self, game: Rules, state: State) -> None:
         """Call the top frame's step until a decision is pending or the game is over."""
         frames = state["flow"]
         steps = self.steps
@@ -154,12 +159,12 @@ class Flow:
                 raise FlowError(f"{state['game']}: no step {top['step']!r} is registered")
             fn(game, state, top)
 
-    def receive(self, game: Game, state: State, seat: int, action: Action) -> None:
+    def receive(self, game: Rules, state: State, seat: int, action: Action) -> None:
         """Hand an answer to the handler of the frame that asked, then run on."""
         self._deliver(game, state, seat, action)
         self.run(game, state)
 
-    def _deliver(self, game: Game, state: State, seat: int, action: Action) -> None:
+    def _deliver(self, game: Rules, state: State, seat: int, action: Action) -> None:
         frames = state["flow"]
         if not frames:
             raise FlowError(f"{state['game']}: an answer arrived with no frame to take it")

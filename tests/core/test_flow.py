@@ -1,0 +1,110 @@
+"""The step engine: frames in the state, handlers registered by decorator, decision kinds declared once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cardsmith import core
+from cardsmith.core import ALL, OWNER, Game, IntArg, Verb, Visibility, ZoneKind, option
+from cardsmith.core.flow import Flow, FlowError, Kind, ask, done, goto, push
+
+FLOW = Flow(
+    kinds=[Kind("count"), Kind("confirm", auto=True), Kind("secret", shown_as=("count", "Pick a number"))]
+)
+FLOW.sequence("round", ["pick", "confirm", "tally"])
+
+
+@FLOW.step()
+def pick(game: Game, state: dict[str, Any], frame: dict[str, Any]) -> None:
+    seat = state["g"]["turn_seat"]
+    kind = "secret" if state["g"]["secret"] else "count"
+    ask(state, seat, kind, "Pick a number", [option("pick", n, label=str(n)) for n in (1, 2)])
+
+
+@FLOW.answer("pick")
+def pick_answer(
+    game: Game, state: dict[str, Any], frame: dict[str, Any], seat: int, action: core.Action
+) -> None:
+    state["g"]["total"] += action.args[0]
+    done(state)
+
+
+@FLOW.step()
+def confirm(game: Game, state: dict[str, Any], frame: dict[str, Any]) -> None:
+    ask(state, state["g"]["turn_seat"], "confirm", "Confirm", [option("ok", label="OK")])
+
+
+@FLOW.answer("confirm")
+def confirm_answer(
+    game: Game, state: dict[str, Any], frame: dict[str, Any], seat: int, action: core.Action
+) -> None:
+    state["g"]["confirmed"] += 1
+    done(state)
+
+
+@FLOW.step()
+def tally(game: Game, state: dict[str, Any], frame: dict[str, Any]) -> None:
+    goto(frame, "finish")
+
+
+@FLOW.step()
+def finish(game: Game, state: dict[str, Any], frame: dict[str, Any]) -> None:
+    game.finish(state, [0] if state["g"]["total"] > 1 else [1], "tally")
+
+
+class Counting(Game):
+    id = "test-counting"
+    name = "Counting"
+    min_players = max_players = 2
+    visibility = Visibility({"hand": ZoneKind(OWNER), "pile": ZoneKind(ALL, owned=False)})
+    verbs = (Verb("pick", (IntArg("n", 1, 2),)), Verb("ok"))
+    flow = FLOW
+
+    def max_decisions(self, options: dict[str, Any], players: int) -> int:
+        return 2
+
+    def setup(self, state: dict[str, Any]) -> None:
+        state["g"] = {"turn_seat": 1, "total": 0, "confirmed": 0, "secret": False}
+        self.flow.start(self, state, "round")
+
+
+@pytest.fixture
+def game(registered):
+    return registered(Counting())
+
+
+def test_steps_run_from_frames_in_the_state_and_answers_reach_the_asking_step(game):
+    state = core.new_game(game, 2, 0)
+    assert state["flow"] == [{"step": "round", "at": 1}, {"step": "pick"}]
+    assert core.decision(state).options[1].args == (2,)
+    again = core.from_json(core.to_json(state))  # a game between steps is plain data
+    core.apply(state, "pick:2")
+    core.apply(again, "pick:2")
+    assert state == again
+    # the single-option confirm is declared automatic: taken without asking; tally continues at "finish"
+    assert state["result"] == {"winners": [0], "draw": False, "reason": "tally"}
+    assert state["g"]["confirmed"] == 1
+
+
+def test_a_secret_decision_shows_the_other_seats_its_public_face(game):
+    state = core.blank_state(game, 2, 0)
+    state["g"] = {"turn_seat": 1, "total": 0, "confirmed": 0, "secret": True}
+    game.flow.start(game, state, "round")
+    assert core.view(state, 1)["pending"]["kind"] == "secret"
+    assert core.view(state, 0)["pending"] == {"seat": 1, "kind": "count", "prompt": "Pick a number"}
+    assert core.view(state, None)["pending"]["kind"] == "count"
+
+
+def test_rules_bugs_in_the_flow_are_loud(game):
+    state = core.blank_state(game, 2, 0)
+    with pytest.raises(FlowError, match="no step 'nowhere'"):
+        game.flow.start(game, state, "nowhere")
+    state["flow"] = []
+    with pytest.raises(FlowError, match="ran out of steps"):
+        game.flow.run(game, state)
+    push(state, "tally")
+    assert state["flow"] == [{"step": "tally"}]
+    with pytest.raises(ValueError, match="registered twice"):
+        FLOW.step("pick")(pick)
