@@ -1,8 +1,11 @@
 """read_card_toml: the one way a game reads its card data file."""
 
+from typing import Annotated
+
+import msgspec
 import pytest
 
-from cardsmith.core.carddata import read_card_toml
+from cardsmith.core.carddata import decode, read_card_toml
 from cardsmith.core.errors import CardDataError
 
 
@@ -24,3 +27,39 @@ def test_every_failure_is_one_card_data_error(tmp_path, content, message):
     with pytest.raises(CardDataError, match=message) as exc:
         read_card_toml("cardsmith.games.martial_arts", path)
     assert "\n" not in str(exc.value)
+
+
+# ----- decode: card data checked against a schema of msgspec structs --------------------------------------------
+
+
+class _Card(msgspec.Struct, forbid_unknown_fields=True):
+    name: str
+    atk: Annotated[int, msgspec.Meta(ge=0)] = 0
+
+
+class _Set(msgspec.Struct, forbid_unknown_fields=True):
+    card: list[_Card]
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"card": [{"name": "A"}, {"name": "Iron Wall", "atk": "3"}]},
+         "card data f.toml: card[1] 'Iron Wall', field 'atk': Expected `int`, got `str`"),
+        ({"card": [{"name": "Iron Wall", "atk": -1}]},
+         "card data f.toml: card[0] 'Iron Wall', field 'atk': Expected `int` >= 0"),
+        ({"card": [{"name": "Iron Wall", "dfn": 2}]},
+         "card data f.toml: card[0] 'Iron Wall': Object contains unknown field `dfn`"),
+        ({"card": [{"atk": 2}]}, "card data f.toml: card[0]: Object missing required field `name`"),
+        ({"cards": []}, "card data f.toml: Object contains unknown field `cards`"),
+    ],
+)  # fmt: skip
+def test_decode_names_the_file_the_card_and_the_field(data, message):
+    with pytest.raises(CardDataError) as exc:
+        decode(data, _Set, "f.toml")
+    assert str(exc.value) == message
+
+
+def test_decode_builds_the_typed_structs():
+    cards = decode({"card": [{"name": "A", "atk": 2}, {"name": "B"}]}, _Set, "f.toml")
+    assert cards == _Set([_Card("A", 2), _Card("B", 0)])

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+import msgspec
 
 from .errors import CardDataError
+
+T = TypeVar("T")
 
 
 def read_card_toml(
@@ -32,3 +37,51 @@ def read_card_toml(
         raise CardDataError(f"card data {where} is not UTF-8 text") from None
     except tomllib.TOMLDecodeError as exc:
         raise CardDataError(f"card data {where} is not valid TOML: {exc}") from None
+
+
+_STEP = re.compile(r"\.(\w+)|\[(\d+)\]")
+
+
+def _where_in(data: Any, path: str) -> str:
+    """Words for a msgspec error path (``$.cards[3].atk``): the card by name where the path passes one."""
+    parts: list[str] = []
+    node = data
+    for key, index in _STEP.findall(path[1:] if path.startswith("$") else path):
+        if key:
+            node = node.get(key) if isinstance(node, dict) else None
+            parts.append(f"field {key!r}" if not isinstance(node, list) else key)
+        else:
+            i = int(index)
+            node = node[i] if isinstance(node, list) and i < len(node) else None
+            name = node.get("name") if isinstance(node, dict) else None
+            if parts and not parts[-1].startswith("field"):
+                parts[-1] = f"{parts[-1]}[{i}]" + (f" {name!r}" if isinstance(name, str) else "")
+            else:
+                parts.append(f"item {i}")
+    return ", ".join(parts)
+
+
+def decode(data: Any, schema: type[T], where: str) -> T:
+    """Check decoded card data against ``schema`` (msgspec structs) and build it.
+
+    Any mismatch raises :class:`CardDataError` with one line naming the file, the card (by its ``name`` where the
+    entry has one) and the field: ``card data cards.toml: cards[3] 'Iron Wall', field 'atk': Expected `int`, got
+    `str```.
+    """
+    try:
+        return msgspec.convert(data, type=schema, strict=True)
+    except msgspec.ValidationError as exc:
+        text = str(exc)
+        message, sep, path = text.rpartition(" - at `")
+        if not sep:
+            raise CardDataError(f"card data {where}: {text}") from None
+        place = _where_in(data, path.rstrip("`"))
+        raise CardDataError(
+            f"card data {where}: {place}: {message}" if place else f"card data {where}: {message}"
+        ) from None
+
+
+def load(package: str, schema: type[T], path: str | Path | None = None, filename: str = "cards.toml") -> T:
+    """Read a game's card file (the packaged one, or ``path``) and check it against ``schema``."""
+    where = str(path) if path is not None else f"{package}/{filename}"
+    return decode(read_card_toml(package, path, filename), schema, where)
