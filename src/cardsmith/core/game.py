@@ -151,11 +151,20 @@ class Game(ABC):
         prompt: str,
         options: list[list[str]],
         weights: list[int] | None = None,
+        *,
+        shown_as: tuple[str, str] | None = None,
     ) -> None:
-        """Make ``seat`` (or :data:`CHANCE`) the deciding seat with these ``[id, label]`` options."""
+        """Make ``seat`` (or :data:`CHANCE`) the deciding seat with these ``[id, label]`` options.
+
+        ``shown_as`` is the ``(kind, prompt)`` every other seat sees instead, for a decision whose existence must
+        stay secret: give it the face of the decision that would be pending otherwise (a game on the core's step
+        engine declares this once, with :class:`cardsmith.core.flow.Kind`).
+        """
         pending: dict[str, Any] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options}
         if weights is not None:
             pending["weights"] = weights
+        if shown_as is not None:
+            pending["shown_as"] = list(shown_as)
         state["pending"] = pending
 
     @staticmethod
