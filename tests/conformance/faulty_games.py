@@ -85,6 +85,27 @@ class EventLeak(ToyGame):
         super()._draw(state, seat)
 
 
+class WhoIsAskedLeak(ToyGame):
+    """A seat holding no 4 is passed over without being asked (it draws at once), so whether it is asked tells the
+    table what its hidden hand lacks. Every view taken on its own is honest."""
+
+    id = "toy-leak-asked"
+
+    def _ask(self, state: State) -> None:
+        super()._ask(state)
+        pending = state["pending"]
+        if pending is None or pending["seat"] == CHANCE:
+            return
+        seat = pending["seat"]
+        z = state["zones"]
+        if z[f"deck:{seat}"] and "4" not in [state["cards"][c] for c in z[f"hand:{seat}"]]:
+            state["pending"] = None
+            self._draw(state, seat)
+            state["g"]["current"] = (seat + 1) % state["players"]
+            state["turn"] += 1
+            self._ask(state)
+
+
 class CopiesCards(ToyGame):
     """Drawing puts the top card in hand without taking it off the deck."""
 

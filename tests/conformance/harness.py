@@ -53,6 +53,10 @@ JUNK_IDS: tuple[Any, ...] = (
 )
 
 
+STEP_LEAK_OPTIONS = 4
+"""How many legal options (sampled) the through-a-step leak check follows at each checked step."""
+
+
 def is_power_of_two_or_zero(step: int) -> bool:
     """Steps 0, 1, 2, 4, 8, ... (where the heavier checks run)."""
     return step & (step - 1) == 0
@@ -326,11 +330,13 @@ def hidden_cards(game: core.Game, state: State, seat: int | None) -> list[int]:
     )
 
 
-def rerandomisations(state: State, hidden: list[int], rnd: random.Random) -> list[tuple[str, State]]:
+def rerandomisations(
+    state: State, hidden: list[int], rnd: random.Random, *, new_rng: bool = True
+) -> list[tuple[str, State]]:
     """Copies of ``state`` that differ only in what the holders of ``hidden`` cannot know.
 
-    Each copy permutes the names of the hidden cards among themselves (their owner entries stay) and replaces the
-    RNG word. The first copy moves every name it can (names sorted, rotated by the largest number of copies of one
+    Each copy permutes the names of the hidden cards among themselves (their owner entries stay) and, with
+    ``new_rng``, replaces the RNG word. The first copy moves every name it can (names sorted, rotated by the largest number of copies of one
     name, so no card keeps its name unless one name fills more than half the hidden cards); the second is a random
     permutation.
     """
@@ -346,6 +352,9 @@ def rerandomisations(state: State, hidden: list[int], rnd: random.Random) -> lis
         alt = core.clone(state)
         for c, name in zip(ids, new, strict=True):
             alt["cards"][c] = name
+        if not new_rng:
+            out.append((label, alt))
+            continue
         alt["rng"] = (state["rng"] ^ rnd.getrandbits(64) ^ 0x5851F42D4C957F2D) & ((1 << 64) - 1) or 1
         if alt["rng"] == state["rng"]:
             alt["rng"] ^= 1
@@ -370,6 +379,52 @@ def assert_no_leak(game: core.Game, state: State, seat: int | None, rnd: random.
                 f"({label} of {len(hidden)} hidden cards and the RNG word): {first_difference(base, other, 'view')}"
             )
     return len(hidden)
+
+
+def _seen_ids(seen: dict[str, Any]) -> set[int]:
+    """The card ids whose identity a view shows: in its zones and in its events."""
+    out = {e[0] for entries in seen["zones"].values() for e in entries if e is not None and e[0] is not None}
+    out.update(e["card"] for e in seen["events"] if e.get("card") is not None and e.get("name") is not None)
+    return out
+
+
+def assert_no_leak_through_a_step(
+    game: core.Game, state: State, option_id: str, seat: int | None, rnd: random.Random, where: str
+) -> bool:
+    """Re-randomise what ``seat`` cannot see *before* a step, apply the same option, and compare the seat's views.
+
+    Permuted are the cards hidden from ``seat`` that the deciding seat cannot see either (what the decider sees is
+    what its choice is made of, so the same option means the same thing), except those the step itself shows the
+    seat (cards it sees afterwards, in a zone or named in an event) and those in a zone the step shuffles by dealing
+    identities (``shuffle_unseen``). The RNG word is kept, so chance does the same. Then the seat's view after the
+    step must not change: not its cards, not the labels and prompts it is shown, not the events, and not whether it
+    (or another seat) is asked next. This catches what the after-the-fact check cannot: a hidden card copied into a
+    label or an event when the rules run, and who is asked depending on hidden cards. Returns whether a
+    re-randomised copy was compared (False when nothing was left to permute).
+    """
+    after = core.clone(state)
+    core.apply(after, option_id)
+    base = core.view(after, seat)
+    fixed = _seen_ids(base)
+    for event in after["events"]:
+        if event["t"] == "shuffled":
+            fixed.update(state["zones"][event["zone"]])
+    keep = set(hidden_cards(game, state, seat)) - fixed
+    decider = state["pending"]["seat"]
+    if decider != core.CHANCE and decider != seat:
+        keep &= set(hidden_cards(game, state, decider))
+    if len({state["cards"][c] for c in keep}) < 2:
+        return False
+    for label, alt in rerandomisations(state, sorted(keep), rnd, new_rng=False):
+        core.apply(alt, option_id)
+        other = core.view(alt, seat)
+        if other != base:
+            raise AssertionError(
+                f"{where}: leak through a step: the view of seat {seat} after {option_id!r} changes when what it "
+                f"could not see before the step is re-randomised ({label} of {len(keep)} hidden cards): "
+                f"{first_difference(base, other, 'view')}"
+            )
+    return True
 
 
 def check_narration(game: core.Game, view: dict[str, Any], seat: int | None, where: str) -> None:
@@ -464,6 +519,7 @@ class Stats:
         self.hidden_seen = 0
         self.refusals = 0
         self.lookaheads = 0
+        self.step_leak_checks = 0
         self.players: Counter[int] = Counter()
 
 
@@ -477,13 +533,17 @@ def playout(
     pool: set[str] | None = None,
     stats: Stats | None = None,
     between_steps: Callable[[State], None] | None = None,
+    step_leaks: bool = True,
 ) -> tuple[State, list[str]]:
     """Play one seeded game to its end with the random agents, checking after every step.
 
     Cheap checks (``full=False``): structure after every step (:func:`check_structure`), the declared decision
     bound, and at the end refusal of every id with GameOver and a JSON round trip. With ``full``, also: clone
     equality after every step; at steps 0, 1, 2, 4, ...: JSON round trip, plain-data tree, no-leak and narration
-    for every seat and a spectator, every legal option applicable; at steps 0, 1, 3, 9, ...: every id of ``pool``
+    for every seat and a spectator, every legal option applicable, and for a sample of the legal options the
+    through-a-step leak check for every seat and a spectator (:func:`assert_no_leak_through_a_step`, unless
+    ``step_leaks`` is false); at steps 0,
+    1, 3, 9, ...: every id of ``pool``
     (ids legal elsewhere, extended with each step's legal ids) and junk not legal now is refused with the state
     unchanged; once per game, a deep clone check.
     """
@@ -519,6 +579,11 @@ def playout(
                         raise AssertionError(f"{where}: the legal option {oid!r} failed: {exc!r}") from exc
                     check_structure(game, ahead, ctx + f" after {oid!r} at step {step}", step + 1)
                     stats.lookaheads += 1
+                for oid in rnd.sample(legal, min(len(legal), STEP_LEAK_OPTIONS) if step_leaks else 0):
+                    for seat in [*range(players), None]:
+                        stats.step_leak_checks += assert_no_leak_through_a_step(
+                            game, state, oid, seat, rnd, where
+                        )
             if legal and (step == 0 or is_power_of_three(step)):
                 for oid in legal:
                     core.check(state, oid)
