@@ -1,6 +1,6 @@
 """Narration: events in words as a seat sees them, and results in words."""
 
-from cardsmith.agents.narration import event_lines, result_line, view_lines
+from cardsmith.agents.narration import event_lines, result_line, step_lines, view_lines
 from cardsmith.core import get_game, new_game, view
 
 
@@ -42,3 +42,17 @@ def test_zone_text_groups_copies_and_counts_hidden_cards():
     assert zone_text(entries) == "Coin x3, Punch, 1 hidden card, 1 face_down card"
     assert zone_text([None, None]) == "2 cards"
     assert zone_text([]) == "empty"
+
+
+def test_a_secret_decision_is_narrated_to_the_others_by_its_public_face():
+    game = get_game("martial-arts")
+    pending = {
+        "seat": 1,
+        "kind": "clash",
+        "prompt": "P2: a drawn drill clashes",
+        "options": [["keep", "Keep it"]],
+        "shown_as": ["non_combat", "P2: Step 2"],
+    }
+    assert step_lines(game, pending, "keep", [], 0) == ["P2 decided (P2: Step 2)"]
+    assert step_lines(game, pending, "keep", [], None) == ["P2 decided (P2: Step 2)"]
+    assert step_lines(game, pending, "keep", [], 1) == ["P2 chose: Keep it"]

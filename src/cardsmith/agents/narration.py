@@ -57,7 +57,8 @@ def step_lines(
     """How one applied decision looks to ``viewer``: who decided, and the consequences it may see.
 
     The chosen option's label is shown only when the viewer is the seat that decided (its label may name hidden
-    cards); for others it is "P2 decided", and for chance the decision's public prompt. ``you`` words the viewer's
+    cards); for others it is "P2 decided" with the decision's prompt (its public face, for a secret decision), and
+    for chance the decision's public prompt. ``you`` words the viewer's
     own choices in the second person.
     """
     seat = pending["seat"]
@@ -66,8 +67,9 @@ def step_lines(
     elif viewer is not None and seat == viewer:
         who = "You" if you else game.seat_name(seat)
         head = f"{who} chose: {option_label(pending, option_id)}"
-    else:
-        head = f"{game.seat_name(seat)} decided ({pending['prompt']})"
+    else:  # a decision whose existence is secret is told by its public face (core.flow.Kind.shown_as)
+        prompt = pending["shown_as"][1] if pending.get("shown_as") else pending["prompt"]
+        head = f"{game.seat_name(seat)} decided ({prompt})"
     return [head, *(f"  {line}" for line in event_lines(game, events, viewer))]
 
 
