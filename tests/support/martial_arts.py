@@ -104,3 +104,10 @@ def deciding(state: dict[str, Any]) -> tuple[int, str, str]:
 def action_of(option_id: str) -> Action:
     """The typed action (verb and arguments) an option id names."""
     return get_game(GAME).parse_action(option_id)
+
+
+def pass_windows(state: dict[str, Any], count: int) -> None:
+    """Pass ``count`` Prep or Resolve windows in a row; each is asked even when passing is all it offers (MA-4.11)."""
+    for _ in range(count):
+        assert state["pending"]["kind"] == "window", state["pending"]
+        apply(state, "pass")

@@ -97,11 +97,15 @@ def test_MA_9_1_no_adr_card_is_offered_with_an_empty_pool():
         },
         adr=[0, 0],
     )
-    # The Prep window had only "pass" and was skipped (MA-4.11): the first decision is the attack.
+    # The Prep window has only "pass" to offer, and is asked all the same (MA-4.11).
+    focus = option_id("adrenaline", "Roaring Focus")
+    assert pending(s) == (0, "window")
+    assert ids(s) == ["pass"]
+    assert unchanged_after_refusal(s, focus)
+    do(s, "pass")  # P2's hand is empty, so its window passes by itself
     assert pending(s) == (0, "move")
     assert s["g"]["phase"] == "attack1"
     assert adr_names(s) == set()
-    focus = option_id("adrenaline", "Roaring Focus")
     assert unchanged_after_refusal(s, focus)
     assert s["g"]["boost_atk"] == [0, 0]
 
@@ -179,7 +183,9 @@ def test_MA_9_3_defender_plays_adr_in_windows_responses_and_counter_moves():
         adr=[0, 10],
         life=[15, 3],
     )
-    # The attacker's Prep window had only "pass"; the defender's own Prep window on the attacker's turn:
+    # The attacker's Prep window has only "pass"; then the defender's own Prep window on the attacker's turn:
+    assert pending(s) == (0, "window") and ids(s) == ["pass"]
+    do(s, "pass")
     assert pending(s) == (1, "window") and s["g"]["phase"] == "prep"
     do(s, "adrenaline", "Steady Breathing")
     assert s["g"]["life"][1] == 6
@@ -338,7 +344,10 @@ def test_MA_9_6_adr_card_between_attacks_keeps_the_link_and_the_chain():
     assert unchanged_after_refusal(s, option_id("attack", "Pouncing Knee"))
     do(s, "attack", "Crashing Shin Kick")  # 5 + 2 boost
     assert s["g"]["life"][1] == 4
-    # LNK 4 leaves nothing to play, so the sequence ends: two successful moves make one chain, 1 ADR.
+    # LNK 4 leaves nothing to play: stopping is the only answer, and it is asked (MA-4.11).
+    assert pending(s) == (0, "move") and ids(s) == ["stop"]
+    do(s, "stop")
+    # Two successful moves make one chain, 1 ADR.
     assert s["g"]["phase"] == "attack2"
     assert s["g"]["adr"][0] == 1
 
@@ -546,7 +555,9 @@ def test_MA_9_12_boost_next_atk_raises_only_the_owners_next_attack_card():
         adr=[1, 0],
     )
     do(s, "adrenaline", "Roaring Focus")
-    # With the pool empty the Prep windows have only "pass" left; Attack 1 begins.
+    # With the pool empty the Prep window has only "pass" left, and is asked; P2's hand is empty.
+    assert pending(s) == (0, "window") and ids(s) == ["pass"]
+    do(s, "pass")
     assert pending(s) == (0, "move") and s["g"]["boost_atk"] == [2, 0]
     do(s, "attack", "Tiger Paw Jab")  # ATK 2 + 2
     assert s["g"]["life"][1] == 11
@@ -565,14 +576,18 @@ def test_MA_9_12_boost_next_atk_belongs_to_its_owner_even_on_the_opponents_turn(
         },
         adr=[0, 1],
     )
+    do(s, "pass")  # the attacker's Prep window
     assert pending(s) == (1, "window")  # the defender's Prep window
     do(s, "adrenaline", "Roaring Focus")
     assert s["g"]["boost_atk"] == [0, 2]
+    do(s, "pass")  # the same window returns (MA-4.7), with only "pass" left
     do(s, "attack", "Whirlwind Hook")  # the attacker's card is not boosted: effective ATK 4
     assert pending(s) == (1, "response")
     assert s["g"]["boost_atk"] == [0, 2]
     do(s, "block", "Crane Wing Shelter")
-    do(s, "attack", "Crane Beak Tap")  # P2's counter: ATK 2 + 2; P1 cannot block and takes it
+    do(s, "attack", "Crane Beak Tap")  # P2's counter: ATK 2 + 2
+    assert pending(s) == (0, "response") and ids(s) == ["take"]  # P1 cannot block, and is asked
+    do(s, "take")
     assert s["g"]["life"] == [11, 15]
     assert s["g"]["boost_atk"] == [0, 0]
     assert pending(s) == (0, "move") and s["g"]["phase"] == "attack2"
@@ -627,6 +642,7 @@ def test_MA_9_14_reduce_only_in_own_response_window():
         adr=[0, 6],
         life=[15, 12],
     )
+    do(s, "pass")  # the attacker's Prep window
     # Not in the defender's Prep window, although the pool could pay for it.
     assert pending(s) == (1, "window")
     reeds = option_id("adrenaline", "Parting the Reeds")
@@ -687,6 +703,7 @@ def test_MA_9_15_atk_boosts_add_up_and_are_all_used_by_the_next_attack_card():
     do(s, "adrenaline", "Roaring Focus")
     do(s, "adrenaline", "Roaring Focus")
     assert s["g"]["boost_atk"] == [4, 0]
+    do(s, "pass")
     do(s, "attack", "Tiger Paw Jab")  # 2 + 4
     assert s["g"]["life"][1] == 9
     do(s, "attack", "Rising Elbow")  # 3, both boosts are gone
@@ -704,9 +721,11 @@ def test_MA_9_15_atk_boost_is_used_up_by_a_fully_blocked_attack():
         adr=[1, 0],
     )
     do(s, "adrenaline", "Roaring Focus")
+    do(s, "pass")  # P1's Prep window
+    do(s, "pass")  # P2's Prep window: nothing to play, but asked
     do(s, "attack", "Tiger Paw Jab")  # 2 + 2 = 4 against DEF 4: full block
     do(s, "block", "Still Pond Guard")
-    # P2 holds no attack card, so the counter is declined at once; Attack 2 begins.
+    # P2's hand is now empty, as everyone can see, so the counter is declined by itself; Attack 2 begins.
     assert s["g"]["life"] == [15, 15]
     assert s["g"]["boost_atk"] == [0, 0]
     assert s["g"]["phase"] == "attack2"
@@ -732,7 +751,9 @@ def test_MA_9_15_def_boosts_add_up_and_are_used_up_by_a_failed_block():
     do(s, "block", "Feather Brush-Off")  # DEF 2 + 4 = 6 >= 5: full block
     assert s["g"]["life"][1] == 15
     assert s["g"]["boost_def"] == [0, 0]
-    # P2 holds no attack card, so the counter is declined at once and Attack 2 begins.
+    # P2 holds no attack card: declining the counter is its only answer, and it is asked.
+    assert pending(s) == (1, "move") and ids(s) == ["stop"]
+    do(s, "stop")
     assert s["g"]["phase"] == "attack2" and pending(s) == (0, "move")
 
 
@@ -772,11 +793,17 @@ def test_MA_9_16_unused_boost_lasts_through_the_turn_and_expires_in_the_end_phas
     do(s, "adrenaline", "Roaring Focus")
     do(s, "adrenaline", "Rooted Stance")
     assert s["g"]["boost_atk"] == [2, 0] and s["g"]["boost_def"] == [2, 0]
+    do(s, "pass")
     do(s, "stop")  # no attack in Attack 1: the ATK boost is still there in Attack 2
     assert s["g"]["phase"] == "attack2" and s["g"]["boost_atk"] == [2, 0]
     do(s, "stop")
-    # Resolve windows have nothing to offer; the End phase clears both boosts; turn 2 draws and P2 attacks.
+    # P1's Resolve window has nothing to offer but is asked (P2's hand is empty); the End phase clears both
+    # boosts; turn 2 draws, both Prep windows are asked, and P2 attacks.
+    assert pending(s) == (0, "window") and ids(s) == ["pass"]
+    do(s, "pass")
     assert s["turn"] == 2
+    do(s, "pass")
+    do(s, "pass")
     assert pending(s) == (1, "move")
     assert s["g"]["boost_atk"] == [0, 0] and s["g"]["boost_def"] == [0, 0]
     do(s, "attack", "Reed Sway Palm")  # ATK 3
@@ -865,8 +892,9 @@ def test_MA_9_18_no_shipped_adr_card_costs_its_owner_life(card):
 @pytest.mark.parametrize("event", SHIPPED_EVENTS)
 def test_MA_9_18_no_shipped_event_clause_costs_anybody_life(event):
     # Nobody can attack or pay for anything: the game runs through every phase of many turns, with the event
-    # active, until the stall rule ends it; the only decisions are the discards the event and the hand limit
-    # demand, which each player makes for their own hand of copies (MA-4.11). No clause may have cost life.
+    # active, until the stall rule ends it. Each window and move decision is asked with "pass" or "stop" as its
+    # only answer, and each player makes the discards the event and the hand limit demand for their own hand of
+    # copies (MA-4.11). No clause may have cost life.
     s = ma(
         {
             "hand:0": ["Glancing Parry"] * 3,
@@ -880,10 +908,11 @@ def test_MA_9_18_no_shipped_event_clause_costs_anybody_life(event):
         phase="draw",
         life=[12, 12],
     )
-    for _ in range(200):
+    for _ in range(400):
         if s["result"] is not None:
             break
-        assert s["pending"]["kind"] == "discard"
+        if s["pending"]["kind"] != "discard":
+            assert ids(s) in (["pass"], ["stop"])
         apply(s, ids(s)[0])
     assert s["result"] is not None and s["result"]["draw"]
     assert s["turn"] > 4
@@ -904,6 +933,7 @@ def test_MA_9_19_defenders_direct_damage_hits_the_attacker():
         adr=[0, 5],
         life=[12, 12],
     )
+    do(s, "pass")  # the attacker's Prep window
     assert pending(s) == (1, "window")  # the defender's Prep window
     do(s, "adrenaline", "Hidden Vein Strike")
     assert s["g"]["life"] == [8, 12]

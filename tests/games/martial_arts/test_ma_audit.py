@@ -65,7 +65,8 @@ def test_MA_4_11_a_forced_discard_from_copies_of_one_card_is_still_asked() -> No
     do(s, "discard", "Still Pond Guard")
     assert names(s, "hand:1") == ["Still Pond Guard"]
     assert names(s, "discard:1") == ["Still Pond Guard", "Still Pond Guard"]
-    assert pending(s) == (0, "move")  # P1's pool is spent: the Prep windows pass by themselves
+    # P1's Prep window returns (MA-4.7): the pool is spent, so "pass" is all it offers, and it is asked (MA-4.11).
+    assert pending(s) == (0, "window") and ids(s) == ["pass"]
 
 
 def test_MA_4_11_the_opponent_cannot_tell_copies_from_a_forced_discard() -> None:
@@ -129,6 +130,8 @@ def test_MA_8_5_the_player_guides_worked_example_plays_as_written() -> None:
     assert pending(s) == (1, "move")
     assert attack_names(s) == {"Wing Flick", "Gliding Palm"}
     do(s, "attack", "Wing Flick")
+    assert pending(s) == (0, "response") and ids(s) == ["take"]  # P1 holds no DEF card, and is asked
+    do(s, "take")
     assert "Gliding Palm" in attack_names(s)
     # The guide tells the same story with the same numbers.
     guide = get_game(GAME).rules_guide()
@@ -157,6 +160,7 @@ def test_MA_6_14_damage_beyond_0_life_is_not_told_as_life_lost() -> None:
         life=[15, 2],
     )
     do(s, "attack", "Tiger Fang Palm")
+    do(s, "take")
     assert s["g"]["life"] == [15, 0] and s["result"]["winners"] == [0]
     game = get_game(GAME)
     (life_event,) = [e for e in s["events"] if e["t"] == "life"]

@@ -28,6 +28,7 @@ from tests.support.martial_arts import (
     do,
     fight,
     option_for,
+    pass_windows,
     refused,
     verbs,
 )
@@ -42,7 +43,9 @@ from cardsmith.core.actions import option_id
 def test_MA_5_1_one_attack_sequence_per_attack_phase():
     s = fight(["Tiger Paw Jab", "Pouncing Knee", "Rising Elbow"], ["Crane Beak Tap", "Wing Flick"])
     assert deciding(s) == (0, "move", "attack1")
-    do(s, "attack", "Tiger Paw Jab")  # Crane has no DEF card: taken at once
+    do(s, "attack", "Tiger Paw Jab")
+    assert ids(s) == ["take"]  # Crane has no DEF card: taking the hit is its only answer, and it is asked
+    do(s, "take")
     assert s["g"]["life"] == [15, 13]
     # Inside the sequence Pouncing Knee (CPT 0) cannot follow LNK 1 ...
     assert deciding(s) == (0, "move", "attack1")
@@ -52,10 +55,15 @@ def test_MA_5_1_one_attack_sequence_per_attack_phase():
     assert deciding(s) == (0, "move", "attack2")
     assert attack_names(s) == {"Pouncing Knee", "Rising Elbow"}
     do(s, "attack", "Pouncing Knee")
+    do(s, "take")
     assert s["g"]["life"] == [15, 10]
     do(s, "stop")
-    # After the Attack 2 sequence the turn runs on (no third sequence), and turn 2 belongs to Crane.
+    # After the Attack 2 sequence the turn runs on (no third sequence): two Resolve windows, then turn 2, which
+    # belongs to Crane, with its two Prep windows.
+    assert deciding(s) == (0, "window", "resolve")
+    pass_windows(s, 2)
     assert s["turn"] == 2
+    pass_windows(s, 2)
     assert deciding(s) == (1, "move", "attack1")
     assert s["g"]["attacker"] == 1
     assert sorted(names(s, "hand:0")) == [
@@ -68,6 +76,7 @@ def test_MA_5_1_one_attack_sequence_per_attack_phase():
 def test_MA_5_2_single_attack_and_combo():
     s = fight(["Tiger Paw Jab", "Rising Elbow", "Ambush Lunge"], ["Crane Beak Tap"])
     do(s, "attack", "Tiger Paw Jab")
+    do(s, "take")
     single = clone(s)
     do(single, "stop")  # one attack card: a single attack, no chain
     assert single["g"]["adr"] == [0, 0]
@@ -75,6 +84,7 @@ def test_MA_5_2_single_attack_and_combo():
     # A second card must be legally linked to make a combo: Ambush Lunge (blank CPT) is not.
     refused(s, option_id("attack", "Ambush Lunge"))
     do(s, "attack", "Rising Elbow")  # CPT 2 >= LNK 1: a combo of two
+    do(s, "take")
     assert s["g"]["life"] == [15, 10]
     do(s, "stop")
     assert s["g"]["adr"] == [1, 0]
@@ -86,12 +96,13 @@ def test_MA_5_3_no_announcement_single_or_combo_follows_from_play():
     # The first move decision offers cards and stopping only: no "single attack" / "combo" declaration.
     assert verbs(s) == {"attack", "stop"}
     do(s, "attack", "Tiger Paw Jab")
+    do(s, "take")
     # Only now, after the first card resolved, does the striker choose between ending and continuing.
     assert verbs(s) == {"attack", "stop"}
     as_single = clone(s)
     do(as_single, "stop")
     do(s, "attack", "Rising Elbow")
-    do(s, "stop")
+    do(s, "take")  # Tiger's hand is now empty, as everyone can see: the combo ends by itself
     assert as_single["g"]["adr"][0] == 0  # it turned out to be a single attack
     assert s["g"]["adr"][0] == 1  # the same opening turned into a combo
 
@@ -118,6 +129,7 @@ def test_MA_5_4_first_card_any_move_with_atk_cpt_unchecked():
         refused(s, option_id("attack", name))
     do(s, "attack", "Ambush Lunge")  # a blank CPT is no obstacle for the first card
     assert names(s, "battle:0") == ["Ambush Lunge"]
+    do(s, "take")
     assert s["g"]["life"] == [15, 11]
 
 
@@ -125,14 +137,17 @@ def test_MA_5_5_next_card_cpt_must_reach_previous_lnk():
     hand = ["Whirlwind Hook", "Rising Elbow", "Stalking Sweep", "Mountain-Splitting Claw", "Tiger Paw Jab"]
     s = fight(hand, ["Crane Beak Tap"])
     do(s, "attack", "Whirlwind Hook")  # LNK 3
+    do(s, "take")
     assert attack_names(s) == {"Stalking Sweep", "Mountain-Splitting Claw"}  # CPT 3 and CPT 5
     refused(s, option_id("attack", "Rising Elbow"))  # CPT 2 < 3
     refused(s, option_id("attack", "Tiger Paw Jab"))  # CPT 1 < 3
     do(s, "attack", "Stalking Sweep")  # CPT 3 = LNK 3; its own LNK is 2
+    do(s, "take")
     # The test compares with the card just before (LNK 2), not with the first card (LNK 3).
     assert attack_names(s) == {"Rising Elbow", "Mountain-Splitting Claw"}
     refused(s, option_id("attack", "Tiger Paw Jab"))  # CPT 1 < 2
     do(s, "attack", "Rising Elbow")
+    do(s, "take")
     assert s["g"]["life"] == [15, 15 - 4 - 4 - 3]
 
 
@@ -141,14 +156,17 @@ def test_MA_5_6_blank_lnk_card_ends_the_combo():
     hand = ["Tiger Fang Palm", "Mountain-Splitting Claw", "Pouncing Knee", "Roaring Focus"]
     s = fight(hand, ["Crane Beak Tap"], adr=[1, 0])
     do(s, "attack", "Tiger Fang Palm")  # LNK blank
+    do(s, "take")
     assert s["g"]["life"] == [15, 8]
     assert deciding(s) == (0, "move", "attack1")
     assert sorted(ids(s)) == sorted([option_for(s, "adrenaline", "Roaring Focus"), "stop"])
     refused(s, option_id("attack", "Mountain-Splitting Claw"))  # even CPT 5
     refused(s, option_id("attack", "Pouncing Knee"))
-    # Without any playable card the sequence simply ends, and Attack 2 starts a fresh one.
+    # Without ADR points nothing can follow the blank LNK, and everyone can see that (MA-4.11): the sequence
+    # simply ends, and Attack 2 starts a fresh one.
     s = fight(["Tiger Fang Palm", "Mountain-Splitting Claw"], ["Crane Beak Tap"])
     do(s, "attack", "Tiger Fang Palm")
+    do(s, "take")
     assert deciding(s) == (0, "move", "attack2")
     assert attack_names(s) == {"Mountain-Splitting Claw"}
     assert names(s, "discard:0") == ["Tiger Fang Palm"]
@@ -158,6 +176,7 @@ def test_MA_5_7_blank_cpt_card_can_only_start_a_sequence():
     s = fight(["Raking Claw", "Ambush Lunge", "Pouncing Knee"], ["Crane Beak Tap"])
     assert "Ambush Lunge" in attack_names(s)  # fine as the first card
     do(s, "attack", "Raking Claw")  # LNK 0: anything with a CPT may follow
+    do(s, "take")
     assert attack_names(s) == {"Pouncing Knee"}
     refused(s, option_id("attack", "Ambush Lunge"))  # no CPT to compare, even with LNK 0
 
@@ -173,6 +192,7 @@ def test_MA_5_8_any_card_with_a_cpt_follows_lnk_zero():
     ]
     s = fight(hand, ["Crane Beak Tap"])
     do(s, "attack", "Raking Claw")
+    do(s, "take")
     assert attack_names(s) == {
         "Pouncing Knee",
         "Tiger Paw Jab",
@@ -180,6 +200,7 @@ def test_MA_5_8_any_card_with_a_cpt_follows_lnk_zero():
         "Tiger Turns in the Cage",
     }
     do(s, "attack", "Pouncing Knee")  # CPT 0 meets LNK 0
+    do(s, "take")
     assert names(s, "battle:0") == ["Raking Claw", "Pouncing Knee"]
     assert s["g"]["life"] == [15, 10]
 
@@ -188,6 +209,7 @@ def test_MA_5_9_combo_has_no_maximum_length():
     s = fight(["Tiger Paw Jab"] * 7, ["Crane Beak Tap"])
     for played in range(1, 8):
         do(s, "attack", "Tiger Paw Jab")  # CPT 1 >= LNK 1, again and again
+        do(s, "take")
         assert s["g"]["life"][1] == 15 - 2 * played
         if played < 7:
             assert deciding(s) == (0, "move", "attack1")
@@ -207,6 +229,7 @@ def test_MA_5_10_linking_uses_printed_cpt_and_lnk():
         boost_atk=[2, 0],
     )
     do(s, "attack", "Whirlwind Hook")  # printed ATK 4, LNK 3
+    do(s, "take")
     assert s["g"]["life"] == [15, 15 - (4 + 1 + 2)]
     assert attack_names(s) == {"Stalking Sweep"}  # printed CPT 3 >= printed LNK 3
     refused(s, option_id("attack", "Rising Elbow"))  # printed CPT 2 < 3, whatever the modifiers
@@ -231,6 +254,7 @@ def test_MA_5_11_each_attack_card_resolves_before_the_next_move_decision():
 def test_MA_5_12_striker_may_stop_while_holding_a_linking_card():
     s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Crane Beak Tap"])
     do(s, "attack", "Tiger Paw Jab")
+    do(s, "take")
     assert "Rising Elbow" in attack_names(s) and "stop" in ids(s)
     do(s, "stop")
     assert names(s, "hand:0") == ["Rising Elbow"]
@@ -251,9 +275,15 @@ def test_MA_5_13_stop_before_any_attack_passes_the_phase():
 
 
 def test_MA_5_14_sequence_ends_on_stop_block_or_game_end():
-    # Automatic stop: after Tiger Paw Jab nothing in hand links (Ambush Lunge has no CPT) and no ADR is playable.
+    # A stop: after Tiger Paw Jab nothing in hand links (Ambush Lunge has no CPT) and no ADR is playable. Stopping
+    # is the only answer, and it is still asked (MA-4.11), so that Crane cannot tell what Tiger holds.
     s = fight(["Tiger Paw Jab", "Ambush Lunge"], ["Crane Beak Tap"])
     do(s, "attack", "Tiger Paw Jab")
+    do(s, "take")
+    assert deciding(s) == (0, "move", "attack1")
+    assert ids(s) == ["stop"]
+    do(s, "stop")
+    assert {"t": "stop", "seat": 0, "first": False} in view(s, 1)["events"]
     assert deciding(s) == (0, "move", "attack2")
     assert attack_names(s) == {"Ambush Lunge"}
     # A successful block: the striker gets no further move decision, the blocker decides next.
@@ -265,6 +295,7 @@ def test_MA_5_14_sequence_ends_on_stop_block_or_game_end():
     # The game ending: nothing more happens at all, not even clearing the battle area.
     s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Crane Beak Tap"], life=[15, 2])
     do(s, "attack", "Tiger Paw Jab")
+    do(s, "take")
     assert s["result"] is not None and s["result"]["winners"] == [0]
     assert s["pending"] is None
     assert s["g"]["life"] == [15, 0]
@@ -308,7 +339,11 @@ def test_MA_5_16_move_cards_only_as_striker_attack_or_receiver_block():
     for verb in ("attack", "block"):
         for name in ("Counter-Claw", "Tiger Paw Jab", "Crouching Guard"):
             refused(s, option_id(verb, name))
-    do(s, "pass")  # Crane's window has nothing to offer and passes by itself
+    do(s, "pass")
+    # Crane's window has nothing to offer but passing; it is asked all the same (MA-4.11).
+    assert deciding(s) == (1, "window", "prep")
+    assert ids(s) == ["pass"]
+    do(s, "pass")
     # The striker's move decision: the hybrid is an attack, never a block.
     assert deciding(s) == (0, "move", "attack1")
     assert attack_names(s) == {"Counter-Claw", "Tiger Paw Jab"}
@@ -458,7 +493,7 @@ def test_MA_6_8_partial_block_costs_atk_minus_def_and_combo_goes_on():
     assert {"t": "partial_block", "seat": 1, "atk": 5, "def": 3} in s["events"]
     assert deciding(s) == (0, "move", "attack1")
     assert attack_names(s) == {"Mountain-Splitting Claw"}
-    do(s, "attack", "Mountain-Splitting Claw")  # unblocked: Crane has nothing left to block with
+    do(s, "attack", "Mountain-Splitting Claw")  # unblocked: Crane's hand is empty, so there is nothing to ask
     assert s["g"]["life"] == [15, 6]
     assert s["g"]["adr"] == [1, 0]  # both moves were successful
 
@@ -502,7 +537,7 @@ def test_MA_6_11_successful_block_gives_the_blocker_a_counterattack():
     assert {"t": "counter_chance", "seat": 1} in s["events"]
     assert deciding(s) == (1, "move", "attack1")
     assert attack_names(s) == {"Wing Flick", "Crane Beak Tap"}
-    do(s, "attack", "Wing Flick")  # Tiger has nothing to block with
+    do(s, "attack", "Wing Flick")  # Tiger's hand is empty, as everyone can see: the hit is taken unasked
     assert s["g"]["life"] == [13, 15]
 
 
@@ -524,9 +559,11 @@ def test_MA_6_13_unblocked_zero_atk_deals_nothing_but_succeeds():
 def test_MA_6_14_life_lost_as_each_card_resolves_never_below_zero():
     s = fight(["Tiger Paw Jab", "Tiger Fang Palm"], ["Crane Beak Tap"], life=[15, 5])
     do(s, "attack", "Tiger Paw Jab")
+    do(s, "take")
     assert s["g"]["life"] == [15, 3]  # already lost when the striker decides again
     assert deciding(s) == (0, "move", "attack1")
     do(s, "attack", "Tiger Fang Palm")  # ATK 7 against 3 life
+    do(s, "take")
     assert s["g"]["life"] == [15, 0]
     assert s["result"]["winners"] == [0]
     assert {"t": "life", "seat": 1, "lost": 7, "life": 0} in s["events"]
@@ -535,7 +572,11 @@ def test_MA_6_14_life_lost_as_each_card_resolves_never_below_zero():
 def test_MA_6_15_receiver_without_def_card_takes_the_attack_unblocked():
     s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Crane Beak Tap", "Wing Flick"])
     do(s, "attack", "Tiger Paw Jab")
-    # No response decision was asked: the attack was taken automatically.
+    # The receiver is asked, and taking the hit is the only answer (MA-4.11 as amended).
+    assert deciding(s) == (1, "response", "attack1")
+    assert ids(s) == ["take"]
+    refused(s, option_id("block", "Crane Beak Tap"))
+    do(s, "take")
     assert {"t": "unblocked", "seat": 1, "atk": 2} in s["events"]
     assert s["g"]["life"] == [15, 13]
     assert deciding(s) == (0, "move", "attack1")

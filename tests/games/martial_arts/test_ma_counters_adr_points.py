@@ -27,6 +27,7 @@ from tests.support.martial_arts import (
     do,
     fight,
     option_for,
+    pass_windows,
     refused,
     verbs,
 )
@@ -82,8 +83,10 @@ def test_MA_7_2_blocker_move_decision_attack_starts_counter_stop_declines():
     assert deciding(declined) == (0, "move", "attack2")
     assert declined["g"]["life"] == [15, 15]
     assert sorted(names(declined, "hand:1")) == ["Crane Beak Tap", "Wing Flick"]
-    # Attacking starts the counterattack at once: Tiger (no DEF card) takes it.
+    # Attacking starts the counterattack at once: Tiger (no DEF card) is asked, and can only take it.
     do(s, "attack", "Wing Flick")
+    assert deciding(s) == (0, "response", "attack1") and ids(s) == ["take"]
+    do(s, "take")
     assert s["g"]["life"] == [13, 15]
     assert deciding(s) == (1, "move", "attack1")
     assert view(s, None)["public"]["sequence"]["striker"] == 1
@@ -163,12 +166,17 @@ def test_MA_7_7_counter_stays_inside_the_attack_phase():
     s = blocked_hook(["Tiger Paw Jab"], ["Reed Sway Palm", "Crane Beak Tap", "Wing Flick"])
     decks = deck_sizes(s)
     do(s, "attack", "Reed Sway Palm")
+    do(s, "take")
     assert s["g"]["life"] == [12, 15]
     # Mid-counter: same turn, same attacker, same phase, nobody drew.
     assert deciding(s) == (1, "move", "attack1")
     assert s["turn"] == 1 and s["g"]["attacker"] == 0
-    do(s, "attack", "Crane Beak Tap")  # then Wing Flick (CPT 0) cannot follow LNK 1: the counter stops
+    do(s, "attack", "Crane Beak Tap")
+    do(s, "take")
     assert s["g"]["life"] == [10, 15]
+    # Wing Flick (CPT 0) cannot follow LNK 1: stopping is Crane's only answer, and it is asked.
+    assert deciding(s) == (1, "move", "attack1") and ids(s) == ["stop"]
+    do(s, "stop")
     # The counter over: still turn 1 with Tiger attacking, straight on to Attack 2 (no Draw/Prep/Resolve/End).
     assert deciding(s) == (0, "move", "attack2")
     assert s["turn"] == 1 and s["g"]["attacker"] == 0
@@ -228,7 +236,11 @@ def test_MA_7_10_no_event_cards_during_an_exchange():
     # Control: the Event is playable in the attacker's Prep window.
     assert deciding(s) == (0, "window", "prep")
     rc = option_for(s, "event", "Roaring Crowd")
-    do(s, "pass")  # Crane's Prep window offers nothing (no Events for the defender, no ADR) and passes
+    do(s, "pass")
+    # Crane's Prep window offers nothing but passing (no Events for the defender, no ADR), and is asked.
+    assert deciding(s) == (1, "window", "prep")
+    refused(s, option_id("event", "Torrential Rain"))
+    do(s, "pass")
     assert deciding(s) == (0, "move", "attack1")
     refused(s, rc)
     do(s, "attack", "Whirlwind Hook")
@@ -271,9 +283,11 @@ def test_MA_8_2_MA_8_3_chains_are_successful_moves_minus_one_credited_at_the_end
     tiger = ["Tiger Paw Jab", "Rising Elbow", "Whirlwind Hook", "Stalking Sweep"]
     s = fight(tiger, ["Crane Beak Tap"], adr=[2, 0])
     for name in tiger[:3]:
-        do(s, "attack", name)  # Crane has no DEF card: all unblocked
+        do(s, "attack", name)
+        do(s, "take")  # Crane has no DEF card: all unblocked
         assert s["g"]["adr"] == [2, 0]  # nothing yet while the combo runs
     do(s, "attack", "Stalking Sweep")
+    do(s, "take")
     # Crane has 15 - 13 = 2 life left, and Tiger's hand is empty: the sequence ended.
     assert s["g"]["life"] == [15, 2]
     assert s["g"]["adr"] == [2 + 3, 0]  # four successful moves, three chains, added to the pool
@@ -283,6 +297,7 @@ def test_MA_8_2_MA_8_3_chains_are_successful_moves_minus_one_credited_at_the_end
 def test_MA_8_4_single_attack_or_combo_blocked_on_second_card_earns_nothing():
     s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Crane Beak Tap"])
     do(s, "attack", "Tiger Paw Jab")
+    do(s, "take")
     do(s, "stop")
     assert s["g"]["life"] == [15, 13]
     assert s["g"]["adr"] == [0, 0]
@@ -316,11 +331,14 @@ def test_MA_8_6_adr_credited_once_when_the_sequence_ends():
         ["Crane Beak Tap"],
     )
     do(s, "attack", "Tiger Paw Jab")
+    do(s, "take")
     do(s, "attack", "Rising Elbow")
+    do(s, "take")
     # Two successful moves already, but nothing is credited card by card, so Roaring Focus (cost 1) is unaffordable.
     assert s["g"]["adr"] == [0, 0]
     refused(s, option_id("adrenaline", "Roaring Focus"))
     do(s, "attack", "Whirlwind Hook")
+    do(s, "take")
     assert s["g"]["adr"] == [0, 0]
     do(s, "stop")
     assert s["g"]["adr"] == [2, 0]
@@ -366,8 +384,12 @@ def test_MA_8_8_adr_pool_carries_over_has_no_cap_and_drops_only_by_costs():
     do(s, "attack", "Pouncing Knee")  # ATK 3 + 2
     do(s, "take")
     assert s["g"]["life"] == [15, 15 - 2 - 3 - 5]
-    # Tiger's hand is empty: the turn ends and turn 2 begins with Crane attacking; the pools are kept.
+    # Tiger's hand is empty, as everyone can see: the combo, Attack 2 and Tiger's Resolve window end by themselves.
+    # Crane's Resolve window is asked; then turn 2 begins with Crane attacking, and both Prep windows are asked.
+    assert deciding(s) == (1, "window", "resolve")
+    pass_windows(s, 1)
     assert s["turn"] == 2
+    pass_windows(s, 2)
     assert deciding(s) == (1, "move", "attack1")
     assert s["g"]["adr"] == [10000, 1]
 
@@ -376,14 +398,17 @@ def test_MA_8_9_adr_cards_are_not_moves():
     # Between two attack cards: the chain is neither broken nor lengthened.
     s = fight(["Tiger Paw Jab", "Roaring Focus", "Rising Elbow"], ["Crane Beak Tap"], adr=[1, 0])
     do(s, "attack", "Tiger Paw Jab")
+    do(s, "take")
     do(s, "adrenaline", "Roaring Focus")
     assert view(s, None)["public"]["sequence"]["successful_moves"] == 1
     do(s, "attack", "Rising Elbow")  # ATK 3 + 2
+    do(s, "take")
     assert s["g"]["life"] == [15, 15 - 2 - 5]
     assert s["g"]["adr"] == [1 - 1 + 1, 0]  # two moves, one chain
     # DIRECT_DAMAGE after a single attack: its life loss is no second successful move.
     s = fight(["Tiger Paw Jab", "Hidden Vein Strike", "Rising Elbow"], ["Crane Beak Tap"], adr=[5, 0])
     do(s, "attack", "Tiger Paw Jab")
+    do(s, "take")
     do(s, "adrenaline", "Hidden Vein Strike")
     assert s["g"]["life"] == [15, 15 - 2 - 4]
     assert deciding(s) == (0, "move", "attack1")
@@ -398,9 +423,9 @@ def test_MA_8_9_adr_cards_are_not_moves():
 def test_MA_8_10_no_adr_when_the_game_ends_during_a_sequence():
     # By attack damage: the third card would have made 2 chains.
     s = fight(["Tiger Paw Jab", "Rising Elbow", "Whirlwind Hook"], ["Crane Beak Tap"], life=[15, 9])
-    do(s, "attack", "Tiger Paw Jab")
-    do(s, "attack", "Rising Elbow")
-    do(s, "attack", "Whirlwind Hook")
+    for name in ("Tiger Paw Jab", "Rising Elbow", "Whirlwind Hook"):
+        do(s, "attack", name)
+        do(s, "take")
     assert s["result"]["winners"] == [0]
     assert s["g"]["life"] == [15, 0]
     assert s["g"]["adr"] == [0, 0]
@@ -409,8 +434,9 @@ def test_MA_8_10_no_adr_when_the_game_ends_during_a_sequence():
     s = fight(
         ["Tiger Paw Jab", "Rising Elbow", "Hidden Vein Strike"], ["Crane Beak Tap"], life=[15, 9], adr=[5, 0]
     )
-    do(s, "attack", "Tiger Paw Jab")
-    do(s, "attack", "Rising Elbow")
+    for name in ("Tiger Paw Jab", "Rising Elbow"):
+        do(s, "attack", name)
+        do(s, "take")
     assert s["g"]["life"] == [15, 4]
     do(s, "adrenaline", "Hidden Vein Strike")
     assert s["result"]["winners"] == [0]

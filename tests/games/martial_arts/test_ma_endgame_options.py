@@ -94,6 +94,16 @@ def quiet_option(state: dict[str, Any]) -> str:
     return legal[0]
 
 
+def quiet_until(state: dict[str, Any], turn: int, decision: tuple[int, str, str], limit: int = 60) -> None:
+    """Answer every decision quietly (pass, stop, take; the first discard) until ``decision`` on ``turn``."""
+    for _ in range(limit):
+        assert state["result"] is None
+        if state["turn"] == turn and who(state) == decision:
+            return
+        apply(state, quiet_option(state))
+    raise AssertionError(f"no {decision} on turn {turn}")
+
+
 def play_out(state: dict[str, Any], choose: Any, limit: int = 3000) -> list[dict[str, Any]]:
     events = list(state["events"])
     for _ in range(limit):
@@ -170,6 +180,8 @@ def test_MA_11_3_a_hand_may_exceed_7_at_any_other_moment() -> None:
     assert who(state) == (0, "window", "prep")
     assert (len(state["zones"]["hand:0"]), len(state["zones"]["hand:1"])) == (10, 9)
     do(state, "pass")
+    assert who(state) == (1, "window", "prep")
+    do(state, "pass")
     assert who(state) == (0, "move", "attack1")
     assert (len(state["zones"]["hand:0"]), len(state["zones"]["hand:1"])) == (10, 9)
     assert names(state, "discard:0") == [] and names(state, "discard:1") == []
@@ -182,8 +194,8 @@ def test_MA_11_4_discard_piles_are_never_shuffled_back_into_an_empty_deck() -> N
         {"turn": 2, "attacker": 0, "phase": "draw"},
     )
     before = list(state["zones"]["discard:0"])
-    # Turn 2 (P1 draws 3 from nothing) and turn 3 (P1 draws 2 from nothing) have passed: P2 now attacks.
-    assert (state["turn"], *who(state)) == (3, 1, "move", "attack1")
+    # Turn 2 (P1 draws 3 from nothing) and turn 3 (P1 draws 2 from nothing) pass quietly: P2 now attacks.
+    quiet_until(state, 3, (1, "move", "attack1"))
     assert state["zones"]["deck:0"] == []
     assert state["zones"]["discard:0"] == before
     assert names(state, "hand:0") == ["Forearm Wall"]
@@ -244,12 +256,17 @@ def test_MA_11_7_a_player_in_sudden_death_takes_every_attack_unblocked() -> None
 
 
 def test_MA_11_8_MA_11_10_a_player_in_sudden_death_still_takes_turns_until_life_ends_the_game() -> None:
-    # P2 (in Sudden Death) attacks on turn 2: every phase runs and every P2 decision passes by itself.
+    # P2 (in Sudden Death) attacks on turn 2: every phase runs and every P2 decision passes by itself. P1's own
+    # windows on P2's turn are asked (P1 holds cards), and P1 passes them.
     state = ma(
         {"hand:0": ["Tiger Fang Palm", "Forearm Wall"], "deck:0": FILLER},
         {"turn": 2, "attacker": 1, "phase": "draw", "life": [15, 6]},
     )
-    assert turn_marks(state["events"]) == [
+    marks = turn_marks(state["events"])
+    for phase in ("prep", "resolve", "prep"):
+        assert who(state) == (0, "window", phase)
+        marks += turn_marks(step(state, "pass"))
+    assert marks == [
         "prep",
         "attack1",
         "attack2",
@@ -407,7 +424,8 @@ def test_MA_12_4_life_is_lost_only_to_attacks_and_effects_and_never_to_running_o
         {"turn": 2, "attacker": 0, "phase": "draw", "life": [1, 15]},
     )
     assert state["result"] is None and state["g"]["life"] == [1, 15]
-    assert (state["turn"], *who(state)) == (3, 1, "move", "attack1")
+    quiet_until(state, 3, (1, "move", "attack1"))
+    assert state["g"]["life"] == [1, 15]
     # In seeded games, every loss of life directly follows an attack that was not fully blocked or an ADR card
     # with DIRECT_DAMAGE.
     for seed in range(12):
@@ -444,7 +462,10 @@ def test_MA_12_5_stall_ends_the_game_after_two_quiet_turns_with_both_decks_empty
     )
     assert state["result"] == result
     if result is None:
-        # Turn 5 begins; P2 attacks with the jab they hold.
+        # Turn 5 begins: both Prep windows are asked, then P2 attacks with the jab they hold.
+        assert (state["turn"], *who(state)) == (5, 1, "window", "prep")
+        do(state, "pass")
+        do(state, "pass")
         assert (state["turn"], *who(state)) == (5, 1, "move", "attack1")
 
 

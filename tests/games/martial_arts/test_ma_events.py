@@ -128,7 +128,11 @@ def test_MA_10_2_only_the_attacker_plays_events_and_only_in_prep_and_resolve_win
     assert event_options(s) == set()
     assert unchanged_after_refusal(s, rain)
     do(s, "take")
-    # Attack 2 has nothing to offer; the attacker's Resolve window offers the event again.
+    # No attack card is left: the combo and Attack 2 are stopped, each asked (the hand is not empty).
+    for phase in ("attack1", "attack2"):
+        assert pending(s) == (0, "move") and s["g"]["phase"] == phase and ids(s) == ["stop"]
+        do(s, "stop")
+    # The attacker's Resolve window offers the event again.
     assert pending(s) == (0, "window") and s["g"]["phase"] == "resolve"
     do(s, "event", "Roaring Crowd")
     assert slot(s) == ["Roaring Crowd"]
@@ -221,6 +225,7 @@ def test_MA_10_5_new_event_takes_the_slot_and_the_old_one_goes_to_its_owners_dis
     assert slot(s) == ["Roaring Crowd"]
     assert names(s, "discard:1") == ["Dawn Training"]
     assert names(s, "discard:0") == []
+    do(s, "pass")  # the Prep window returns with only "pass" left; P2's hand is empty
     # The new event is active at once: the Jab hits for 2 + 1.
     do(s, "attack", "Tiger Paw Jab")
     assert s["g"]["life"][1] == 12
@@ -251,9 +256,14 @@ def test_MA_10_6_active_event_applies_to_both_players_on_every_turn():
     # P1's counterattack is raised too; P2 holds nothing and takes it.
     do(s, "attack", "Tiger Paw Jab")  # 2 + 1
     assert s["g"]["life"] == [12, 12]
-    # Turn 3: P1 attacks and the event still applies.
-    assert s["turn"] == 3 and pending(s) == (0, "move")
-    do(s, "attack", "Pouncing Knee")  # 3 + 1; P2 holds only attack cards and cannot block
+    # Turn 3: P1 attacks (after both Prep windows) and the event still applies.
+    assert s["turn"] == 3 and pending(s) == (0, "window")
+    do(s, "pass")
+    do(s, "pass")
+    assert pending(s) == (0, "move")
+    do(s, "attack", "Pouncing Knee")  # 3 + 1
+    assert ids(s) == ["take"]  # P2 holds only attack cards and cannot block
+    do(s, "take")
     assert s["g"]["life"] == [12, 8]
     assert slot(s) == ["Roaring Crowd"]
 
@@ -418,10 +428,10 @@ def test_MA_10_9_turn_start_discard_at_the_beginning_of_every_prep_phase():
     assert pending(s) == (1, "discard")
     do(s, "discard", "Still Pond Guard")
     assert len(s["zones"]["hand:0"]) == 2 and len(s["zones"]["hand:1"]) == 2
-    # Play on to the next turn's Prep phase: nobody attacks.
-    assert pending(s) == (0, "move")
-    do(s, "stop")
-    do(s, "stop")
+    # Play on to the next turn's Prep phase: nobody plays anything.
+    for seat, kind in ((0, "window"), (1, "window"), (0, "move"), (0, "move"), (0, "window"), (1, "window")):
+        assert pending(s) == (seat, kind)
+        do(s, "pass" if kind == "window" else "stop")
     # Turn 4: P2 draws 3, P1 draws 2, then the clause applies again at the start of Prep.
     assert s["turn"] == 4
     assert pending(s) == (1, "discard") and s["g"]["phase"] == "prep"
@@ -546,13 +556,19 @@ def test_MA_10_14_event_played_in_prep_first_triggers_on_the_next_turn():
         },
     )
     do(s, "event", "Torrential Rain")
-    # No discard this turn: the next decision is the attack, with both hands whole.
+    # No discard this turn: the Prep windows, then the attack, with both hands whole.
+    assert pending(s) == (0, "window")
+    do(s, "pass")
+    assert pending(s) == (1, "window")
+    do(s, "pass")
     assert pending(s) == (0, "move") and s["g"]["phase"] == "attack1"
     assert sorted(names(s, "hand:0")) == ["Forearm Wall", "Tiger Paw Jab"]
     assert len(s["zones"]["hand:1"]) == 2
     assert s["zones"]["discard:0"] == [] and s["zones"]["discard:1"] == []
     do(s, "stop")
     do(s, "stop")
+    do(s, "pass")  # the Resolve windows
+    do(s, "pass")
     # Turn 2 (P2 attacks): the clause triggers at the start of its Prep phase, attacker first.
     assert s["turn"] == 2
     assert pending(s) == (1, "discard") and s["g"]["phase"] == "prep"
@@ -575,6 +591,9 @@ def test_MA_10_15_event_played_in_resolve_applies_in_that_turns_end_phase():
     )
     assert pending(s) == (0, "window") and s["g"]["phase"] == "resolve"
     do(s, "event", "Scorching Noon")
+    do(s, "pass")  # the window returns with only "pass" left
+    assert pending(s) == (1, "window") and s["g"]["phase"] == "resolve"
+    do(s, "pass")
     # Same turn, End phase: the attacker discards 1.
     assert s["turn"] == 1
     assert pending(s) == (0, "discard") and s["g"]["phase"] == "end"
@@ -646,9 +665,12 @@ def test_MA_10_17_a_hand_no_bigger_than_the_discard_goes_whole_without_a_choice(
     )
     assert pending(s) == (0, "discard")
     do(s, "discard", "Forearm Wall")
-    # P2's single card is discarded without asking; the game goes on to P1's attack.
+    # P2's single card is discarded without asking (the hand's size is public); the game goes on to P1's Prep
+    # window, and P2's own window passes by itself, since P2's hand is now empty.
     assert s["zones"]["hand:1"] == []
     assert names(s, "discard:1") == ["Still Pond Guard"]
+    assert pending(s) == (0, "window")
+    do(s, "pass")
     assert pending(s) == (0, "move")
 
 
@@ -673,10 +695,16 @@ def test_MA_10_18_defender_cannot_play_an_event_but_may_discard_it_to_the_hand_l
     )
     rain = option_id("event", "Torrential Rain")
     for phase in ("prep", "resolve"):
+        assert pending(s) == (0, "window") and ids(s) == ["pass"]  # P1 holds only a block card
+        do(s, "pass")
         assert pending(s) == (1, "window") and s["g"]["phase"] == phase
         assert event_options(s) == set()
         assert unchanged_after_refusal(s, rain)
         do(s, "pass")
+        if phase == "prep":  # P1 has nothing to attack with: both attack phases are stopped
+            for _ in range(2):
+                assert pending(s) == (0, "move") and ids(s) == ["stop"]
+                do(s, "stop")
     # End phase: 8 cards, one over the limit; the event is one of the cards P2 may discard.
     assert pending(s) == (1, "discard") and s["g"]["phase"] == "end"
     assert option_id("discard", "Torrential Rain") in ids(s)
@@ -736,4 +764,5 @@ def test_MA_10_19_option_b_atk_mod_works():
         phase="attack1",
     )
     do(s, "attack", "Tiger Paw Jab")
+    do(s, "take")
     assert s["g"]["life"][1] == 12

@@ -115,6 +115,21 @@ def play_out(state: dict[str, Any], choose: Any, limit: int = 3000) -> list[dict
     raise AssertionError("the game did not end")
 
 
+def forced_until(state: dict[str, Any], turn: int, decision: tuple[int, str, str]) -> list[dict[str, Any]]:
+    """Answer decisions whose only option is "pass" or "stop" until ``decision`` on ``turn``; the events on the way.
+
+    Such decisions are asked all the same when the hand holds cards (MA-4.11): only what everyone can see decides.
+    """
+    events = list(state["events"])
+    for _ in range(60):
+        if state["turn"] == turn and who(state) == decision:
+            return events
+        assert ids(state) in (["pass"], ["stop"]), ids(state)
+        apply(state, ids(state)[0])
+        events += state["events"]
+    raise AssertionError(f"no {decision} on turn {turn}")
+
+
 def draws(events: list[dict[str, Any]]) -> list[str]:
     """The zones that cards were drawn into, in order."""
     return [e["to"] for e in events if e["t"] == "move" and e.get("cause") == "draw"]
@@ -161,10 +176,11 @@ def test_MA_1_2_cards_stay_in_their_owners_zones_and_a_replaced_event_goes_home(
     noon = cid(state, "hand:0", "Scorching Noon")
     crowd = state["zones"]["event_slot"][0]
     assert state["owner"][crowd] == 1
-    do(state, "event", "Scorching Noon")  # then both windows have only "pass" left (MA-4.11)
+    do(state, "event", "Scorching Noon")
     assert state["zones"]["event_slot"] == [noon]
     assert crowd in state["zones"]["discard:1"]  # the owner's pile, not the player's who replaced it
     assert crowd not in state["zones"]["discard:0"]
+    forced_until(state, 1, (0, "move", "attack1"))  # both windows have only "pass" left, and are asked
     # Attack 1: P1's jab is fully blocked; both cards go to their owners' discard piles.
     jab = min(c for c in state["zones"]["hand:0"] if state["cards"][c] == "Tiger Paw Jab")
     do(state, "attack", "Tiger Paw Jab")  # the lowest-numbered copy in hand is the one played
@@ -474,7 +490,8 @@ def test_MA_1_23_playing_move_cards_costs_nothing_and_cpt_is_never_paid() -> Non
     )
     # CPT 1, 2 and 2 are playable with 1 ADR and never taken from the pool (or from life).
     for card in ("Tiger Paw Jab", "Rising Elbow", "Whirlwind Hook"):
-        do(state, "attack", card)  # P2 cannot block: each hit is taken
+        do(state, "attack", card)
+        do(state, "take")  # P2 cannot block: each hit is taken
         assert state["g"]["adr"] == [1, 0]
         assert state["g"]["life"][0] == 15
     assert state["g"]["life"] == [15, 15 - 2 - 3 - 4]
@@ -670,12 +687,14 @@ def test_MA_3_4_after_the_end_phase_the_defender_becomes_the_attacker() -> None:
     )
     assert state["turn"] == 4
     assert state["g"]["attacker"] == 1
+    forced_until(state, 4, (1, "move", "attack1"))  # the two Prep windows
     assert who(state) == (1, "move", "attack1")
     assert state["g"]["seq"]["striker"] == 1
 
 
 def test_MA_3_3_a_turn_runs_draw_prep_attack1_attack2_resolve_end_in_order() -> None:
-    # Turn 2, P2 attacking: nobody can act, so the whole turn runs by itself up to P1's attack on turn 3.
+    # Turn 2, P2 attacking: nobody can play a card, so each decision up to P1's attack on turn 3 has a single
+    # answer (the hands are hidden, so they are asked all the same).
     state = ma(
         {
             "deck:1": ["Still Pond Guard", "Crane Wing Shelter", "Feather Brush-Off", "Still Pond Guard"],
@@ -683,7 +702,7 @@ def test_MA_3_3_a_turn_runs_draw_prep_attack1_attack2_resolve_end_in_order() -> 
         },
         {"turn": 2, "attacker": 1, "phase": "draw"},
     )
-    assert flow(state["events"]) == [
+    assert flow(forced_until(state, 3, (0, "move", "attack1"))) == [
         *(["draw hand:1"] * 3 + ["draw hand:0"] * 2),
         "prep",
         "attack1",
@@ -739,7 +758,7 @@ def test_MA_3_7_MA_3_8_attacker_draws_3_then_defender_draws_2() -> None:
     assert sorted(names(state, "hand:0")) == ["Rising Elbow", "Tiger Paw Jab"]
     assert names(state, "deck:0") == ["Whirlwind Hook"]
     assert draws(state["events"]) == ["hand:1"] * 3 + ["hand:0"] * 2
-    assert who(state) == (1, "move", "attack1")
+    assert who(state) == (1, "window", "prep")
 
 
 def test_MA_3_9_extra_draw_adds_to_the_draws_of_the_players_it_names() -> None:
@@ -791,8 +810,9 @@ def test_MA_3_11_the_attacker_may_play_an_event_in_their_prep_window() -> None:
     crowd = cid(state, "hand:0", "Roaring Crowd")
     assert who(state) == (0, "window", "prep")
     assert ids(state) == [option_id("event", "Roaring Crowd"), "pass"]
-    do(state, "event", "Roaring Crowd")  # both windows then hold only "pass" and close by themselves
+    do(state, "event", "Roaring Crowd")
     assert state["zones"]["event_slot"] == [crowd]
+    forced_until(state, 1, (0, "move", "attack1"))  # both windows then hold only "pass", and are asked
     do(state, "attack", "Tiger Paw Jab")
     assert state["pending"]["prompt"] == "P2: block Tiger Paw Jab (ATK 3)?"  # ATK 2 + 1 from the event
 
@@ -807,7 +827,9 @@ def test_MA_3_12_the_defenders_prep_window_offers_adr_cards_and_nothing_else() -
         },
         {"turn": 1, "attacker": 0, "phase": "prep", "adr": [0, 2], "life": [15, 10]},
     )
-    # P1's own window only had "pass" and was taken automatically.
+    # P1's own window only has "pass", and is asked all the same (MA-4.11).
+    assert who(state) == (0, "window", "prep") and ids(state) == ["pass"]
+    do(state, "pass")
     assert who(state) == (1, "window", "prep")
     assert ids(state) == [option_id("adrenaline", "Steady Breathing"), "pass"]
     for name, verb in (
@@ -927,8 +949,10 @@ def test_MA_3_16_MA_3_17_resolve_has_the_attackers_window_then_the_defenders_adr
     noon = cid(state, "hand:0", "Scorching Noon")
     assert who(state) == (0, "window", "resolve")
     assert ids(state) == [option_id("event", "Scorching Noon"), "pass"]
-    do(state, "event", "Scorching Noon")  # P1's window then holds only "pass" and closes
+    do(state, "event", "Scorching Noon")
     assert state["zones"]["event_slot"] == [noon]
+    assert who(state) == (0, "window", "resolve") and ids(state) == ["pass"]  # P1's window returns (MA-4.7)
+    do(state, "pass")
     assert who(state) == (1, "window", "resolve")
     assert ids(state) == [option_id("adrenaline", "Rooted Stance"), "pass"]
     for name, verb in (
@@ -1001,6 +1025,7 @@ def test_MA_3_20_unused_boosts_expire_in_the_end_phase() -> None:
         {"hand:0": eight, "hand:1": ["Crane Beak Tap"], "deck:0": FILLER, "deck:1": FILLER},
         {"turn": 2, "attacker": 0, "phase": "resolve", "boost_atk": [2, 0], "boost_def": [0, 3]},
     )
+    forced_until(state, 2, (0, "discard", "end"))  # the two Resolve windows
     assert who(state) == (0, "discard", "end")  # the hand limit, before the boosts expire
     assert (state["g"]["boost_atk"], state["g"]["boost_def"]) == ([2, 0], [0, 3])
     apply(state, ids(state)[0])
@@ -1134,6 +1159,7 @@ def test_MA_4_4_a_move_decision_offers_legal_attacks_affordable_adr_cards_and_st
     ):
         refuse(state, bad)
     do(state, "attack", "Tiger Paw Jab")  # LNK 1: Rising Elbow (CPT 2) may follow, Ambush Lunge may not
+    do(state, "take")
     assert ids(state) == [
         option_id("attack", "Rising Elbow"),
         option_id("adrenaline", "Roaring Focus"),
@@ -1213,13 +1239,17 @@ def test_MA_4_7_after_an_adr_or_event_card_the_same_decision_returns_to_the_same
     )
     do(state, "event", "Scorching Noon")
     assert who(state) == (0, "window", "prep")
-    do(state, "pass")  # P2's window: nothing to play
+    do(state, "pass")
+    assert who(state) == (1, "window", "prep") and ids(state) == ["pass"]  # P2's window: nothing to play
+    do(state, "pass")
     assert who(state) == (0, "move", "attack1")
     do(state, "adrenaline", "Roaring Focus")
     assert who(state) == (0, "move", "attack1") and state["g"]["boost_atk"] == [2, 0]
     do(state, "adrenaline", "Roaring Focus")
     assert who(state) == (0, "move", "attack1") and state["g"]["boost_atk"] == [4, 0]
-    do(state, "attack", "Tiger Paw Jab")  # P2 cannot answer: the hit is taken automatically
+    do(state, "attack", "Tiger Paw Jab")
+    assert who(state) == (1, "response", "attack1") and ids(state) == ["take"]  # P2 cannot block
+    do(state, "take")
     assert state["g"]["life"] == [15, 15 - 6]
 
 
@@ -1316,8 +1346,9 @@ def test_MA_4_10_the_draw_and_end_phases_ask_no_priority_decisions() -> None:
     assert [e["phase"] for e in state["events"] if e["t"] == "phase"] == ["end", "prep"]
 
 
-def test_MA_4_11_a_forced_stop_pass_or_take_is_made_automatically() -> None:
-    # P2 holds no DEF card and cannot pay for Steady Breathing: the hit is taken without asking.
+def test_MA_4_11_only_a_choice_forced_by_public_facts_is_made_automatically() -> None:
+    # P2 holds no DEF card and cannot pay for Steady Breathing; both Prep windows offer only "pass". Every one of
+    # these forced answers is still asked, since only the hands show that they are forced.
     state = ma(
         {
             "hand:0": ["Tiger Paw Jab", "Rising Elbow"],
@@ -1325,16 +1356,23 @@ def test_MA_4_11_a_forced_stop_pass_or_take_is_made_automatically() -> None:
             "deck:0": FILLER,
             "deck:1": FILLER,
         },
-        {"turn": 1, "attacker": 0, "phase": "prep"},  # both Prep windows offer only "pass"
+        {"turn": 1, "attacker": 0, "phase": "prep"},
     )
+    for seat in (0, 1):
+        assert who(state) == (seat, "window", "prep") and ids(state) == ["pass"]
+        do(state, "pass")
     assert who(state) == (0, "move", "attack1")
-    events = step(state, option_for(state, "attack", "Tiger Paw Jab"))
+    do(state, "attack", "Tiger Paw Jab")
+    assert who(state) == (1, "response", "attack1") and ids(state) == ["take"]
+    events = step(state, "take")
     assert {"t": "unblocked", "seat": 1, "atk": 2} in events
     assert who(state) == (0, "move", "attack1") and state["g"]["life"] == [15, 13]
     do(state, "attack", "Rising Elbow")
-    # Hand empty: the combo stops by itself; Attack 2 and Resolve pass by themselves as well.
+    do(state, "take")
+    # P1's hand is empty, which everyone can see: the combo stops by itself, and Attack 2 and P1's Resolve window
+    # pass by themselves as well. P2's Resolve window is asked.
     assert state["g"]["adr"] == [1, 0]
-    assert (state["turn"], *who(state)) == (2, 1, "move", "attack1")
+    assert (state["turn"], *who(state)) == (1, 1, "window", "resolve")
     # With a DEF card in hand the same hit is a real decision.
     state = ma(
         {
@@ -1432,6 +1470,7 @@ def test_MA_4_12_a_finished_game_refuses_every_choice() -> None:
         {"turn": 1, "attacker": 0, "phase": "attack1", "life": [15, 7]},
     )
     do(state, "attack", "Tiger Fang Palm")
+    do(state, "take")
     assert state["result"] is not None and state["pending"] is None
     before = state_hash(state)
     with pytest.raises(GameOver):

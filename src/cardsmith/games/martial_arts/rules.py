@@ -61,7 +61,9 @@ class MartialArts(Game):
     summary = "A two-player duel of combos, blocks and counterattacks, from 15 life down to 0."
     min_players = 2  # MA-1.1
     max_players = 2
-    rules_version = "2"  # 2: typed options (a card in hand is named by its name, not its id)
+    # 2: typed options (a card in hand is named by its name, not its id).
+    # 3: MA-4.11, MA-5.14, MA-6.15 amended: a choice is automatic only when public facts force it.
+    rules_version = "3"
     verbs = VERBS
     option_specs = (
         OptionSpec(
@@ -456,8 +458,9 @@ class MartialArts(Game):
         """Ask for the next forced discard; returns True when a decision was asked.
 
         The owner is asked even when every card in hand is a copy of one card (a single option): MA-4.11 lets the
-        engine decide only a forced stop, pass or take, and skipping the question would tell the opponent that the
-        hidden hand holds nothing but copies (MA-1.16). Only a hand no bigger than the discard goes without asking.
+        engine decide only what everyone can see is the only choice, and skipping the question would tell the
+        opponent that the hidden hand holds nothing but copies (MA-1.16). Only a hand no bigger than the discard
+        (its size is public) goes without asking.
         """
         g = state["g"]
         seat, n = g["queue"][0]
@@ -496,7 +499,7 @@ class MartialArts(Game):
     # ----- decision points (section 4) ------------------------------------------------------------------------------
 
     def _ask_point(self, state: State) -> bool:
-        """Ask the decision point in progress; a point with only stop/pass/take is taken at once (MA-4.11)."""
+        """Ask the decision point in progress, unless public facts force its only answer (MA-4.11)."""
         g = state["g"]
         point = g["point"]
         seat = point["seat"]
@@ -530,11 +533,29 @@ class MartialArts(Game):
                 ]
                 options += self._distinct(state, blocks, "block", "Block with")
             options.append(option("take", label="Take the hit"))
-        if len(options) == 1:  # only stop, pass or take: none of them takes an argument
-            self._do_point(state, seat, self.parse_action(options[0][0]))
+        if self._forced_by_public_facts(state, point):  # MA-4.11: only stop, pass or take is left
+            (only,) = options
+            self._do_point(state, seat, self.parse_action(only[0]))
             return False
         self.ask(state, seat, kind, self._prompt(state, point), options)
         return True
+
+    def _forced_by_public_facts(self, state: State, point: dict[str, Any]) -> bool:
+        """MA-4.11: whether everyone can see that the point has one answer, so the engine gives it.
+
+        Only two public facts force a choice: an empty hand (hand sizes are public, MA-1.16), and a sequence that
+        has reached a card with a blank LNK (MA-5.6) while the striker holds no ADR points (MA-1.22, MA-9.7). Any
+        other point is asked, even when its only legal answer is to stop, to pass or to take the hit
+        (MA-5.14, MA-6.15): skipping it would tell the opponent what the hidden hand does not hold.
+        """
+        g = state["g"]
+        seat = point["seat"]
+        if not state["zones"][f"hand:{seat}"]:
+            return True
+        if point["k"] != "move" or g["adr"][seat] > 0:
+            return False
+        last = g["seq"]["last"]
+        return last is not None and self.card(state, last).lnk is None
 
     def _prompt(self, state: State, point: dict[str, Any]) -> str:
         who = self.seat_name(point["seat"])
@@ -612,7 +633,9 @@ class MartialArts(Game):
             g["point"]["event_used"] = True  # MA-10.3
         elif verb == "attack":
             self._play_attack(state, seat, self._in_hand(state, seat, action.args[0]))
-        elif verb == "stop":
+        elif verb == "stop":  # MA-5.14: the receiver learns that the striker stopped
+            seq = g["seq"]
+            self.log(state, {"t": "stop", "seat": seat, "first": seq["ok"] == 0 and seq["last"] is None})
             self._end_sequence(state, None)
         elif verb == "take":
             self._resolve_attack(state, None)
@@ -819,6 +842,8 @@ class MartialArts(Game):
             return f"{who(event['seat'])} takes {event['lost']} damage ({event['life']} life left)."
         if t == "adr_gain":
             return f"{who(event['seat'])} earns {event['n']} ADR."
+        if t == "stop":
+            return f"{who(event['seat'])} {'makes no attack' if event['first'] else 'ends the combo'}."
         if t == "counter_chance":
             return f"{who(event['seat'])} may counterattack."
         if t == "end":
