@@ -10,6 +10,7 @@ from tests.support.dbz_helpers import cid, deciding, do, option_cards, play_id, 
 from tests.support.scenario import ids, names
 
 from cardsmith.core import apply, option_id, view
+from cardsmith.games.dbz import GAME
 
 BLACK = ["Black Anvil Posture Drill"]
 FILL = ["Sieve Palm"] * 6
@@ -96,7 +97,7 @@ def test_DBZ_9_7_the_choice_follows_every_draw_one_clashing_drill_at_a_time():
     assert deciding(s) == (0, "clash")  # the second copy gets its own choice
     do(s, "keep_in_hand", "Orange Kiln-Step Drill")
     assert names(s, "discard:0") == ["Red Brick-Wall Drill", "Orange Kiln-Step Drill"]
-    # the defending player's combat draw gives the choice too
+    # the defending player's combat draw gives the choice too, at its first decision of that combat (rules v3)
     c = position(
         {
             "life:1": ["Orange Marigold Burst Drill", "Sieve Palm", "Sieve Palm", *FILL],
@@ -106,6 +107,10 @@ def test_DBZ_9_7_the_choice_follows_every_draw_one_clashing_drill_at_a_time():
         step="declare",
     )
     apply(c, "declare_combat")
+    assert len(c["zones"]["hand:1"]) == 3 and view(c, 1)["private"] == {
+        "clashing": ["Orange Marigold Burst Drill"]
+    }
+    do(c, "pass")
     assert deciding(c) == (1, "clash") and clash_titles(c) == ["Orange Marigold Burst Drill"]
 
 
@@ -132,14 +137,19 @@ def test_DBZ_9_9_a_drill_in_hand_that_starts_clashing_later_gets_no_choice():
     do(s, "done")
     apply(s, "no_combat")
     do(s, "discard", "Old Grudge Remembered")
-    assert s["turn"] == 2 and all(task["k"] != "clash" for task in s["g"]["q"])
+    assert s["turn"] == 2 and deciding(s) == (1, "non_combat") and view(s, 0)["private"] == {}
     assert "Orange Kiln-Step Drill" in names(s, "hand:0")
+    do(s, "done")
+    apply(s, "no_combat")
+    do(s, "discard", "Cobblestone Jab")
+    do(s, "discard", "Cobblestone Jab")
+    assert s["turn"] == 3 and deciding(s) == (0, "non_combat")  # the held drill never gets the choice
 
 
 def test_DBZ_9_10_a_draw_that_empties_the_life_deck_ends_the_game_without_a_choice():
     s = position({"life:0": ["Sieve Palm", "Orange Kiln-Step Drill"], "drills:0": BLACK}, step="draw")
     assert s["result"]["winners"] == [1] and s["pending"] is None
-    assert s["g"]["q"] == []
+    assert view(s, 0)["private"] == {}
 
 
 def test_DBZ_9_4_a_kept_clashing_drill_stays_unnamed_for_the_opponent():
@@ -151,3 +161,88 @@ def test_DBZ_9_4_a_kept_clashing_drill_stays_unnamed_for_the_opponent():
         assert all(e.get("card") != kiln and e.get("name") != "Orange Kiln-Step Drill" for e in v["events"])
         assert "Kiln-Step" not in repr({k: v[k] for k in ("zones", "public", "private", "pending", "events")})
     assert "Orange Kiln-Step Drill" in repr(view(s, 0)["zones"]["hand:0"])
+
+
+# ----- DBZ-9.4: whether a clash choice is pending shows nothing to the opponent (rules version 3) -----------------
+
+PLAIN = ["Lantern Bolt", "Sieve Palm", "Sieve Palm"]  # the same number of cards, none of them clashing
+
+
+def test_DBZ_9_4_the_step_1_clash_choice_looks_like_step_2_to_the_opponent():
+    clash = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
+    plain = draw(PLAIN)
+    assert deciding(clash) == (0, "clash") and deciding(plain) == (0, "non_combat")
+    for seat in (1, None):  # the opponent and a spectator see the very same table, events and decision
+        assert view(clash, seat) == view(plain, seat)
+        assert view(clash, seat)["pending"] == {
+            "seat": 0,
+            "kind": "non_combat",
+            "prompt": "P1 (Kairo): Step 2, play Non-Combat cards or use drill powers",
+        }
+    assert view(clash, 0)["pending"]["kind"] == "clash"  # the drawing player knows what is asked
+    assert "clashes" in view(clash, 0)["pending"]["prompt"]
+    do(clash, "keep_in_hand", "Orange Kiln-Step Drill")
+    seen = view(clash, 1)
+    assert seen["events"] == [] and seen["pending"] == view(plain, 1)["pending"]
+    assert not [GAME.describe_event(e, 1) for e in seen["events"]]
+
+
+def test_DBZ_9_4_several_clash_choices_keep_the_face_of_step_2():
+    s = draw(["Orange Kiln-Step Drill", "Red Brick-Wall Drill", "Orange Kiln-Step Drill"])
+    face = view(draw(PLAIN), 1)["pending"]
+    for _ in range(3):
+        assert deciding(s) == (0, "clash") and view(s, 1)["pending"] == face
+        do(s, "keep_in_hand", sorted(option_cards(s))[0])
+    assert deciding(s) == (0, "non_combat") and view(s, 1)["pending"] == face
+
+
+def combat_position(top):
+    return position(
+        {
+            "life:1": [*top, *FILL],
+            "drills:1": ["Blue Heron Watch Drill"],
+            "hand:0": ["Drum-Chest Roar", "Pinwheel Heel Strike", "Lantern Bolt"],
+        },
+        step="declare",
+    )
+
+
+def test_DBZ_9_7_the_defenders_clash_choice_comes_at_its_first_decision_of_the_combat():
+    clash = combat_position(["Orange Marigold Burst Drill", "Sieve Palm", "Sieve Palm"])
+    plain = combat_position(["Sieve Palm", "Sieve Palm", "Sieve Palm"])
+    for s in (clash, plain):
+        apply(s, "declare_combat")
+        assert deciding(s) == (
+            0,
+            "combat",
+        )  # the attacker acts first (DBZ-5.3), nobody waits for a secret choice
+    for seat in (0, None):
+        assert view(clash, seat) == view(plain, seat)
+    assert view(clash, 1)["private"] == {"clashing": ["Orange Marigold Burst Drill"]}
+    # the attacker attacks: the defender makes its clash choice first, and the attacker sees a response pending
+    for s in (clash, plain):
+        do(s, "attack", "Pinwheel Heel Strike")
+    assert deciding(clash) == (1, "clash") and deciding(plain) == (1, "response")
+    for seat in (0, None):
+        assert view(clash, seat) == view(plain, seat)
+        assert view(clash, seat)["pending"]["prompt"] == (
+            "P2 (Vashna): respond to the physical attack Pinwheel Heel Strike by P1"
+        )
+    do(clash, "keep_in_hand", "Orange Marigold Burst Drill")
+    assert deciding(clash) == (1, "response") and view(clash, 0)["events"] == []
+    assert "Orange Marigold Burst Drill" in names(clash, "hand:1")
+
+
+def test_DBZ_9_7_after_a_pass_or_a_combat_action_the_clash_choice_looks_like_a_combat_action():
+    for first in ("pass", "combat_action"):
+        clash = combat_position(["Orange Marigold Burst Drill", "Sieve Palm", "Sieve Palm"])
+        plain = combat_position(["Sieve Palm", "Sieve Palm", "Sieve Palm"])
+        for s in (clash, plain):
+            apply(s, "declare_combat")
+            do(s, first, "Drum-Chest Roar" if first == "combat_action" else None)
+        assert deciding(clash) == (1, "clash") and deciding(plain) == (1, "combat")
+        assert view(clash, 0) == view(plain, 0)
+        assert view(clash, 0)["pending"]["prompt"] == "P2 (Vashna): your combat action"
+        do(clash, "discard_unshown", "Orange Marigold Burst Drill")
+        assert deciding(clash) == (1, "combat")
+        assert names(clash, "discard:1") == ["Orange Marigold Burst Drill"]  # a discard is face up (DBZ-1.12)

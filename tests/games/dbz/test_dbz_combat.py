@@ -15,6 +15,7 @@ from tests.support.dbz_helpers import (
     do,
     drills,
     has,
+    opt,
     option_cards,
     play_id,
     position,
@@ -503,6 +504,31 @@ def test_DBZ_14_4_pat_bands_formula_and_colour_words_are_configuration():
     assert drills(words, 0) == ["Black Anvil Posture Drill", "Namekian Taproot Drill"]
     assert view(words, 0)["public"]["seats"][0]["colours"] == ["Black"]
     assert cid(words, "drills:0", "Namekian Taproot Drill") is not None
+
+
+def test_DBZ_14_4_DBZ_8_3_option_labels_read_drills_under_the_games_colour_words():
+    hand = {"hand:0": ["Namekian Taproot Drill", "Hill-Sprint Drill"]}
+    plain = position(hand)
+    assert label_of(plain, "play", "Namekian Taproot Drill") == (
+        "Play Namekian Taproot Drill [drill: Namekian] energy attacks on you -1 life cards"
+    )
+    assert "[drill: colourless, max 4]" in label_of(plain, "play", "Hill-Sprint Drill")
+    # without the word Namekian the drill is colourless (DBZ-8.3), and its label says so
+    words = position(hand, options={"colour_words": "Black,Blue,Orange,Red,Saiyan"})
+    label = label_of(words, "play", "Namekian Taproot Drill")
+    assert "[drill: colourless, max 4]" in label and "[drill: Namekian" not in label
+    # a new colour word makes a drill coloured (DBZ-8.4), with the cap of one copy (DBZ-8.9)
+    hill = position(hand, options={"colour_words": "Black,Blue,Orange,Red,Saiyan,Namekian,Hill"})
+    assert "Play Hill-Sprint Drill [drill: Hill] " in label_of(hill, "play", "Hill-Sprint Drill")
+    assert "[drill: Namekian]" in label_of(hill, "play", "Namekian Taproot Drill")
+    assert "[drill: colourless, max 4]" in label_of(
+        plain, "play", "Hill-Sprint Drill"
+    )  # each game its own words
+
+
+def label_of(state, verb, name):
+    oid = opt(state, verb, name=name)
+    return dict(map(tuple, state["pending"]["options"]))[oid]
 
 
 def test_DBZ_14_5_dragon_ball_victory_is_a_placeholder_that_stays_off():

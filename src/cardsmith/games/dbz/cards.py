@@ -895,18 +895,20 @@ def describe_effect(e: Effect) -> str:
     return "discard one drill in play"
 
 
-def drill_tag(drill: Drill) -> str:
-    """Kind, colour and restriction in brackets."""
-    parts = [drill.colour if drill.colour else drill.kind]
+def drill_tag(drill: Drill, classified: tuple[str, str | None] | None = None) -> str:
+    """Kind, colour and restriction in brackets. ``classified``: the drill's (kind, colour) under a game's own colour
+    words (DBZ-8.1, DBZ-14.4), if they differ from the card set's."""
+    kind, colour = classified if classified is not None else (drill.kind, drill.colour)
+    parts = [colour if colour else kind]
     if drill.restricted_against:
         parts.append(f"not with {drill.restricted_against}")
-    if drill.kind != "coloured":
+    if kind != "coloured":
         parts.append(f"max {drill.in_play_limit or IN_PLAY_CAP}")
     return ", ".join(parts)
 
 
-def describe_card(card: AnyCard) -> str:
-    """A one-line description for players."""
+def describe_card(card: AnyCard, classified: tuple[str, str | None] | None = None) -> str:
+    """A one-line description for players (``classified``: a drill's kind and colour, see :func:`drill_tag`)."""
     if isinstance(card, Drill):
-        return f"{card.title} [drill: {drill_tag(card)}] {describe_power(card)}"
+        return f"{card.title} [drill: {drill_tag(card, classified)}] {describe_power(card)}"
     return f"{card.title} [{card.subtype}] " + "; ".join(describe_effect(e) for e in card.effects)

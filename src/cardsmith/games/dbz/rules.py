@@ -11,7 +11,8 @@ The game-specific state ``state["g"]`` holds only plain data::
     phase    "setup" | "draw" | "noncombat" | "powerup" | "declare" | "combat" | "discard"  (DBZ-3.2)
     next     the flow step to run once no task is pending
     decl     whether the active player declared combat this turn         (DBZ-3.11, DBZ-3.13)
-    q        pending tasks, first one next: clash choices, colour choices, drill targets, hand-limit discards
+    q        pending tasks, first one next: colour choices, drill targets, hand-limit discards
+    clash    for each seat, the drawn drills that clash and wait for its choice at its next decision (DBZ-9.7)
     cb       the combat in progress, or None:
              {"att": attacking player, "to": seat to act, "passes": passes in a row, "fpa": [made an FPA],
               "atk": the attack in progress or None}
@@ -80,7 +81,9 @@ class DragonBallZ(TextMixin, Game):
     summary = "Two Main Personalities duel with physical and energy attacks; drills are lasting techniques."
     min_players = 2  # DBZ-1.1
     max_players = 2
-    rules_version = "2"  # 2: typed option ids (verbs with arguments)
+    # 2: typed option ids (verbs with arguments); 3: a clash choice wears the face of the decision it comes before,
+    # and the defender's comes at its first decision of the combat (DBZ-9.4, DBZ-9.7)
+    rules_version = "3"
     verbs = VERBS
     option_specs = (
         OptionSpec("deck_p1", "choice", "kairo", "P1's sample deck (and MP)", choices=tuple(CARDS.decks)),
@@ -162,7 +165,6 @@ class DragonBallZ(TextMixin, Game):
             "rejuv": self._s_rejuvenate,
         }
         self._tasks = {
-            "clash": self._t_clash,
             "keep": self._t_keep,
             "target": self._t_target,
             "limit": self._t_limit,
@@ -298,6 +300,7 @@ class DragonBallZ(TextMixin, Game):
             "next": "turn",
             "decl": False,
             "q": [],
+            "clash": [[], []],
             "cb": None,
             "ut": [],
             "uc": [],
@@ -493,6 +496,8 @@ class DragonBallZ(TextMixin, Game):
         g = state["g"]
         g["phase"] = "noncombat"
         seat = g["act"]
+        if self._ask_clash(state, seat, "non_combat", self._prompt_noncombat(state, seat)):  # DBZ-9.7
+            return True
         options = self._noncombat_options(state, seat)
         if len(options) == 1 and not state["zones"][f"hand:{seat}"]:
             # DBZ-1.7: Step 2 ends by itself only when the (public) empty hand shows there is nothing to play;
@@ -560,7 +565,8 @@ class DragonBallZ(TextMixin, Game):
     # ----- drawing and the life deck (DBZ-1.6, DBZ-1.13, section 13) --------------------------------------------
 
     def _draw(self, state: State, seat: int, n: int) -> None:
-        """Draw ``n`` cards one at a time (DBZ-13.2); then queue the clash choices of the drawn drills (DBZ-9.7)."""
+        """Draw ``n`` cards one at a time (DBZ-13.2); then note the drawn drills that clash (DBZ-9.1, DBZ-9.7): their
+        choices come at the drawing player's next decision (see :meth:`_ask_clash`)."""
         life = state["zones"][f"life:{seat}"]
         zone, hand = f"life:{seat}", f"hand:{seat}"
         drawn = []
@@ -571,9 +577,7 @@ class DragonBallZ(TextMixin, Game):
             if not life:  # DBZ-13.1, DBZ-9.10: the draw that empties the deck ends the game
                 self._survival(state, [seat])
                 return
-        clashing = self._clashing(state, seat, drawn)
-        if clashing:
-            state["g"]["q"].append({"k": "clash", "s": seat, "c": clashing})
+        state["g"]["clash"][seat].extend(self._clashing(state, seat, drawn))
 
     def _lose_life(self, state: State, seat: int, n: int) -> None:
         """DBZ-1.13, DBZ-6.9: lose life cards one at a time; an empty life deck ends the game at once."""
@@ -747,7 +751,7 @@ class DragonBallZ(TextMixin, Game):
             return False
         words = self.config(state).colour_words
         options = [
-            option("keep_colour", words.index(c), label=self._label("colour", c))
+            option("keep_colour", words.index(c), label=self._colour_label(c))
             for c in sorted(colours)
             if c not in kept
         ]
@@ -775,30 +779,37 @@ class DragonBallZ(TextMixin, Game):
                 out.append(cid)
         return out
 
-    def _t_clash(self, state: State, task: dict[str, Any]) -> bool:
-        """DBZ-9.2, DBZ-9.7: the drawing player handles the clashing drills one at a time, in any order."""
-        seat = task["s"]
-        if not task["c"]:
-            state["g"]["q"].pop(0)
+    def _ask_clash(self, state: State, seat: int, kind: str, prompt: str) -> bool:
+        """DBZ-9.2, DBZ-9.4, DBZ-9.7: ask ``seat`` its choice for a drawn drill that clashes, if one is waiting.
+
+        The choice comes just before the seat's next decision, the ordinary one of kind ``kind`` with ``prompt``:
+        at the start of Step 2 after the Step 1 draw, and after the defender's combat draw at the defender's first
+        decision of that combat (its response, or its combat action), since the attacker acts first (DBZ-5.3).
+        Whether a drawn drill clashes depends on cards the opponent cannot see, so every other seat sees that
+        ordinary decision pending instead (``shown_as``): keeping or discarding the drill shows nothing (DBZ-9.4).
+        Several clashing drills are handled one at a time, in the order the player picks (DBZ-9.7)."""
+        clashing = state["g"]["clash"][seat]
+        if not clashing:
             return False
         names = state["cards"]
+        labels = self._verb_labels(state)
         options = []
         seen = set()
-        for cid in sorted(task["c"]):
+        for cid in sorted(clashing):
             title = names[cid]
             if title in seen:
                 continue
             seen.add(title)
             for verb in ("show_and_shuffle", "discard_unshown", "keep_in_hand"):
-                options.append(option(verb, title, label=self._verb_labels[verb][title]))
-        self.ask(state, seat, "clash", self._prompt_clash(state, seat), options)
+                options.append(option(verb, title, label=labels[verb][title]))
+        self.ask(state, seat, "clash", self._prompt_clash(state, seat), options, shown_as=(kind, prompt))
         return True
 
     @staticmethod
-    def _clashing_card(state: State, title: str) -> int:
+    def _clashing_card(state: State, seat: int, title: str) -> int:
         """The clashing drill a title names (DBZ-9.7): the lowest id with that title among those still to handle;
-        it leaves the list of the clash task."""
-        clashing = state["g"]["q"][0]["c"]
+        it leaves the list of drills waiting for a choice."""
+        clashing = state["g"]["clash"][seat]
         names = state["cards"]
         cid = min(c for c in clashing if names[c] == title)
         clashing.remove(cid)
@@ -806,7 +817,7 @@ class DragonBallZ(TextMixin, Game):
 
     def _do_show_and_shuffle(self, state: State, seat: int, title: str) -> None:
         """DBZ-9.2 (a), DBZ-9.3: show the drill, put it into the life deck, shuffle the whole deck."""
-        cid = self._clashing_card(state, title)
+        cid = self._clashing_card(state, seat, title)
         self.mark(state, cid, f"hand:{seat}", "shown")
         self.move(state, cid, f"hand:{seat}", f"life:{seat}", cause="clash_shuffle")
         rng.shuffle(state, state["zones"][f"life:{seat}"])
@@ -814,12 +825,12 @@ class DragonBallZ(TextMixin, Game):
 
     def _do_discard_unshown(self, state: State, seat: int, title: str) -> None:
         """DBZ-9.2 (b), DBZ-9.4: discard it without showing it first."""
-        cid = self._clashing_card(state, title)
+        cid = self._clashing_card(state, seat, title)
         self.move(state, cid, f"hand:{seat}", f"discard:{seat}", cause="clash_discard")
 
     def _do_keep_in_hand(self, state: State, seat: int, title: str) -> None:
         """DBZ-9.2 (c), DBZ-9.4, DBZ-9.5: keep it hidden in hand."""
-        self._clashing_card(state, title)
+        self._clashing_card(state, seat, title)
         self.log(state, {"t": "hold", "seat": seat, "vis": [seat]})
 
     # ----- Step 2: Non-Combat cards and drill powers (DBZ-3.5, sections 7, 11, 12) ----------------------------
@@ -828,6 +839,7 @@ class DragonBallZ(TextMixin, Game):
         cfg = self.config(state)
         info = cfg.info
         names = state["cards"]
+        labels = self._verb_labels(state)
         z = state["zones"]
         options: list[list[str]] = []
         seen: set[str] = set()
@@ -840,21 +852,21 @@ class DragonBallZ(TextMixin, Game):
             i = info[title]
             if i.code == DRILL:
                 if self.drill_refusal(state, seat, title) is None:  # DBZ-7.11
-                    options.append(option("play", title, label=self._verb_labels["play"][title]))
+                    options.append(option("play", title, label=labels["play"][title]))
             elif i.code == ONESHOT:
                 if i.destroy:  # DBZ-12.13: needs a drill in play
                     if any_drill is None:
                         any_drill = bool(z["drills:0"] or z["drills:1"])
                     if not any_drill:
                         continue
-                options.append(option("play", title, label=self._verb_labels["play"][title]))
+                options.append(option("play", title, label=labels["play"][title]))
         used = state["g"]["ut"]
         seen.clear()
         for cid in z[f"drills:{seat}"]:  # DBZ-11.9, DBZ-11.14, DBZ-11.16
             title = names[cid]
             if info[title].power == "ACT_ANGER" and cid not in used and title not in seen:
                 seen.add(title)
-                options.append(option("use_power", cid, label=self._verb_labels["use_power"][title]))
+                options.append(option("use_power", cid, label=labels["use_power"][title]))
         options.append(option("done", label="Done with Step 2"))
         return options
 
@@ -941,6 +953,7 @@ class DragonBallZ(TextMixin, Game):
             return []
         info = self.config(state).info
         names = state["cards"]
+        labels = self._verb_labels(state)
         z = state["zones"]
         hand = z[f"hand:{seat}"]
         options: list[list[str]] = []
@@ -953,22 +966,20 @@ class DragonBallZ(TextMixin, Game):
             seen.add(title)
             code = info[title].code
             if code == PATK or (code == EATK and stage >= info[title].cost):  # DBZ-4.4, DBZ-6.5
-                options.append(option("attack", title, label=self._verb_labels["attack"][title]))
+                options.append(option("attack", title, label=labels["attack"][title]))
             elif code == CACT:
-                options.append(
-                    option("combat_action", title, label=self._verb_labels["combat_action"][title])
-                )
+                options.append(option("combat_action", title, label=labels["combat_action"][title]))
         used = g["uc"]
         drills_seen: set[str] = set()
         for cid in z[f"drills:{seat}"]:  # DBZ-11.10
             title = names[cid]
             if info[title].power == "ACT_PHYS_ATTACK" and cid not in used and title not in drills_seen:
                 drills_seen.add(title)
-                options.append(option("drill_attack", cid, label=self._verb_labels["drill_attack"][title]))
+                options.append(option("drill_attack", cid, label=labels["drill_attack"][title]))
         if state["options"]["final_physical_attack"]:  # DBZ-14.2
-            labels = self._verb_labels["final_physical_attack"]
+            fpa = labels["final_physical_attack"]
             for title in sorted(seen):
-                options.append(option("final_physical_attack", title, label=labels[title]))
+                options.append(option("final_physical_attack", title, label=fpa[title]))
         return options
 
     def _s_combat_action(self, state: State) -> bool:
@@ -976,6 +987,8 @@ class DragonBallZ(TextMixin, Game):
         g["phase"] = "combat"
         cb = g["cb"]
         seat = cb["to"]
+        if self._ask_clash(state, seat, "combat", self._prompt_combat(state, seat)):  # DBZ-9.7
+            return True
         options = self._combat_options(state, seat)
         # DBZ-5.5: passing is always legal. The engine passes for the player only when public facts leave nothing
         # else (an empty hand, or the DBZ-14.3 lock); DBZ-1.7: otherwise it asks, even with "pass" alone.
@@ -1070,6 +1083,7 @@ class DragonBallZ(TextMixin, Game):
         attack = g["cb"]["atk"]
         info = self.config(state).info
         names = state["cards"]
+        labels = self._verb_labels(state)
         fits = (PBLK, ABLK) if attack["kind"] == "p" else (EBLK, ABLK)
         options: list[list[str]] = []
         seen: set[str] = set()
@@ -1078,7 +1092,7 @@ class DragonBallZ(TextMixin, Game):
             if title not in seen:
                 seen.add(title)
                 if info[title].code in fits:
-                    options.append(option("block", title, label=self._verb_labels["block"][title]))
+                    options.append(option("block", title, label=labels["block"][title]))
         if attack["kind"] == "e":
             used = g["uc"]
             seen.clear()
@@ -1086,12 +1100,14 @@ class DragonBallZ(TextMixin, Game):
                 title = names[cid]
                 if info[title].power == "ACT_STOP_ENERGY" and cid not in used and title not in seen:
                     seen.add(title)
-                    options.append(option("drill_stop", cid, label=self._verb_labels["drill_stop"][title]))
+                    options.append(option("drill_stop", cid, label=labels["drill_stop"][title]))
         return options
 
     def _s_response(self, state: State) -> bool:
         g = state["g"]
         seat = _other(g["cb"]["atk"]["by"])
+        if self._ask_clash(state, seat, "response", self._prompt_response(state, seat)):  # DBZ-9.7
+            return True
         options = self._response_options(state, seat)
         if not options and not state["zones"][f"hand:{seat}"]:  # DBZ-6.8, DBZ-1.7: no defence, and it shows
             self._resolve_attack(state, None, False)
@@ -1204,7 +1220,7 @@ class DragonBallZ(TextMixin, Game):
             return False
         names = state["cards"]
         # DBZ-1.7: asked even when every card is a copy of one title, so the opponent cannot tell the two apart
-        labels = self._verb_labels["discard"]
+        labels = self._verb_labels(state)["discard"]
         options = [
             option("discard", title, label=labels[title]) for title in sorted({names[c] for c in hand})
         ]

@@ -76,11 +76,8 @@ class TextMixin:
     def _init_text(self) -> None:
         self._describe = {title: describe_card(card) for title, card in self.cards.cards.items()}
         self._labels: dict[tuple[str, str], str] = {}
-        # option labels by verb and title, built once (the hot paths only look them up)
-        self._verb_labels: dict[str, dict[str, str]] = {
-            verb: {title: f"{words} {text}" for title, text in self._describe.items()}
-            for verb, words in _VERB_WORDS.items()
-        }
+        # option labels by verb and title, built once for each configuration (the hot paths only look them up)
+        self._labels_by_config: dict[Config, dict[str, dict[str, str]]] = {}
         self._declare_options = [
             option("declare_combat", label="Declare combat"),
             option("no_combat", label="No combat this turn"),
@@ -89,12 +86,31 @@ class TextMixin:
     def seat_name(self, seat: int) -> str:
         return f"P{seat + 1}"
 
-    def _label(self, verb: str, title: str) -> str:
-        key = (verb, title)
+    def _verb_labels(self, state: State) -> dict[str, dict[str, str]]:
+        """Option labels by verb and title. A drill's kind and colour in them are read under this game's colour
+        words (DBZ-8.1, DBZ-14.4), so a drill left colourless by the option is labelled colourless (DBZ-8.3)."""
+        cfg = self.config(state)
+        labels = self._labels_by_config.get(cfg)
+        if labels is None:
+            info = cfg.info
+            text = {
+                title: describe_card(
+                    card, (info[title].kind, info[title].colour) if isinstance(card, Drill) else None
+                )
+                for title, card in self.cards.cards.items()
+            }
+            labels = {
+                verb: {t: f"{words} {line}" for t, line in text.items()}
+                for verb, words in _VERB_WORDS.items()
+            }
+            self._labels_by_config[cfg] = labels
+        return labels
+
+    def _colour_label(self, colour: str) -> str:
+        key = ("colour", colour)
         label = self._labels.get(key)
         if label is None:
-            label = f"Keep your {title} drills" if verb == "colour" else self._verb_labels[verb][title]
-            self._labels[key] = label
+            label = self._labels[key] = f"Keep your {colour} drills"
         return label
 
     def _target_label(self, state: State, seat: int, owner: int, title: str) -> str:
@@ -210,9 +226,9 @@ class TextMixin:
         }
 
     def private_view(self, state: State, seat: int) -> dict[str, Any]:
-        for task in state["g"]["q"]:
-            if task["k"] == "clash" and task["s"] == seat:
-                return {"clashing": [state["cards"][c] for c in task["c"]]}
+        clashing = state["g"]["clash"][seat]
+        if clashing:  # DBZ-9.7: the drawn drills that clash and still wait for this seat's choice
+            return {"clashing": [state["cards"][c] for c in clashing]}
         return {}
 
     # ----- narration ------------------------------------------------------------------------------------------------
