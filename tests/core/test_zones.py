@@ -5,9 +5,11 @@ from __future__ import annotations
 import copy
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from cardsmith.core import ALL, NONE, OWNER, Visibility, ZoneKind
-from cardsmith.core.zones import find_card, move, set_mark, zone_kind, zone_name, zone_owner
+from cardsmith.core.zones import find_card, move, owner_plus, set_mark, zone_kind, zone_name, zone_owner
 
 VIS = Visibility(
     {
@@ -243,3 +245,24 @@ def test_find_card():
     state["zones"]["deck:1"].remove(4)
     with pytest.raises(KeyError, match="card 4 is in no zone"):
         find_card(state, 4)
+
+
+ZONES = ["deck:0", "deck:1", "hand:0", "hand:1", "hand:2", "table:1", "pool", "vault", "pile"]
+MARKS = [None, "face_down", "revealed", "lost", owner_plus([1]), owner_plus([0, 2])]
+
+
+@given(
+    st.sampled_from(ZONES), st.sampled_from(MARKS), st.sampled_from(ZONES), st.sampled_from(MARKS)
+)  # fmt: skip
+def test_the_cached_move_visibility_is_who_sees_the_card_before_or_after(src, old, dst, new):
+    vis = Visibility(VIS.zone_kinds, {**VIS.mark_kinds, **{m: m for m in MARKS[4:]}})
+    state = make_state()
+    place(state, 8, src)
+    if old is not None:
+        state["marks"]["8"] = old
+    before = vis.seats_seeing(state, 8, src)
+    move(state, vis, 8, src, dst, mark=new)
+    seen = before | vis.seats_seeing(state, 8, dst)
+    event = state["events"][-1]
+    assert event.get("vis", [0, 1, 2]) == sorted(seen)
+    assert ("vis" in event) == (len(seen) < 3)

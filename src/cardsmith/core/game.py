@@ -189,6 +189,12 @@ class Game(ABC):
         """Move one card (see :func:`cardsmith.core.zones.move`)."""
         _zones.move(state, self.visibility, card, src, dst, **kwargs)
 
+    def move_all(
+        self, state: State, cards: list[int], src: str, dst: str, *, cause: str | None = None
+    ) -> None:
+        """Move each of ``cards`` from ``src`` onto ``dst`` in turn (see :func:`cardsmith.core.zones.move_all`)."""
+        _zones.move_all(state, self.visibility, cards, src, dst, cause=cause)
+
     def mark(self, state: State, card: int, zone: str, mark: str | None) -> None:
         """Set or clear a card's mark where it lies (see :func:`cardsmith.core.zones.set_mark`)."""
         _zones.set_mark(state, self.visibility, card, zone, mark)

@@ -81,6 +81,7 @@ class Visibility:
                 raise ValueError(f"mark {mark!r}: unknown visibility {vis!r}")
         self._zone_cache: dict[str, tuple[str, int | None]] = {}
         self._seer_cache: dict[tuple[str, int], frozenset[int]] = {}
+        self._move_cache: dict[tuple[str, str | None, str, str | None, int], tuple[int, ...] | None] = {}
 
     def zone_info(self, name: str) -> tuple[str, int | None]:
         """(visibility, owner) of a zone name; raises KeyError for an undeclared kind."""
@@ -122,6 +123,25 @@ class Visibility:
                 vis = self.mark_kinds[mark]
         return self._sees(vis, owner, seat)
 
+    def move_seers(
+        self, src: str, old_mark: str | None, dst: str, new_mark: str | None, players: int
+    ) -> tuple[int, ...] | None:
+        """The seats that see a card moved from ``src`` (bearing ``old_mark``) to ``dst`` (bearing ``new_mark``),
+        before or after the move; None when every seat does. Cached: it depends on nothing else."""
+        key = (src, old_mark, dst, new_mark, players)
+        cache = self._move_cache
+        if key in cache:
+            return cache[key]
+        seen = {
+            s for s in range(players) if self._sees_in(src, old_mark, s) or self._sees_in(dst, new_mark, s)
+        }
+        cache[key] = out = None if len(seen) == players else tuple(sorted(seen))
+        return out
+
+    def _sees_in(self, zone: str, mark: str | None, seat: int) -> bool:
+        zvis, owner = self.zone_info(zone)
+        return self._sees(self.mark_kinds[mark] if mark is not None else zvis, owner, seat)
+
     def seats_seeing(self, state: dict[str, Any], card: int, zone: str) -> frozenset[int]:
         """The seats that may see ``card`` in ``zone``."""
         players = state["players"]
@@ -135,6 +155,11 @@ class Visibility:
             seers = frozenset(s for s in range(players) if self._sees(vis, owner, s))
             self._seer_cache[key] = seers
         return seers
+
+
+_KEYS = [
+    str(i) for i in range(4096)
+]  # marks are keyed by str(card id); most games have fewer cards than this
 
 
 def move(
@@ -152,31 +177,41 @@ def move(
 
     The card goes on top of ``dst`` (or at ``index``). Any mark on it is cleared, and ``mark`` (if given) is set on
     it in its new place. A ``move`` event is recorded; its card identity is visible to the seats that could see the
-    card before or after the move.
+    card before or after the move. A move that fails (an unknown zone, a card not in ``src``, an undeclared mark)
+    changes nothing.
     """
     zones = state["zones"]
     target = zones[dst]  # KeyError for an unknown zone, before anything changes
     if mark is not None and mark not in vis.mark_kinds:
         raise KeyError(f"undeclared mark {mark!r}")
-    seen_before = vis.seats_seeing(state, card, src)
     zones[src].remove(card)  # ValueError if the card is not there: a rules bug, never hidden
     if index is None:
         target.append(card)
     else:
         target.insert(index, card)
     marks = state["marks"]
-    key = str(card)
-    if marks and key in marks:
-        del marks[key]
-    if mark is not None:
-        marks[key] = mark
-    seen = seen_before | vis.seats_seeing(state, card, dst)
+    old = None
+    if marks or mark is not None:
+        key = _KEYS[card] if card < 4096 else str(card)
+        old = marks.pop(key, None)
+        if mark is not None:
+            marks[key] = mark
+    seers = vis.move_seers(src, old, dst, mark, state["players"])
     event: dict[str, Any] = {"t": "move", "card": card, "name": state["cards"][card], "from": src, "to": dst}
-    if len(seen) != state["players"]:
-        event["vis"] = sorted(seen)
+    if seers is not None:
+        event["vis"] = list(seers)
     if cause is not None:
         event["cause"] = cause
     state["events"].append(event)
+
+
+def move_all(
+    state: dict[str, Any], vis: Visibility, cards: list[int], src: str, dst: str, *, cause: str | None = None
+) -> None:
+    """:func:`move` each of ``cards`` in turn from ``src`` onto the top of ``dst`` with no new mark: the same zones,
+    marks and one event per card. ``cards`` is read before anything moves, so it may be ``src``'s own list."""
+    for card in list(cards):
+        move(state, vis, card, src, dst, cause=cause)
 
 
 def set_mark(state: dict[str, Any], vis: Visibility, card: int, zone: str, mark: str | None) -> None:
