@@ -117,6 +117,18 @@ class CopiesCards(ToyGame):
             state["zones"][f"hand:{seat}"].append(deck[-1])
 
 
+class SilentMove(ToyGame):
+    """Draws by moving the card between the zone lists itself: every card stays in one zone, but no move is recorded
+    (a forked move primitive)."""
+
+    id = "toy-silent-move"
+
+    def _draw(self, state: State, seat: int) -> None:
+        deck = state["zones"][f"deck:{seat}"]
+        if deck:
+            state["zones"][f"hand:{seat}"].append(deck.pop())
+
+
 class DuplicateIds(ToyGame):
     """Offers the draw option twice."""
 

@@ -48,6 +48,14 @@ def test_leak_checker_catches_a_leaky_variant(cls, registered):
         play_some(game)
 
 
+def test_a_card_moved_without_the_move_primitive_is_caught_by_the_zone_ledger(registered):
+    game = registered(bad.SilentMove())
+    with pytest.raises(
+        AssertionError, match=r"zone '(deck|hand):\d' holds .* a card moved without the move primitive"
+    ):
+        play_some(game)
+
+
 @pytest.mark.parametrize("cls", [bad.LabelLeak, bad.EventLeak, bad.WhoIsAskedLeak])
 def test_leaks_made_when_the_rules_run_are_caught_through_a_step(cls, registered):
     # A name copied into a label or an event when the rules run, or a seat passed over for what its hand lacks, is
