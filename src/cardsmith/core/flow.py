@@ -148,7 +148,7 @@ class Flow:
                     state["pending"] = None
                     self._deliver(game, state, pending["seat"], game.parse_action(pending["options"][0][0]))
                     continue
-                if kind.shown_as is not None:
+                if kind.shown_as is not None and "shown_as" not in pending:
                     pending["shown_as"] = list(kind.shown_as)
                 return
             if not frames:
@@ -209,12 +209,18 @@ def ask(
     prompt: str,
     options: list[list[str]],
     weights: list[int] | None = None,
+    *,
+    shown_as: tuple[str, str] | None = None,
 ) -> None:
     """Ask ``seat`` (or :data:`CHANCE`, with ``weights``) a decision among typed ``options``.
 
-    The step that asks stays on top of the stack; its ``@flow.answer`` handler receives the answer.
+    The step that asks stays on top of the stack; its ``@flow.answer`` handler receives the answer. ``shown_as``
+    gives a secret decision the face of the moment (the ``(kind, prompt)`` of the decision it stands beside) where
+    that face is not one fixed pair a :class:`Kind` could declare.
     """
     pending: dict[str, Any] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options}
     if weights is not None:
         pending["weights"] = weights
+    if shown_as is not None:
+        pending["shown_as"] = list(shown_as)
     state["pending"] = pending
