@@ -177,3 +177,12 @@ def test_help_explains_options_with_examples(capsys, command, example):
     assert example in out
     if command:
         assert "--help" in out
+
+
+def test_bench_components_are_found_through_entry_points(capsys):
+    from cardsmith.core.registry import component_benches
+
+    assert "bpoker-evaluator" in component_benches()
+    code, out, err = _run(capsys, "bench", "--component", "no-such-part", "--seconds", "0.1")
+    assert code == 2
+    assert err.strip().startswith("error: unknown component 'no-such-part' (components: bpoker-evaluator")

@@ -20,7 +20,7 @@ from ..agents.factory import parse_seats
 from ..agents.human import InputEnded
 from ..core.errors import CardsmithError
 from ..core.options import parse_option_pairs
-from ..core.registry import all_games, get_game
+from ..core.registry import all_games, component_benches, get_game
 from ..sim.batch import simulate as run_simulation
 from ..sim.bench import bench_game, bench_rlcard_uno, rlcard_available
 from .errors import CliError
@@ -238,13 +238,18 @@ def bench_cmd(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print one JSON object instead of a table.")
     ] = False,
+    component: Annotated[
+        str,
+        typer.Option(
+            "--component",
+            help="Measure a game's own component instead (e.g. bpoker-evaluator: the B-Poker hand evaluator in"
+            " hands/s, with treys and phevaluator as peers when installed); --seconds is then the time of each"
+            " measurement.",
+        ),
+    ] = "",
     evaluator: Annotated[
         bool,
-        typer.Option(
-            "--evaluator",
-            help="Measure the B-Poker hand evaluator instead (hands/s, with treys and phevaluator as peers when"
-            " installed); --seconds is then the time of each measurement.",
-        ),
+        typer.Option("--evaluator", help="Short for --component bpoker-evaluator."),
     ] = False,
 ) -> None:
     """Measure speed on one core: random-playout decisions and games per second, clone time and state size.
@@ -256,7 +261,7 @@ def bench_cmd(
 
         cardsmith bench
         cardsmith bench --games martial-arts --seconds 1 --json
-        cardsmith bench --evaluator --seconds 1
+        cardsmith bench --component bpoker-evaluator --seconds 1
     """
     ids = [g.strip() for g in games.split(",")] if games else [g.id for g in all_games()]
     if not ids or not all(ids):
@@ -266,14 +271,18 @@ def bench_cmd(
     if not seconds > 0:
         raise CliError(f"--seconds must be more than 0, not {seconds}")
     if evaluator:
-        from ..games.bpoker.evalbench import evaluator_report, run_evaluator_bench
-
-        with Console(stderr=True).status("measuring the B-Poker hand evaluator", spinner="dots"):
-            measured = run_evaluator_bench(seconds)
+        component = component or "bpoker-evaluator"
+    if component:
+        benches = component_benches()
+        bench = benches.get(component)
+        if bench is None:
+            raise CliError(f"unknown component {component!r} (components: {', '.join(benches) or 'none'})")
+        with Console(stderr=True).status(f"measuring {bench.title}", spinner="dots"):
+            measured = bench.run(seconds)
         if as_json:
             typer.echo(json.dumps(measured))
         else:
-            _out().print(evaluator_report(measured))
+            _out().print(bench.report(measured))
         return
     for game_id in ids:
         get_game(game_id)

@@ -8,8 +8,10 @@ plugs in exactly as the built-in ones do.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
 from importlib import metadata
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .errors import UnknownGame
 
@@ -52,3 +54,27 @@ def all_games() -> list[Game]:
     """Every registered game, sorted by id."""
     _load()
     return [_GAMES[k] for k in sorted(_GAMES)]
+
+
+@dataclass(frozen=True)
+class ComponentBench:
+    """A benchmark of one part of a game (a hand evaluator, say), run by ``cardsmith bench --component NAME``.
+
+    Games offer them through the ``cardsmith.benchmarks`` entry-point group (each entry point names one object).
+    """
+
+    name: str
+    title: str
+    run: Callable[[float], dict[str, Any]]
+    report: Callable[[dict[str, Any]], Any]
+
+
+def component_benches() -> dict[str, ComponentBench]:
+    """Every component benchmark the installed games offer, by name."""
+    found = {}
+    for ep in metadata.entry_points(group="cardsmith.benchmarks"):
+        bench = ep.load()
+        if not isinstance(bench, ComponentBench):
+            raise TypeError(f"entry point {ep.name!r} of cardsmith.benchmarks is not a ComponentBench")
+        found[bench.name] = bench
+    return dict(sorted(found.items()))

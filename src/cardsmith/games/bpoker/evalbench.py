@@ -24,6 +24,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ...core.registry import ComponentBench
 from .hand_eval import Card, best_score, clear_caches, score5
 
 HANDS = 50_000
@@ -174,3 +175,8 @@ def evaluator_report(result: dict) -> Any:
             "-",
         )
     return table
+
+
+BENCHMARK = ComponentBench(
+    "bpoker-evaluator", "the B-Poker hand evaluator", run_evaluator_bench, evaluator_report
+)
