@@ -188,3 +188,22 @@ def test_unfinished_game_cannot_be_recorded():
     state = new_game("toy", 2, 1)
     with pytest.raises(RecordError, match="has not ended"):
         build_record(state, [], seats=["random", "random"], seed=1)
+
+
+def test_a_record_of_other_rules_is_refused_in_one_line_naming_both_versions(record, tmp_path, capsys):
+    # Option ids change between rules versions (typed options renamed them), so an old record is refused before any
+    # action is tried, on the command line as one error line.
+    old = _resign({**record, "rules_version": "0"})
+    with pytest.raises(
+        RecordError, match=r"^record does not replay: it was made with toy rules version '0', "
+    ):
+        verify(old)
+    path = save_record(old, tmp_path / "old.json")
+    from cardsmith.cli.main import run
+
+    capsys.readouterr()
+    assert run(["replay", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert (
+        err == "error: record does not replay: it was made with toy rules version '0', these are version '1'"
+    )
