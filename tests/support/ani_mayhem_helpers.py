@@ -13,9 +13,11 @@ not end at once, and seat 0's Draw pile holds three Tailwinds so that turns can 
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from cardsmith.core import apply, state_hash
+from cardsmith.core.actions import option_id
 from cardsmith.core.errors import IllegalAction
 from cardsmith.core.zones import find_card
 
@@ -130,10 +132,69 @@ def refused(state: dict[str, Any], oid: str) -> None:
     raise AssertionError(f"{oid!r} was accepted")
 
 
+def args_of(state: dict[str, Any], verb: str) -> list[tuple[Any, ...]]:
+    """The arguments of every legal option of ``verb`` now, in the order offered."""
+    game = _game()
+    return [a.args for a in (game.parse_action(o) for o in opts(state)) if a.verb == verb]
+
+
+def verbs(state: dict[str, Any]) -> set[str]:
+    """The verbs of the legal options now."""
+    game = _game()
+    return {game.parse_action(o).verb for o in opts(state)}
+
+
+def offered(state: dict[str, Any], verb: str) -> list[Any]:
+    """The first argument of every legal option of ``verb`` now (the argument itself for one-argument verbs)."""
+    return [args[0] for args in args_of(state, verb)]
+
+
+def pairs(state: dict[str, Any], verb: str) -> set[tuple[Any, Any]]:
+    """The (card, target) plays offered now as two decisions: ``verb`` with a card, then ``target``.
+
+    Each first choice is tried on a copy of the state, so the state itself does not change.
+    """
+    out = set()
+    for first in offered(state, verb):
+        trial = copy.deepcopy(state)
+        apply(trial, option_id(verb, first))
+        for target in offered(trial, "target"):
+            out.add((first, target))
+    return out
+
+
+def choose_pair(state: dict[str, Any], verb: str, first: Any, target: Any) -> None:
+    """Play a (card, target) pair: ``verb`` with ``first``, then ``target``; both must be legal."""
+    choose(state, option_id(verb, first))
+    choose(state, option_id("target", target))
+
+
+def refused_pair(state: dict[str, Any], verb: str, first: Any, target: Any) -> None:
+    """The (card, target) pair cannot be played: either ``verb`` with ``first`` is refused, or, on a copy of the
+    state where it was chosen, ``target`` is refused; the state itself does not change."""
+    first_id = option_id(verb, first)
+    if first_id not in opts(state):
+        refused(state, first_id)
+        return
+    trial = copy.deepcopy(state)
+    apply(trial, first_id)
+    refused(trial, option_id("target", target))
+
+
+def _game() -> Any:
+    from cardsmith.core import get_game
+
+    return get_game(GAME)
+
+
+SKIPS = ("pass", "end", "done", "stop", "hide", "fight", "set_off", "start_scavenging")
+
+
 def skip_to(
     state: dict[str, Any], want: str, limit: int = 80, log: list[dict[str, Any]] | None = None
 ) -> None:
-    """Answer "pass", "end", "done", "stop", "hide", "fight" or "go" until a decision of kind ``want`` is pending.
+    """Answer "pass", "end", "done", "stop", "hide", "fight", "set_off" or "start_scavenging" until a decision of
+    kind ``want`` is pending.
 
     With ``log``, the events of the current step and of every step taken are appended to it.
     """
@@ -143,7 +204,7 @@ def skip_to(
         if kind(state) == want:
             return
         ids = opts(state)
-        for oid in ("pass", "end", "done", "stop", "hide", "fight", "go"):
+        for oid in SKIPS:
             if oid in ids:
                 apply(state, oid)
                 if log is not None:

@@ -11,16 +11,21 @@ from __future__ import annotations
 from tests.support.ani_mayhem_helpers import (
     board,
     choose,
+    choose_pair,
     cid,
     kind,
     names_in,
+    offered,
     opts,
-    refused,
+    pairs,
+    refused_pair,
     skip_to,
     stats,
     where,
     zone_of,
 )
+
+from cardsmith.core.actions import option_id
 
 KEEP = {
     "pc:-1:0": ["Unit Thirty-Three"],
@@ -37,11 +42,7 @@ def duo(zones: dict, setup: dict | None = None, **kw) -> dict:
 
 
 def charm_opts(s: dict) -> set[tuple[str, str]]:
-    return {
-        (s["cards"][int(o.split(":")[1])], s["cards"][int(o.split(":")[2])])
-        for o in opts(s)
-        if o.startswith("ch:")
-    }
+    return {(s["cards"][a], s["cards"][b]) for a, b in pairs(s, "charm")}
 
 
 def test_AM_9_1_a_character_charms_another_players_character():
@@ -60,13 +61,13 @@ def test_AM_9_2_only_in_the_move_phase_on_the_field_once_per_turn():
     )
     assert ("Lady Akane", "Kenji Hoshino") not in charm_opts(s)  # in a Haven
     aya, kenji = cid(s, "Aya Kisaragi"), cid(s, "Kenji Hoshino")
-    choose(s, f"ch:{aya}:{kenji}")
+    choose_pair(s, "charm", aya, kenji)
     assert kind(s) == "forced_action"  # 5 > 1
-    choose(s, "fb")
+    choose(s, "stay")
     assert ("Aya Kisaragi", "Kenji Hoshino") not in charm_opts(s)  # once per turn
     choose(s, "end")
     assert kind(s) == "scavenge"  # Aya may Scavenge the Arcade, but charm is a Move-phase action
-    assert not any(o.startswith("ch:") for o in opts(s))
+    assert not offered(s, "charm")
 
 
 def test_AM_9_3_the_target_must_be_within_the_charmers_movement():
@@ -114,7 +115,7 @@ def test_AM_9_5_AM_9_6_one_round_each_drawing_their_own_card_then_a_window():
     )
     choose(s, "pass") if kind(s) == "flash" else None
     skip_to(s, "move")
-    choose(s, f"ch:{cid(s, 'Aya Kisaragi')}:{cid(s, 'Kenji Hoshino')}")
+    choose_pair(s, "charm", cid(s, "Aya Kisaragi"), cid(s, "Kenji Hoshino"))
     assert kind(s) == "flash" and s["pending"]["seat"] == 1  # P1 had nothing to play; P2 may play now
     assert names_in(s, "ctable") == ["Fumble", "Heroic Pose"]
     choose(s, "pass")
@@ -136,9 +137,9 @@ def test_AM_9_7_totals_include_items_cards_and_flash_effects():
     )
     skip_to(s, "move")
     reiko, akane = cid(s, "Reiko Sato"), cid(s, "Lady Akane")
-    choose(s, f"ch:{reiko}:{akane}")
+    choose_pair(s, "charm", reiko, akane)
     assert kind(s) == "flash"
-    choose(s, f"fl:{cid(s, 'Dazzling Smile')}:{reiko}")
+    choose_pair(s, "play_flash", "Dazzling Smile", reiko)
     # Reiko 3 + 2 (Lucky Cat Charm) + 3 (Dazzling Smile) = 8 against Akane 5: the charm works
     assert kind(s) == "forced_action" and s["pending"]["seat"] == 0
 
@@ -151,7 +152,7 @@ def test_AM_9_8_a_tie_is_a_loss():
             "combat:1": ["Steady Stance"],
         }
     )
-    choose(s, f"ch:{cid(s, 'Aya Kisaragi')}:{cid(s, 'Lady Akane')}")
+    choose_pair(s, "charm", cid(s, "Aya Kisaragi"), cid(s, "Lady Akane"))
     assert kind(s) == "move"
     assert [e["res"] for e in s["events"] if e["t"] == "charm_result"] == ["lose"]
 
@@ -165,9 +166,9 @@ def test_AM_9_9_the_winner_chooses_what_the_target_must_do():
             "combat:1": ["Steady Stance"],
         }
     )
-    choose(s, f"ch:{cid(s, 'Aya Kisaragi')}:{cid(s, 'Kenji Hoshino')}")
+    choose_pair(s, "charm", cid(s, "Aya Kisaragi"), cid(s, "Kenji Hoshino"))
     assert kind(s) == "forced_action" and s["pending"]["seat"] == 0
-    choose(s, "fd")  # (d) give
+    choose(s, "give_random_item")  # (d) give
     assert names_in(s, f"bag:0:{cid(s, 'Aya Kisaragi')}") == ["Data Disk"]
 
 
@@ -180,19 +181,19 @@ def test_AM_9_10_those_with_the_target_may_not_attack_the_charmer_until_their_ow
         }
     )
     aya = cid(s, "Aya Kisaragi")
-    choose(s, f"ch:{aya}:{cid(s, 'Reiko Sato')}")
-    choose(s, "fb")
+    choose_pair(s, "charm", aya, cid(s, "Reiko Sato"))
+    choose(s, "stay")
     choose(s, "end")
     skip_to(s, "move")
     assert s["g"]["act"] == 1
     goro = cid(s, "Goro Tanks")
-    assert f"du:{goro}:{aya}" not in opts(s) and f"ch:{goro}:{aya}" not in opts(s)
-    refused(s, f"du:{goro}:{aya}")
+    assert (goro, aya) not in pairs(s, "duel") and (goro, aya) not in pairs(s, "charm")
+    refused_pair(s, "duel", goro, aya)
     choose(s, "end")
     skip_to(s, "move")  # P1's turn
     choose(s, "end")
     skip_to(s, "move")  # P2's next turn: the bar is over
-    assert s["g"]["act"] == 1 and f"du:{goro}:{aya}" in opts(s)
+    assert s["g"]["act"] == 1 and (goro, aya) in pairs(s, "duel")
 
 
 def test_AM_9_11_the_forced_actions_that_can_be_carried_out_now():
@@ -206,9 +207,9 @@ def test_AM_9_11_the_forced_actions_that_can_be_carried_out_now():
         }
     )
     aya, kenji = cid(s, "Aya Kisaragi"), cid(s, "Kenji Hoshino")
-    choose(s, f"ch:{aya}:{kenji}")
+    choose_pair(s, "charm", aya, kenji)
     ids = opts(s)
-    moves = {s["cards"][int(o[3:])] for o in ids if o.startswith("fa:")}
+    moves = {s["cards"][q] for q in offered(s, "move_to")}
     assert moves == {
         "Space Port",
         "Hospital Ward",
@@ -216,17 +217,17 @@ def test_AM_9_11_the_forced_actions_that_can_be_carried_out_now():
         "Police Station",
         "Shopping Arcade",
     }  # (a)
-    assert "fb" in ids and "fd" in ids  # (b), (d)
+    assert "stay" in ids and "give_random_item" in ids  # (b), (d)
     assert (
-        f"fc:{aya}" in ids and f"fc:{cid(s, 'Slime Blob')}" in ids
+        option_id("fight_round", aya) in ids and option_id("fight_round", cid(s, "Slime Blob")) in ids
     )  # (c): a rival Character or a Combat Disaster
-    assert f"fc:{cid(s, 'Tar Pit')}" not in ids
-    choose(s, f"fa:{cid(s, 'Space Port')}")
+    assert option_id("fight_round", cid(s, "Tar Pit")) not in ids
+    choose(s, option_id("move_to", cid(s, "Space Port")))
     assert s["g"]["forced"][str(kenji)] == ["move", cid(s, "Space Port"), 2]
     choose(s, "end")
     skip_to(s, "move")  # P2's Move phase: Kenji goes there by himself
     assert s["g"]["act"] == 1 and where(s, "Kenji Hoshino") == "Space Port"
-    assert f"mv:{kenji}" not in opts(s)
+    assert option_id("move", kenji) not in opts(s)
 
 
 def test_AM_9_12_a_forced_action_that_cannot_be_done_is_skipped():
@@ -238,8 +239,8 @@ def test_AM_9_12_a_forced_action_that_cannot_be_done_is_skipped():
         }
     )
     kenji = cid(s, "Kenji Hoshino")
-    choose(s, f"ch:{cid(s, 'Aya Kisaragi')}:{kenji}")
-    choose(s, f"fa:{cid(s, 'Space Port')}")
+    choose_pair(s, "charm", cid(s, "Aya Kisaragi"), kenji)
+    choose(s, option_id("move_to", cid(s, "Space Port")))
     from cardsmith.games.ani_mayhem.rules import AniMayhem
 
     AniMayhem().destroy_location(s, cid(s, "Space Port"))
@@ -252,9 +253,9 @@ def test_AM_9_12_a_forced_action_that_cannot_be_done_is_skipped():
 def test_AM_9_13_a_backfire_lets_the_target_choose():
     # Reiko (printed Charm 3) loses by 3 or more: Reiko 3 - 2 = 1 against Akane 5 - 1 = 4.
     s = duo({"pc:1:0": ["Reiko Sato", "Lady Akane@1"], "combat:0": ["Sweat Drop"], "combat:1": ["Fumble"]})
-    choose(s, f"ch:{cid(s, 'Reiko Sato')}:{cid(s, 'Lady Akane')}")
+    choose_pair(s, "charm", cid(s, "Reiko Sato"), cid(s, "Lady Akane"))
     assert kind(s) == "forced_action" and s["pending"]["seat"] == 1
-    assert f"fc:{cid(s, 'Lady Akane')}" in opts(s)  # Reiko may be made to fight Akane
+    assert option_id("fight_round", cid(s, "Lady Akane")) in opts(s)  # Reiko may be made to fight Akane
     # losing by less than the charmer's Charm is no backfire
     s = duo(
         {
@@ -263,7 +264,7 @@ def test_AM_9_13_a_backfire_lets_the_target_choose():
             "combat:1": ["Steady Stance"],
         }
     )
-    choose(s, f"ch:{cid(s, 'Reiko Sato')}:{cid(s, 'Lady Akane')}")
+    choose_pair(s, "charm", cid(s, "Reiko Sato"), cid(s, "Lady Akane"))
     assert kind(s) == "move"
 
 
@@ -277,7 +278,7 @@ def test_AM_9_14_AM_9_15_the_charm_round_opens_every_fight_and_the_target_must_c
             "combat:0": ["Sweat Drop", "Steady Stance"] * 3,
         }
     )
-    choose(s, f"at:{cid(s, 'Siren Idol')}")
+    choose(s, option_id("attack", cid(s, "Siren Idol")))
     contests = [e for e in s["events"] if e["t"] == "contest"]
     assert [e["c"] for e in contests] == [cid(s, "Reiko Sato")]  # the Item carrier was its target
     assert not contests[0]["won"] and kind(s) == "run_or_fight"
@@ -294,9 +295,9 @@ def test_AM_9_16_against_a_major_others_may_contest_too():
             "combat:0": ["Steady Stance"] * 10,
         }
     )
-    choose(s, f"at:{cid(s, 'Alien Queen')}")
+    choose(s, option_id("attack", cid(s, "Alien Queen")))
     assert kind(s) == "charm_contests"
-    choose(s, f"cc:{cid(s, 'Aya Kisaragi')}")
+    choose(s, option_id("join", cid(s, "Aya Kisaragi")))
     choose(s, "done")
     contests = [e["c"] for e in s["events"] if e["t"] == "contest"]
     assert contests == [cid(s, "Reiko Sato"), cid(s, "Aya Kisaragi")]
@@ -311,7 +312,7 @@ def test_AM_9_17_the_engaged_player_draws_for_both_and_only_a_higher_total_wins(
             "combat:0": ["Fumble", "Steady Stance"] + ["Dodge Roll"] * 6,
         }
     )
-    choose(s, f"at:{cid(s, 'Alien Queen')}")
+    choose(s, option_id("attack", cid(s, "Alien Queen")))
     # Aya 5 - 1 = 4 against the Queen 4 + 0 = 4: a tie is no win
     assert [e["won"] for e in s["events"] if e["t"] == "contest"] == [False]
     assert names_in(s, "cdisc:0") == ["Fumble", "Steady Stance"]
@@ -327,25 +328,33 @@ def test_AM_9_18_a_beaten_minor_must_carry_out_one_action():
     }
     s = board(zones)
     siren = cid(s, "Siren Idol")
-    choose(s, f"at:{siren}")
+    choose(s, option_id("attack", siren))
     ids = opts(s)
-    assert {"fa", "fc", "fd", f"fe:{cid(s, 'Aya Kisaragi')}", f"ff:{cid(s, 'Slime Blob')}"} <= set(ids)
-    assert {s["cards"][int(o[3:])] for o in ids if o.startswith("fb:")} == {
+    assert {
+        "give_item",
+        "no_defence",
+        "no_attack",
+        option_id("aim_at", cid(s, "Aya Kisaragi")),
+        option_id("fight_round", cid(s, "Slime Blob")),
+    } <= set(ids)
+    assert {s["cards"][q] for q in offered(s, "move_to")} == {
         "Space Port",
         "Hospital Ward",
         "Haunted Shrine",
         "Police Station",
         "Shopping Arcade",
     }  # within Movement 2
-    choose(s, "fa")  # (a) it hands its Item over
+    choose(s, "give_item")  # (a) it hands its Item over
     assert names_in(s, f"bag:0:{cid(s, 'Aya Kisaragi')}") == ["Data Disk"]
     s = board(zones)
-    choose(s, f"at:{cid(s, 'Siren Idol')}")
-    choose(s, f"fb:{cid(s, 'Space Port')}")  # (b) it moves away and the fight ends, with no arrival
+    choose(s, option_id("attack", cid(s, "Siren Idol")))
+    choose(
+        s, option_id("move_to", cid(s, "Space Port"))
+    )  # (b) it moves away and the fight ends, with no arrival
     assert where(s, "Siren Idol") == "Space Port" and kind(s) == "move"
     s = board(zones)
-    choose(s, f"at:{cid(s, 'Siren Idol')}")
-    choose(s, "fc")  # (c) no defence next round: Aya 2 + 0 against 0 + 0: 2 damage = its Health
+    choose(s, option_id("attack", cid(s, "Siren Idol")))
+    choose(s, "no_defence")  # (c) no defence next round: Aya 2 + 0 against 0 + 0: 2 damage = its Health
     choose(s, "fight")
     assert zone_of(s, "Siren Idol") == "discard:0"
 
@@ -361,14 +370,14 @@ def test_AM_9_19_a_beaten_major_ignores_the_charmer_until_attacked():
         }
     )
     queen, aya = cid(s, "Alien Queen"), cid(s, "Aya Kisaragi")
-    choose(s, f"at:{queen}")
+    choose(s, option_id("attack", queen))
     choose(s, "done")  # Kenji does not contest
     assert aya in s["g"]["dr"][str(queen)].get("ig", [])  # 5 + 4 > 4 - 2
     choose(s, "fight")
     assert s["g"]["stk"][-1]["tg"] == cid(
         s, "Kenji Hoshino"
     )  # never the ignored Aya, though she has the Item
-    choose(s, f"add:{aya}")  # naming her as an attacker ends the ignoring
+    choose(s, option_id("join", aya))  # naming her as an attacker ends the ignoring
     assert aya not in s["g"]["dr"][str(queen)].get("ig", [])
 
 
@@ -383,7 +392,7 @@ def test_AM_9_20_AM_9_21_a_lost_contest_bars_attacking_and_never_backfires():
         }
     )
     unit = cid(s, "Unit Thirty-Three")
-    choose(s, f"at:{cid(s, 'Siren Idol')}")
+    choose(s, option_id("attack", cid(s, "Siren Idol")))
     assert unit in s["g"]["dr"][str(cid(s, "Siren Idol"))]["bar"]  # 0 - 2 against 3 + 4: lost by 9
     assert kind(s) == "run_or_fight"  # no backfire decision for anyone
 
@@ -398,12 +407,12 @@ def test_AM_9_22_a_major_ignoring_everyone_ends_the_fight():
             "combat:0": ["Heroic Pose", "Sweat Drop"],
         }
     )
-    choose(s, f"at:{cid(s, 'Alien Queen')}")
+    choose(s, option_id("attack", cid(s, "Alien Queen")))
     assert kind(s) == "move" and not any(f["k"] == "cmb" for f in s["g"]["stk"])
     assert where(s, "Alien Queen") == "Hot Springs Inn" and stats(s, "Aya Kisaragi")["cha"] == 5
 
 
 def test_AM_9_23_characters_never_charm_a_disaster_on_their_own():
     s = board({"pc:1:0": ["Aya Kisaragi"], "dz:1:0": ["Alien Queen"], "pc:-1:0": ["Unit Thirty-Three"]})
-    assert not any(o.startswith("ch:") for o in opts(s))
-    refused(s, f"ch:{cid(s, 'Aya Kisaragi')}:{cid(s, 'Alien Queen')}")
+    assert not offered(s, "charm")
+    refused_pair(s, "charm", cid(s, "Aya Kisaragi"), cid(s, "Alien Queen"))

@@ -13,16 +13,20 @@ from __future__ import annotations
 from tests.support.ani_mayhem_helpers import (
     board,
     choose,
+    choose_pair,
     cid,
     kind,
     names_in,
+    offered,
     opts,
+    pairs,
     refused,
     skip_to,
     where,
     zone_of,
 )
 
+from cardsmith.core.actions import option_id
 from cardsmith.games.ani_mayhem.combat import COMBAT_ROUND_CAP
 from cardsmith.games.ani_mayhem.rules import AniMayhem
 
@@ -55,16 +59,16 @@ def test_AM_8_1_four_ways_a_physical_combat_starts():
     assert cmb(s)["src"] == "arrive"
     # Item carriers walking in (AM-6.13)
     s = fight({"dz:1:0": ["Slime Blob"], "pc:0:0": ["Reiko Sato"], "bag:0:Reiko Sato": ["Data Disk"]})
-    choose(s, f"mv:{cid(s, 'Reiko Sato')}")
-    choose(s, f"st:{cid(s, 'Hot Springs Inn')}")
+    choose(s, option_id("move", cid(s, "Reiko Sato")))
+    choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
     assert cmb(s)["src"] == "enter"
     # attacking it in the Move phase (AM-6.15)
     s = fight({"dz:1:0": ["Slime Blob"], "pc:1:0": ["Reiko Sato"]})
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     assert cmb(s)["src"] == "move"
     # revealed in a Scavenge (AM-7.6)
     s = fight({"ds:1:0": ["Slime Blob"], "pc:1:0": ["Reiko Sato"]}, {"phase": "scavenge"})
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     assert cmb(s)["src"] == "scav"
 
 
@@ -80,7 +84,7 @@ def test_AM_8_2_the_engaged_player_chooses_and_draws_every_card():
         {"active": 1},
         players=2,
     )
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     assert s["pending"]["seat"] == 1
     choose(s, "fight")
     # Kenji 4 + 1 (Steady Stance) against Slime 4 + 3 (Dodge Roll): nothing. Both cards came from P2's pile.
@@ -93,14 +97,14 @@ def test_AM_8_3_only_the_engaged_players_characters_on_the_location_fight():
         {"dz:1:0": ["Slime Blob"], "pc:1:0": ["Reiko Sato", "Kenji Hoshino@1"], "pc:0:0": ["Hikari Blaze"]},
         players=2,
     )
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     assert cmb(s)["cs"] == [cid(s, "Reiko Sato")]
 
 
 def test_AM_8_4_rounds_go_on_until_the_fight_is_decided():
     # Slime (4 + 3) and Kenji (4 + 3) cannot hurt each other: round after round. cardsmith stops at the cap.
     s = fight({"dz:1:0": ["Slime Blob"], "pc:1:0": ["Kenji Hoshino"], "combat:0": ["Dodge Roll"] * 30})
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     for r in range(1, COMBAT_ROUND_CAP):
         choose(s, "fight")
         assert cmb(s)["r"] == r and kind(s) == "run_or_fight"
@@ -112,17 +116,17 @@ def test_AM_8_5_a_disaster_with_charm_opens_with_a_charm_round():
     s = fight(
         {"dz:1:0": ["Siren Idol"], "pc:1:0": ["Kenji Hoshino"], "combat:0": ["Heroic Pose", "Tripped"] * 2}
     )
-    choose(s, f"at:{cid(s, 'Siren Idol')}")
+    choose(s, option_id("attack", cid(s, "Siren Idol")))
     contest = [e for e in s["events"] if e["t"] == "contest"]
     assert len(contest) == 1 and contest[0]["won"]  # 1 + 4 > 3 + 1
     assert kind(s) == "charm_action"  # AM-9.18: the beaten Minor must do what Kenji's player says
-    choose(s, "fd")
+    choose(s, "no_attack")
     assert cmb(s)["r"] == 1 and cmb(s)["dm"] == {}  # no physical damage in the charm round
 
 
 def test_AM_8_6_each_physical_round_begins_with_a_chance_to_run():
     s = fight({"dz:1:0": ["Slime Blob"], "pc:1:0": ["Kenji Hoshino"]})
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     assert kind(s) == "run_or_fight" and opts(s) == ["fight", "run"]
 
 
@@ -134,13 +138,13 @@ def test_AM_8_7_the_disaster_targets_a_random_item_carrier_else_anyone():
     }
     for seed in range(6):
         s = fight(zones, seed=seed)
-        choose(s, f"at:{cid(s, 'Slime Blob')}")
+        choose(s, option_id("attack", cid(s, "Slime Blob")))
         choose(s, "fight")
         assert cmb(s)["tg"] == cid(s, "Reiko Sato")
     targets = set()
     for seed in range(10):
         s = fight({"dz:1:0": ["Slime Blob"], "pc:1:0": ["Kenji Hoshino", "Reiko Sato"]}, seed=seed)
-        choose(s, f"at:{cid(s, 'Slime Blob')}")
+        choose(s, option_id("attack", cid(s, "Slime Blob")))
         choose(s, "fight")
         targets.add(s["cards"][cmb(s)["tg"]])
     assert targets == {"Kenji Hoshino", "Reiko Sato"}
@@ -149,20 +153,20 @@ def test_AM_8_7_the_disaster_targets_a_random_item_carrier_else_anyone():
 def test_AM_8_8_the_target_attacks_with_at_most_three_or_four():
     five = ["Kenji Hoshino", "Reiko Sato", "Hikari Blaze", "Neko-chan", "Goro Tanks"]
     s = fight({"dz:1:0": ["Slime Blob"], "pc:1:0": five, "bag:0:Kenji Hoshino": ["Data Disk"]})
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
     assert kind(s) == "attackers" and cmb(s)["at"] == [cid(s, "Kenji Hoshino")]
-    choose(s, f"add:{cid(s, 'Reiko Sato')}")
-    choose(s, f"add:{cid(s, 'Goro Tanks')}")
+    choose(s, option_id("join", cid(s, "Reiko Sato")))
+    choose(s, option_id("join", cid(s, "Goro Tanks")))
     assert kind(s) != "attackers"  # three against a Minor: 4 + 3 + 4 against Defense 4
     assert [e["to_d"] for e in s["events"] if e["t"] == "round"] == [7]
     s = fight({"dz:1:0": ["Rogue Tank"], "pc:1:0": five, "bag:0:Kenji Hoshino": ["Data Disk"]})
-    choose(s, f"at:{cid(s, 'Rogue Tank')}")
+    choose(s, option_id("attack", cid(s, "Rogue Tank")))
     choose(s, "fight")
     for name in ("Reiko Sato", "Goro Tanks"):
-        choose(s, f"add:{cid(s, name)}")
+        choose(s, option_id("join", cid(s, name)))
     assert kind(s) == "attackers"
-    choose(s, f"add:{cid(s, 'Neko-chan')}")
+    choose(s, option_id("join", cid(s, "Neko-chan")))
     assert kind(s) != "attackers"  # four against a Major: 4 + 3 + 4 + 2 against Defense 4
     assert [e["to_d"] for e in s["events"] if e["t"] == "round"] == [9]
 
@@ -176,7 +180,7 @@ def test_AM_8_9_a_barred_character_may_not_attack_unless_targeted():
         },
         {"barred": {"Slime Blob": ["Reiko Sato"]}},
     )
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
     assert kind(s) != "attackers"  # Reiko may not be added
     s = fight(
@@ -187,7 +191,7 @@ def test_AM_8_9_a_barred_character_may_not_attack_unless_targeted():
         },
         {"barred": {"Slime Blob": ["Reiko Sato"]}},
     )
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
     assert cmb(s)["at"] == [cid(s, "Reiko Sato")]  # the target attacks; being targeted lifts the bar
     assert s["g"]["dr"][str(cid(s, "Slime Blob"))].get("bar", []) == []
@@ -197,7 +201,7 @@ def test_AM_8_10_one_card_for_the_target_then_one_for_the_disaster():
     s = fight(
         {"dz:1:0": ["Slime Blob"], "pc:1:0": ["Kenji Hoshino"], "combat:0": ["Power Up", "Butterfingers"]}
     )
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")  # Kenji 4 + 4 against Slime 4 + 0: 4 damage, defeated; Slime 2 - 2 against 4 + 1: none
     assert zone_of(s, "Slime Blob") == "discard:0"
 
@@ -206,12 +210,12 @@ def test_AM_8_11_an_empty_combat_pile_is_refilled_from_its_discard_or_counts_zer
     s = fight(
         {"dz:1:0": ["Slime Blob"], "pc:1:0": ["Kenji Hoshino"], "combat:0": None, "cdisc:0": ["Power Up"]}
     )
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
     # Power Up was reshuffled in and drawn for Kenji; nothing was left for the Slime (+0): 8 - 4 = 4, defeated
     assert zone_of(s, "Slime Blob") == "discard:0" and names_in(s, "cdisc:0") == ["Power Up"]
     s = fight({"dz:1:0": ["Slime Blob"], "pc:1:0": ["Kenji Hoshino"], "combat:0": None})
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
     assert cmb(s)["dm"] == {}  # 4 + 0 against 4 + 0
 
@@ -225,10 +229,10 @@ def test_AM_8_12_a_flash_window_before_damage_with_costed_cards():
             "combat:0": ["Steady Stance", "Steady Stance"],
         }
     )
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
     assert kind(s) == "flash" and opts(s) == [
-        f"us:{cid(s, 'Plasma Sword')}:{cid(s, 'Kenji Hoshino')}",
+        option_id("use", cid(s, "Plasma Sword")),
         "pass",
     ]
     choose(s, opts(s)[0])  # Attack 4 + 2 + 1 against 4 + 2: 1 damage
@@ -245,10 +249,10 @@ def test_AM_8_13_AM_8_14_AM_8_15_simultaneous_damage_sums_and_never_heals():
         }
     )
     mecha = cid(s, "Runaway Mecha")
-    choose(s, f"at:{mecha}")
+    choose(s, option_id("attack", mecha))
     choose(s, "fight")
     assert s["g"]["stk"][-1]["tg"] == cid(s, "Kenji Hoshino")  # the Item carrier
-    choose(s, f"add:{cid(s, 'Tomo the Cook')}")
+    choose(s, option_id("join", cid(s, "Tomo the Cook")))
     # attack 4 + 1 + 1 (Blush on the target's card) = 6 against 3 + 1 = 4: 2 damage (AM-8.13);
     # the Mecha 3 - 1 = 2 against Kenji 4 + 0: no damage, not -2 (AM-8.14, AM-8.15)
     assert cmb(s)["dm"] == {str(mecha): 2}
@@ -263,7 +267,7 @@ def test_AM_8_16_damage_adds_up_over_the_rounds_and_clears_at_the_end():
         }
     )
     slime = cid(s, "Slime Blob")
-    choose(s, f"at:{slime}")
+    choose(s, option_id("attack", slime))
     choose(s, "fight")
     assert cmb(s)["dm"] == {str(slime): 1}
     choose(s, "fight")
@@ -277,11 +281,11 @@ def test_AM_8_17_bonked_at_health_killed_at_twice_health():
     s = fight(
         {"dz:1:0": ["Runaway Mecha"], "pc:1:0": ["Reiko Sato"], "combat:0": ["Tripped", "Steady Stance"]}
     )
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")  # 3 + 1 - (3 - 2) = 3 = Health: bonked
     assert zone_of(s, "Reiko Sato") == "bonked:0"
     s = fight({"dz:1:0": ["Runaway Mecha"], "pc:1:0": ["Reiko Sato"], "combat:0": ["Tripped", "Power Up"]})
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")  # 3 + 4 - 1 = 6 = twice Health: killed
     assert zone_of(s, "Reiko Sato") == "discard:0"
 
@@ -290,13 +294,13 @@ def test_AM_8_18_a_disaster_is_defeated_at_its_health():
     s = fight(
         {"dz:1:0": ["Runaway Mecha"], "pc:1:0": ["Kenji Hoshino"], "combat:0": ["Tripped", "Butterfingers"]}
     )
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")  # 4 - 2 against 3 + 0: none
     assert where(s, "Runaway Mecha") == "Hot Springs Inn"
     s = fight(
         {"dz:1:0": ["Runaway Mecha"], "pc:1:0": ["Kenji Hoshino"], "combat:0": ["Steady Stance", "Fumble"]}
     )
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")  # 4 + 1 against 3 + 1: 1; a second round is needed
     assert cmb(s)["dm"] == {str(cid(s, "Runaway Mecha")): 1}
     s = fight(
@@ -306,7 +310,7 @@ def test_AM_8_18_a_disaster_is_defeated_at_its_health():
             "combat:0": ["Wild Swing", "Butterfingers"],
         }
     )
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")  # 4 + 3 against 3: 4 >= Health 3
     assert zone_of(s, "Runaway Mecha") == "discard:0"
 
@@ -329,9 +333,9 @@ def test_AM_8_20_end_of_round_restores_energy_and_discards_the_cards():
         }
     )
     kenji = cid(s, "Kenji Hoshino")
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
-    choose(s, f"us:{cid(s, 'Plasma Sword')}:{kenji}")
+    choose(s, option_id("use", cid(s, "Plasma Sword")))
     assert kind(s) == "run_or_fight"
     assert G.stat(s, kenji, "nrg") == 1  # the Energy spent in the round is back
     assert names_in(s, "cdisc:0") == ["Dodge Roll", "Dodge Roll"] and names_in(s, "ctable") == []
@@ -340,13 +344,13 @@ def test_AM_8_20_end_of_round_restores_energy_and_discards_the_cards():
 def test_AM_8_21_running_away_costs_one_last_attack():
     s = fight({"dz:1:0": ["Runaway Mecha"], "pc:1:0": ["Reiko Sato"], "combat:0": ["Tripped", "Blush"]})
     mecha, reiko = cid(s, "Runaway Mecha"), cid(s, "Reiko Sato")
-    choose(s, f"at:{mecha}")
+    choose(s, option_id("attack", mecha))
     choose(s, "run")  # the Mecha: 3 + 1 - (3 - 2) = 3: Reiko is bonked; she deals nothing
     assert zone_of(s, reiko) == "bonked:0" and kind(s) == "move"
     s = fight(
         {"dz:1:0": ["Runaway Mecha"], "pc:1:0": ["Kenji Hoshino"], "combat:0": ["Power Up", "Butterfingers"]}
     )
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "run")  # Kenji's Power Up would have defeated it, but a runner deals no damage
     assert where(s, "Runaway Mecha") == "Hot Springs Inn" and where(s, "Kenji Hoshino") == "Hot Springs Inn"
 
@@ -361,16 +365,16 @@ def test_AM_8_22_no_new_fight_between_them_after_running_away():
         }
     )
     slime = cid(s, "Slime Blob")
-    choose(s, f"at:{slime}")
+    choose(s, option_id("attack", slime))
     choose(s, "run")
-    assert f"at:{slime}" not in opts(s)
+    assert option_id("attack", slime) not in opts(s)
     # Reiko (who did not run) walks in carrying nothing, Kenji stays out of reach for this phase
     assert s["g"]["rp"] == [[slime, cid(s, "Kenji Hoshino"), s["g"]["ps"]]]
 
 
 def test_AM_8_23_a_disaster_that_runs_away_escapes_without_a_last_attack():
     s = fight({"dz:1:0": ["Cowardly Ninja"], "pc:1:0": ["Reiko Sato"], "combat:0": ["Blush", "Fumble"]})
-    choose(s, f"at:{cid(s, 'Cowardly Ninja')}")
+    choose(s, option_id("attack", cid(s, "Cowardly Ninja")))
     choose(s, "fight")  # 3 + 1 against 2 + 1: 1 damage, so it runs at the end of the round
     assert where(s, "Cowardly Ninja") == "Police Station"  # escape move of 2
     assert kind(s) == "move" and any(e["t"] == "escape" for e in s["events"])
@@ -384,7 +388,7 @@ def test_AM_8_24_everyone_left_is_healed_at_the_end():
             "combat:0": ["Tripped", "Blush", "Dodge Roll", "Dodge Roll"],
         }
     )
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")  # the Mecha deals 3 + 1 - 2 = 2 to Kenji
     assert cmb(s)["dm"] == {str(cid(s, "Kenji Hoshino")): 2}
     choose(s, "run")
@@ -400,11 +404,11 @@ def test_AM_8_25_the_item_of_a_defeated_disaster_goes_to_a_survivor():
         "combat:0": ["Power Up", "Butterfingers"],
     }
     s = fight(zones)
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")
     choose(s, "done") if kind(s) == "attackers" else None
     assert kind(s) == "give_item"
-    choose(s, f"to:{cid(s, 'Goro Tanks')}")
+    choose(s, option_id("give_to", cid(s, "Goro Tanks")))
     assert names_in(s, f"bag:0:{cid(s, 'Goro Tanks')}") == ["Data Disk"]
     # nobody survives: the Item goes into the Location's pile
     s = fight(
@@ -415,7 +419,7 @@ def test_AM_8_25_the_item_of_a_defeated_disaster_goes_to_a_survivor():
             "combat:0": ["Power Up", "Power Up"],
         }
     )
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")  # Tomo 1 + 4 against 3 + 1: 1; the Mecha 7 against 1 + 1: Tomo is killed
     assert zone_of(s, "Tomo the Cook") == "discard:0"
     assert zone_of(s, "Data Disk") == f"loot:{cid(s, 'Runaway Mecha')}"  # it survived and grabbed it back
@@ -427,7 +431,7 @@ def test_AM_8_25_the_item_of_a_defeated_disaster_goes_to_a_survivor():
             "combat:0": ["Power Up", "Tripped"],
         }
     )
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")  # Biff 5 + 4 against 4 - 2: defeated; the Slime 2 - 2 against 3 + 1: Biff lives
     assert names_in(s, f"bag:0:{cid(s, 'Biff the Brawler')}") == ["Data Disk"]
 
@@ -442,7 +446,7 @@ def test_AM_8_26_a_surviving_empty_handed_disaster_grabs_an_item_dropped_in_the_
             "combat:0": ["Tripped", "Steady Stance"],
         }
     )
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(
         s, "fight"
     )  # Reiko bonked, drops the Photo Album; the Mecha takes it, not the Recipe that lay there
@@ -475,8 +479,8 @@ def test_AM_8_28_several_disasters_fight_one_after_another_in_arrival_order():
         },
         {"stamps": {"Slime Blob": 5, "Runaway Mecha": 2}},
     )
-    choose(s, f"mv:{cid(s, 'Kenji Hoshino')}")
-    choose(s, f"st:{cid(s, 'Hot Springs Inn')}")
+    choose(s, option_id("move", cid(s, "Kenji Hoshino")))
+    choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
     assert cmb(s)["d"] == cid(s, "Runaway Mecha")  # it arrived there first
     choose(s, "run")
     assert cmb(s)["d"] == cid(s, "Slime Blob")
@@ -492,10 +496,10 @@ def test_AM_8_29_AM_8_30_a_vehicle_with_attack_and_defense_may_fight_alone():
             "combat:0": ["Steady Stance", "Butterfingers"],
         }
     )
-    choose(s, f"at:{cid(s, 'Giant Kaiju')}")
+    choose(s, option_id("attack", cid(s, "Giant Kaiju")))
     choose(s, "fight")
-    assert "veh" in opts(s)
-    choose(s, "veh")
+    assert "vehicle_fights" in opts(s)
+    choose(s, "vehicle_fights")
     # the Hover Tank fights: Attack 6 + 1 against 6 + 0: 1; the Kaiju 6 - 2 against Defense 5 + 2: nothing
     assert cmb(s)["at"] == [cid(s, "Kenji Hoshino")]
     assert cmb(s)["dm"] == {str(cid(s, "Giant Kaiju")): 1}
@@ -507,10 +511,10 @@ def test_AM_8_29_AM_8_30_a_vehicle_with_attack_and_defense_may_fight_alone():
             "bag:0:Kenji Hoshino": ["Data Disk"],
         }
     )
-    choose(s, f"at:{cid(s, 'Giant Kaiju')}")
+    choose(s, option_id("attack", cid(s, "Giant Kaiju")))
     choose(s, "fight")
-    assert "veh" not in opts(s)  # a Scooter has no Attack and Defense
-    refused(s, "veh")
+    assert "vehicle_fights" not in opts(s)  # a Scooter has no Attack and Defense
+    refused(s, "vehicle_fights")
 
 
 def duel_board(zones: dict, setup: dict | None = None, **kw) -> dict:
@@ -522,25 +526,23 @@ def duel_board(zones: dict, setup: dict | None = None, **kw) -> dict:
 def test_AM_8_31_a_duel_in_the_move_phase_once_per_turn_per_attacker():
     s = duel_board({})
     kenji, reiko = cid(s, "Kenji Hoshino"), cid(s, "Reiko Sato")
-    assert f"du:{kenji}:{reiko}" in opts(s)
-    assert not any(
-        o.startswith("du:") and o.endswith(f":{cid(s, 'Goro Tanks')}") for o in opts(s)
-    )  # in a Haven
-    choose(s, f"du:{kenji}:{reiko}")
+    assert (kenji, reiko) in pairs(s, "duel")
+    assert not any(b == cid(s, "Goro Tanks") for _, b in pairs(s, "duel"))  # in a Haven
+    choose_pair(s, "duel", kenji, reiko)
     choose(s, "run")
-    assert f"du:{kenji}:{reiko}" not in opts(s)
+    assert (kenji, reiko) not in pairs(s, "duel")
     s = board(
         {"pc:1:0": ["Kenji Hoshino", "Reiko Sato@1"], **P2, **KEEP},
         options={"character_combat": False},
         players=2,
     )
-    assert not any(o.startswith("du:") for o in opts(s))
+    assert not offered(s, "duel")
 
 
 def test_AM_8_32_a_duel_round_runs_draws_windows_and_deals_damage_both_ways():
     s = duel_board({"combat:0": ["Steady Stance"], "combat:1": ["Blush"]})
     kenji, reiko = cid(s, "Kenji Hoshino"), cid(s, "Reiko Sato")
-    choose(s, f"du:{kenji}:{reiko}")
+    choose_pair(s, "duel", kenji, reiko)
     assert kind(s) == "run_or_fight" and s["pending"]["seat"] == 0
     choose(s, "fight")
     assert kind(s) == "run_or_fight" and s["pending"]["seat"] == 1
@@ -560,7 +562,7 @@ def test_AM_8_33_the_survivor_takes_every_item_of_the_loser():
         }
     )
     kenji, reiko = cid(s, "Kenji Hoshino"), cid(s, "Reiko Sato")
-    choose(s, f"du:{kenji}:{reiko}")
+    choose_pair(s, "duel", kenji, reiko)
     choose(s, "fight")
     choose(s, "fight")  # Kenji 8 against 3 - 2: 7 >= 6: Reiko is killed
     assert zone_of(s, reiko) == "discard:1"

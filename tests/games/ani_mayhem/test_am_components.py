@@ -16,10 +16,12 @@ from tests.support.ani_mayhem_helpers import (
     GAME,
     board,
     choose,
+    choose_pair,
     cid,
     kind,
     names_in,
     opts,
+    pairs,
     skip_to,
     stats,
     where,
@@ -27,6 +29,7 @@ from tests.support.ani_mayhem_helpers import (
 )
 
 from cardsmith.core import SeatCountError, new_game, view
+from cardsmith.core.actions import option_id
 from cardsmith.core.errors import CardDataError
 from cardsmith.games.ani_mayhem.cards import parse_card_set
 from cardsmith.games.ani_mayhem.rules import CARDS, AniMayhem
@@ -100,7 +103,7 @@ def test_AM_1_4_health_is_printed_defense_and_damage_is_attack():
     assert CARDS.cards["Runaway Mecha"].atk == 3  # written as damage = 3
     # Kenji (Def 4) draws Tripped (Def -2), the Mecha Wild Swing (Atk +3): 3 + 3 - (4 - 2) = 4 damage = Health.
     s = fight_board({"combat:0": ["Tripped", "Wild Swing"]})
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")
     assert zone_of(s, "Kenji Hoshino") == "bonked:0"
     assert kind(s) == "move"
@@ -109,7 +112,7 @@ def test_AM_1_4_health_is_printed_defense_and_damage_is_attack():
 def test_AM_1_5_modifiers_never_change_health():
     # With Kevlar (+2) Kenji blocks with Defense 6 - 2 = 4 and takes 2 a round; he is bonked at 4 (printed), not 6.
     s = fight_board({"gear:0:Kenji Hoshino": ["Kevlar Jacket"], "combat:0": ["Tripped", "Wild Swing"] * 2})
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")
     cmb = s["g"]["stk"][-1]
     assert cmb["k"] == "cmb" and cmb["dm"][str(cid(s, "Kenji Hoshino"))] == 2
@@ -156,15 +159,15 @@ def test_AM_1_10_a_category_effect_applies_to_exactly_those_cards():
         },
         {"phase": "scavenge"},
     )
-    assert f"sv:{cid(s, 'Kenji Hoshino')}" in opts(s)
-    assert f"sv:{cid(s, 'Goro Tanks')}" not in opts(s)
+    assert option_id("scavenge", cid(s, "Kenji Hoshino")) in opts(s)
+    assert option_id("scavenge", cid(s, "Goro Tanks")) not in opts(s)
 
 
 def test_AM_1_11_special_symbols_count_as_categories():
     # Rift Compass: Scavenge « Dimensional ». The Haunted Shrine prints the Dimensional symbol (needs Sorcery).
     assert "Dimensional" in CARDS.cards["Haunted Shrine"].cats
     s = board({"pc:1:1": ["Kenji Hoshino"], "gear:0:Kenji Hoshino": ["Rift Compass"]}, {"phase": "scavenge"})
-    assert f"sv:{cid(s, 'Kenji Hoshino')}" in opts(s)
+    assert option_id("scavenge", cid(s, "Kenji Hoshino")) in opts(s)
     s = board({"pc:1:1": ["Kenji Hoshino"]}, {"phase": "scavenge"})
     assert kind(s) != "scavenge"
 
@@ -230,7 +233,7 @@ def test_AM_1_15_combat_cards_have_a_charm_side_and_a_physical_side():
             "combat:0": ["Sweat Drop", "Heroic Pose", "Heroic Pose", "Sweat Drop"],
         }
     )
-    choose(s, f"at:{cid(s, 'Siren Idol')}")
+    choose(s, option_id("attack", cid(s, "Siren Idol")))
     assert kind(s) == "run_or_fight"  # the charm round is over (no physical damage), round 2 begins
     cmb = s["g"]["stk"][-1]
     assert cmb["dm"] == {} and cmb["r"] == 1
@@ -339,7 +342,7 @@ def test_AM_1_22_a_face_down_disaster_cannot_be_targeted():
         }
     )
     assert kind(s) == "flash"
-    targets = {int(o.split(":")[2]) for o in opts(s) if o.startswith("fl:")}
+    targets = {t for _, t in pairs(s, "play_flash")}
     assert targets == {cid(s, "Runaway Mecha")}
 
 
@@ -365,11 +368,11 @@ def test_AM_1_24_turn_round_and_cycle():
     game = AniMayhem()
     mecha = cid(s, "Runaway Mecha")
     skip_to(s, "move")
-    choose(s, f"at:{mecha}")
+    choose(s, option_id("attack", mecha))
     choose(s, "fight")
     assert kind(s) == "flash"
     rs = s["g"]["rs"]
-    choose(s, f"fl:{cid(s, 'Weak Spot')}:{mecha}")
+    choose_pair(s, "play_flash", "Weak Spot", mecha)
     assert kind(s) == "run_or_fight" and s["g"]["rs"] == rs + 1
     cmb = s["g"]["stk"][-1]
     assert cmb["dm"][str(mecha)] == 1 and game.dstat(s, mecha, "def") == 3
@@ -419,7 +422,7 @@ def test_AM_1_27_cards_keep_their_owner():
     s2 = s
     game = AniMayhem()
     assert game.held(s2)[0] == 1
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")  # 4 + 4 - (3 - 2) = 7 damage: defeated
     assert zone_of(s, "Runaway Mecha") == "discard:1"
     assert s["owner"][cid(s, "Photo Album")] == 1
@@ -457,10 +460,10 @@ def test_AM_1_29_the_engine_tracks_damage_spending_stamps_turns_bonks_and_the_ta
         stamps={"Runaway Mecha": 7},
     )
     skip_to(s, "move")
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")
     assert kind(s) == "flash"
-    choose(s, f"us:{cid(s, 'Plasma Sword')}:{cid(s, 'Kenji Hoshino')}")
+    choose(s, option_id("use", cid(s, "Plasma Sword")))
     pub = view(s, 0)["public"]
     kenji = str(cid(s, "Kenji Hoshino"))
     assert pub["chars"][kenji]["spent"] == 1

@@ -12,6 +12,7 @@ from __future__ import annotations
 from tests.support.ani_mayhem_helpers import (
     board,
     choose,
+    choose_pair,
     cid,
     kind,
     names_in,
@@ -22,6 +23,7 @@ from tests.support.ani_mayhem_helpers import (
     zone_of,
 )
 
+from cardsmith.core.actions import option_id
 from cardsmith.games.ani_mayhem.rules import AniMayhem
 
 G = AniMayhem()
@@ -55,10 +57,10 @@ def test_AM_5_1_the_active_player_decides_open_choices_for_disasters():
         players=2,
     )
     assert kind(s) == "flash" and s["pending"]["seat"] == 1
-    choose(s, f"fl:{cid(s, 'Wrong Way Sign')}:{cid(s, 'Slime Blob')}")
+    choose_pair(s, "play_flash", "Wrong Way Sign", cid(s, "Slime Blob"))
     assert kind(s) == "disaster_steps" and s["pending"]["seat"] == 0
-    assert opts(s) == ["n:1", "n:2"]
-    choose(s, "n:2")
+    assert opts(s) == [option_id("steps", 1), option_id("steps", 2)]
+    choose(s, option_id("steps", 2))
     assert where(s, "Slime Blob") == "Hot Springs Inn"
 
 
@@ -95,7 +97,7 @@ def test_AM_5_4_a_revealed_disaster_enters_where_it_lay_and_goes_on_from_there()
         },
         {"phase": "scavenge"},
     )
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     assert where(s, "Slime Blob") == "Hot Springs Inn" and kind(s) == "run_or_fight"
     choose(s, "run")
     skip_to(s, "move")
@@ -163,8 +165,8 @@ def test_AM_5_8_equal_stamps_go_by_attack_then_defense_then_the_active_player():
         twins["g"]["dr"][str(d)]["st"] = 1
     skip_to(twins, "disaster_order")
     assert twins["pending"]["seat"] == 0
-    assert opts(twins) == [f"first:{first}", f"first:{second}"]
-    choose(twins, f"first:{second}")
+    assert opts(twins) == [option_id("move_first", first), option_id("move_first", second)]
+    choose(twins, option_id("move_first", second))
     log: list = []
     skip_to(twins, "equip", log=log)
     moved = [e["d"] for e in log if e["t"] == "dstep"]
@@ -301,7 +303,7 @@ def test_AM_5_22_a_revealed_moves_once_disaster_never_moves():
         },
         {"phase": "scavenge"},
     )
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     choose(s, "run")
     skip_to(s, "move")
     assert s["g"]["ts"] == [2] and where(s, "Road Block Golem") == "Hot Springs Inn"
@@ -309,14 +311,17 @@ def test_AM_5_22_a_revealed_moves_once_disaster_never_moves():
 
 def test_AM_5_23_a_moves_once_disaster_blocks_its_location():
     s = board({"pc:0:0": ["Reiko Sato"], "dz:1:0": ["Road Block Golem"]})
-    choose(s, f"mv:{cid(s, 'Reiko Sato')}")
-    choose(s, f"st:{cid(s, 'Hot Springs Inn')}")
+    choose(s, option_id("move", cid(s, "Reiko Sato")))
+    choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
     assert kind(s) == "move" and where(s, "Reiko Sato") == "Hot Springs Inn"  # her action ended there
     s = board(
         {"pc:1:0": ["Reiko Sato"], "dz:1:0": ["Road Block Golem"], "pc:0:1": ["Tomo the Cook"]},
         {"phase": "scavenge"},
     )
-    assert opts(s) == [f"sv:{cid(s, 'Tomo the Cook')}", "end"]  # nobody may Scavenge the Hot Springs Inn
+    assert opts(s) == [
+        option_id("scavenge", cid(s, "Tomo the Cook")),
+        "end",
+    ]  # nobody may Scavenge the Hot Springs Inn
 
 
 def test_AM_5_24_a_stealer_drops_its_item_steals_and_escapes():
@@ -362,7 +367,7 @@ def test_AM_5_26_defeating_a_disaster_wins_back_the_item_it_carries():
             "combat:0": ["Power Up", "Tripped"],
         }
     )
-    choose(s, f"at:{cid(s, 'Cat Burglar')}")
+    choose(s, option_id("attack", cid(s, "Cat Burglar")))
     choose(s, "fight")  # 4 + 4 - (2 - 2) = 8 damage
     assert zone_of(s, "Cat Burglar") == "discard:0"
     assert names_in(s, f"bag:0:{cid(s, 'Kenji Hoshino')}") == ["Photo Album"]
@@ -404,7 +409,7 @@ def test_AM_5_29_a_defeated_disaster_goes_to_its_owners_discard_pile():
             "combat:0": ["Power Up", "Tripped"],
         }
     )
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")  # 4 + 4 - (4 - 2) = 6 >= 4
     assert zone_of(s, "Slime Blob") == "discard:0"
     assert kind(s) == "move"  # the combat is over and play goes on

@@ -7,8 +7,21 @@ import tomllib
 from importlib import resources
 
 import pytest
-from tests.support.ani_mayhem_helpers import board, choose, cid, kind, opts, skip_to, stats, where, zone_of
+from tests.support.ani_mayhem_helpers import (
+    board,
+    choose,
+    choose_pair,
+    cid,
+    kind,
+    opts,
+    pairs,
+    skip_to,
+    stats,
+    where,
+    zone_of,
+)
 
+from cardsmith.core.actions import option_id
 from cardsmith.core.errors import CardDataError
 from cardsmith.games.ani_mayhem.cards import DURATIONS, KEYWORDS, VERBS, parse_card_set
 from cardsmith.games.ani_mayhem.rules import CARDS, AniMayhem
@@ -68,7 +81,7 @@ def test_AM_11_4_steal_item_makes_the_user_steal():
             "loot:1:0:Slime Blob": ["Photo Album"],
         }
     )
-    choose(s, f"fl:{cid(s, 'Pickpocket')}:{cid(s, 'Slime Blob')}")
+    choose_pair(s, "play_flash", "Pickpocket", cid(s, "Slime Blob"))
     assert zone_of(s, "Photo Album") == f"bag:0:{cid(s, 'Reiko Sato')}"
     with pytest.raises(CardDataError, match="from must be character, disaster or either"):
         load_with(
@@ -106,7 +119,7 @@ def test_AM_11_6_heal_wipes_combat_damage_and_does_nothing_outside_combat():
     kenji, mina = cid(s, "Kenji Hoshino"), cid(s, "Mina Sparks")
     assert opts(s) == ["pass"]  # outside combat First Aid has nothing to do
     choose(s, "pass")
-    choose(s, f"at:{cid(s, 'Runaway Mecha')}")
+    choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")
     choose(s, "done")
     choose(s, "pass")
@@ -114,15 +127,18 @@ def test_AM_11_6_heal_wipes_combat_damage_and_does_nothing_outside_combat():
     assert frame["dm"] == {str(kenji): 2}
     choose(s, "fight")
     choose(s, "done")
-    assert set(opts(s)) == {
-        f"fl:{cid(s, 'First Aid')}:{kenji}",
-        f"fl:{cid(s, 'First Aid')}:{mina}",
-        f"fl:{cid(s, 'First Aid')}:{cid(s, 'Runaway Mecha')}",
-        "pass",
+    assert set(opts(s)) == {option_id("play_flash", "First Aid"), "pass"}
+    assert pairs(s, "play_flash") == {
+        ("First Aid", kenji),
+        ("First Aid", mina),
+        ("First Aid", cid(s, "Runaway Mecha")),
     }
-    choose(s, f"fl:{cid(s, 'First Aid')}:{kenji}")
-    assert kind(s) == "flash_user" and set(opts(s)) == {f"u:{kenji}", f"u:{mina}"}  # AM-10.19: who pays?
-    choose(s, f"u:{mina}")
+    choose_pair(s, "play_flash", "First Aid", kenji)
+    assert kind(s) == "flash_user" and set(opts(s)) == {
+        option_id("used_by", kenji),
+        option_id("used_by", mina),
+    }  # AM-10.19: who pays?
+    choose(s, option_id("used_by", mina))
     assert kind(s) == "run_or_fight" and frame["dm"] == {str(kenji): 0}
 
 
@@ -131,8 +147,8 @@ def test_AM_11_7_move_blows_characters_along_their_owners_path():
     assert kind(s) == "step" and s["pending"]["seat"] == 0
     frame = s["g"]["stk"][-1]
     assert frame["mode"] == "fx" and frame["b"] == 2
-    choose(s, f"st:{cid(s, 'Hot Springs Inn')}")
-    choose(s, f"st:{cid(s, 'Police Station')}")
+    choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
+    choose(s, option_id("step_to", cid(s, "Police Station")))
     assert where(s, "Reiko Sato") == "Police Station"
     assert s["g"]["ch"][str(cid(s, "Reiko Sato"))]["m"] == 0  # her own movement action is untouched
     assert zone_of(s, "Whirlwind") == "discard:0"
@@ -201,7 +217,7 @@ def test_AM_11_11_the_keywords(monkeypatch):
     s = board(
         {**KEEP, "dz:1:0": ["Cowardly Ninja"], "pc:1:0": ["Kenji Hoshino"], "combat:0": ["Dodge Roll"] * 8}
     )
-    choose(s, f"at:{cid(s, 'Cowardly Ninja')}")
+    choose(s, option_id("attack", cid(s, "Cowardly Ninja")))
     choose(s, "fight")
     assert kind(s) == "run_or_fight"
     choose(s, "fight")  # after round 2 it runs away

@@ -9,9 +9,11 @@ from __future__ import annotations
 from tests.support.ani_mayhem_helpers import (
     GAME,
     PATH,
+    args_of,
     at,
     board,
     choose,
+    choose_pair,
     cid,
     kind,
     names_in,
@@ -22,6 +24,7 @@ from tests.support.ani_mayhem_helpers import (
 )
 
 from cardsmith.core import apply, new_game, view
+from cardsmith.core.actions import option_id
 from cardsmith.games.ani_mayhem.rules import AniMayhem
 
 GAME_OBJ = AniMayhem()
@@ -35,9 +38,9 @@ def test_AM_4_1_a_grid_of_cells_each_holding_one_card():
     s = new_game(GAME, 1, 11)
     while kind(s) == "place_location":
         taken = {tuple(v) for v in s["g"]["xy"].values()}
-        cells = {tuple(int(v) for v in o.split(":")[1:]) for o in opts(s)}
-        assert not cells & taken
-        refused(s, "c:0:0")  # the first Location's cell
+        cells = set(args_of(s, "place"))
+        assert len(cells) == len(opts(s)) and not cells & taken
+        refused(s, option_id("place", 0, 0))  # the first Location's cell
         apply(s, opts(s)[0])
     assert len({tuple(v) for v in s["g"]["xy"].values()}) == len(s["g"]["xy"])
 
@@ -51,8 +54,8 @@ def test_AM_4_2_eight_neighbours_diagonals_included():
         "Hot Springs Inn",
         "Shopping Arcade",
     ]
-    choose(s, f"mv:{cid(s, 'Kenji Hoshino')}")
-    choose(s, f"st:{cid(s, 'Haunted Shrine')}")  # diagonal step
+    choose(s, option_id("move", cid(s, "Kenji Hoshino")))
+    choose(s, option_id("step_to", cid(s, "Haunted Shrine")))  # diagonal step
     assert where(s, "Kenji Hoshino") == "Haunted Shrine"
 
 
@@ -104,7 +107,7 @@ def test_AM_4_7_nothing_can_discard_a_location():
 def test_AM_4_8_only_an_explicit_effect_destroys_and_the_card_stays_face_down():
     s = board({"pc:1:1": ["Doctor Vex"], "hand:0": ["Orbital Strike"]})
     shrine = cid(s, "Haunted Shrine")
-    choose(s, f"fl:{cid(s, 'Orbital Strike')}:{cid(s, 'Doctor Vex')}")
+    choose_pair(s, "play_flash", "Orbital Strike", cid(s, "Doctor Vex"))
     assert shrine in s["g"]["dead"] and s["marks"][str(shrine)] == "destroyed"
     assert zone_of(s, shrine) == "field" and s["g"]["xy"][str(shrine)] == [1, 1]
 
@@ -113,12 +116,12 @@ def test_AM_4_9_moving_through_but_never_stopping_on_a_destroyed_location():
     s = board({"pc:0:0": ["Reiko Sato"]})
     GAME_OBJ.destroy_location(s, cid(s, "Hot Springs Inn"))
     reiko = cid(s, "Reiko Sato")
-    choose(s, f"mv:{reiko}")
-    choose(s, f"st:{cid(s, 'Hot Springs Inn')}")  # a step onto it costs 1 like any other
+    choose(s, option_id("move", reiko))
+    choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))  # a step onto it costs 1 like any other
     assert where(s, "Reiko Sato") == "Hot Springs Inn"
     assert "stop" not in opts(s)
     assert s["g"]["stk"][-1]["u"] == 1
-    choose(s, f"st:{cid(s, 'Space Port')}")
+    choose(s, option_id("step_to", cid(s, "Space Port")))
     assert "stop" in opts(s)
     # with only one step left a Character may not step onto a destroyed Location it could not leave
     s = board({"pc:0:0": ["Kenji Hoshino"]})
@@ -126,9 +129,11 @@ def test_AM_4_9_moving_through_but_never_stopping_on_a_destroyed_location():
     GAME_OBJ.destroy_location(s, cid(s, "Hospital Ward"))
     GAME_OBJ.destroy_location(s, cid(s, "Space Port"))
     kenji = cid(s, "Kenji Hoshino")
-    choose(s, f"mv:{kenji}")
-    choose(s, f"st:{cid(s, 'Hot Springs Inn')}")
-    refused(s, f"st:{cid(s, 'Space Port')}")  # Space Port is destroyed and Kenji would have no step left
+    choose(s, option_id("move", kenji))
+    choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
+    refused(
+        s, option_id("step_to", cid(s, "Space Port"))
+    )  # Space Port is destroyed and Kenji would have no step left
 
 
 def test_AM_4_10_destroying_a_location_destroys_items_discards_hidden_disasters_and_equipment():
@@ -141,7 +146,7 @@ def test_AM_4_10_destroying_a_location_destroys_items_discards_hidden_disasters_
             "eq:1:1": ["Scooter"],
         }
     )
-    choose(s, f"fl:{cid(s, 'Orbital Strike')}:{cid(s, 'Doctor Vex')}")
+    choose_pair(s, "play_flash", "Orbital Strike", cid(s, "Doctor Vex"))
     assert zone_of(s, "Data Disk") == "destroyed" and s["g"]["lost"] == 1
     assert sorted(names_in(s, "discard:0")) == ["Orbital Strike", "Scooter", "Slime Blob", "Tar Pit"]
     hidden = [e for e in view(s, 0)["zones"]["discard:0"] if e[0] is None]
@@ -150,9 +155,9 @@ def test_AM_4_10_destroying_a_location_destroys_items_discards_hidden_disasters_
 
 def test_AM_4_11_characters_on_a_destroyed_location_stay_but_may_not_scavenge_it():
     s = board({"pc:1:1": ["Doctor Vex"], "hand:0": ["Orbital Strike"]})
-    choose(s, f"fl:{cid(s, 'Orbital Strike')}:{cid(s, 'Doctor Vex')}")
+    choose_pair(s, "play_flash", "Orbital Strike", cid(s, "Doctor Vex"))
     assert where(s, "Doctor Vex") == "Haunted Shrine"
-    choose(s, f"mv:{cid(s, 'Doctor Vex')}")
+    choose(s, option_id("move", cid(s, "Doctor Vex")))
     assert "stop" not in opts(s)  # not even a 0-step action may end on it
     s = board(
         {"pc:1:1": ["Doctor Vex"], "pc:0:1": ["Aya Kisaragi"]}, {"phase": "scavenge", "destroyed": [[1, 1]]}
@@ -160,7 +165,10 @@ def test_AM_4_11_characters_on_a_destroyed_location_stay_but_may_not_scavenge_it
     assert GAME_OBJ.meets(
         s, cid(s, "Haunted Shrine"), [cid(s, "Doctor Vex")]
     )  # he has the skill (Sorcery)...
-    assert opts(s) == [f"sv:{cid(s, 'Aya Kisaragi')}", "end"]  # ...but may not Scavenge the destroyed Shrine
+    assert opts(s) == [
+        option_id("scavenge", cid(s, "Aya Kisaragi")),
+        "end",
+    ]  # ...but may not Scavenge the destroyed Shrine
 
 
 def test_AM_4_12_distance_counts_steps_through_location_cells_only():

@@ -13,9 +13,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tests.support.ani_mayhem_helpers import board, choose, cid, kind, opts, stats
+from tests.support.ani_mayhem_helpers import (
+    board,
+    choose,
+    choose_pair,
+    cid,
+    kind,
+    offered,
+    opts,
+    stats,
+)
 
-from cardsmith.core import apply, get_game, view
+from cardsmith.core import apply, clone, get_game, new_game, view
+from cardsmith.core.actions import option_id
+from cardsmith.games.ani_mayhem.actions import block_range, card_block
+from cardsmith.games.ani_mayhem.rules import CARDS
 
 KEEP = {"field:3:0": ["Temple Sanctuary@1"], "pc:3:0": ["Kappa Junior@1"]}
 FOGS = {"off": ["Acid Fog", "Acid Fog"]}  # Movement -2 for every Character on the Field
@@ -53,7 +65,7 @@ def say(oid: str) -> Answer:
 
 
 def to(name: str) -> Answer:
-    return lambda s: f"st:{cid(s, name)}"
+    return lambda s: option_id("step_to", cid(s, name))
 
 
 def test_AM_1_26_the_move_phase_is_asked_whether_or_not_an_item_gives_movement():
@@ -63,7 +75,7 @@ def test_AM_1_26_the_move_phase_is_asked_whether_or_not_an_item_gives_movement()
     shoes, disk = fogged("Running Shoes"), fogged("Data Disk")
     assert stats(shoes, "Kenji Hoshino")["mov"] == 1 and stats(disk, "Kenji Hoshino")["mov"] == 0
     kenji = cid(shoes, "Kenji Hoshino")
-    assert f"mv:{kenji}" in opts(shoes)
+    assert option_id("move", kenji) in opts(shoes)
     assert kind(disk) == "move" and opts(disk) == ["end"]  # asked all the same
     assert trace(shoes, 1, [say("end")]) == trace(disk, 1, [say("end")])
 
@@ -74,11 +86,11 @@ def test_AM_1_26_who_may_join_a_group_does_not_show_an_item():
 
     shoes, disk = fogged("Running Shoes"), fogged("Data Disk")
     reiko, kenji = cid(shoes, "Reiko Sato"), cid(shoes, "Kenji Hoshino")
-    choose(shoes, f"mv:{reiko}")
-    choose(disk, f"mv:{reiko}")
+    choose(shoes, option_id("move", reiko))
+    choose(disk, option_id("move", reiko))
     assert kind(shoes) == kind(disk) == "group"
-    assert f"with:{kenji}" in opts(shoes) and opts(disk) == ["go"]
-    answers = [say("go"), to("Hot Springs Inn")]
+    assert option_id("join", kenji) in opts(shoes) and opts(disk) == ["set_off"]
+    answers = [say("set_off"), to("Hot Springs Inn")]
     assert trace(shoes, 1, answers) == trace(disk, 1, answers)
 
 
@@ -88,7 +100,7 @@ def test_AM_1_26_the_step_question_does_not_count_steps_an_item_gives():
 
     shoes, disk = walker("Running Shoes"), walker("Data Disk")
     reiko = cid(shoes, "Reiko Sato")
-    answers = [say(f"mv:{reiko}"), to("Hot Springs Inn"), to("Space Port"), to("Hospital Ward")]
+    answers = [say(option_id("move", reiko)), to("Hot Springs Inn"), to("Space Port"), to("Hospital Ward")]
     assert trace(shoes, 1, answers) == trace(disk, 1, answers)
     # the budget is spent without the Shoes, yet the carrier is asked once more, with "stop" alone
     assert kind(disk) == kind(shoes) == "step"
@@ -111,12 +123,47 @@ def test_AM_1_26_AM_9_11_a_forced_move_is_offered_within_the_movement_everyone_c
     shoes, disk = charmed("Running Shoes"), charmed("Data Disk")
     aya, kenji = cid(shoes, "Aya Kisaragi"), cid(shoes, "Kenji Hoshino")
     for s in (shoes, disk):
-        choose(s, f"ch:{aya}:{kenji}")
+        choose_pair(s, "charm", aya, kenji)
     assert kind(shoes) == kind(disk) == "forced_action"  # Charm 5 against 1: P1 chooses what Kenji must do
     # Movement 0 as P1 sees it, whatever Kenji carries: no forced move can be named
-    assert not any(o.startswith("fa:") for o in opts(shoes))
+    assert not offered(shoes, "move_to")
     assert view(shoes, 0)["pending"] == view(disk, 0)["pending"]  # P1 cannot tell the Shoes from the Disk
     assert seen(shoes, 0) == seen(disk, 0)
+
+
+def test_AM_1_19_a_card_played_from_a_hand_is_face_up_while_its_target_is_chosen():
+    hand = ["Scooter", "Dazzling Smile", "Dazzling Smile"]
+    s = duo({"pc:1:0": ["Reiko Sato", "Kenji Hoshino@1"], "hand:0": hand})
+    ids = sorted(s["zones"]["hand:0"])
+    # two copies are one option
+    assert kind(s) == "flash" and opts(s) == [option_id("play_flash", "Dazzling Smile"), "pass"]
+    assert view(s, 1)["zones"]["hand:0"] == [None, None, None]
+    choose(s, option_id("play_flash", "Dazzling Smile"))
+    assert kind(s) == "flash_target" and s["pending"]["seat"] == 0
+    # every seat sees which card it is while P1 picks the target
+    assert view(s, 1)["zones"]["hand:0"] == [[ids[0], "Dazzling Smile", "shown"], None, None]
+    assert sorted(e[1] for e in view(s, 0)["zones"]["hand:0"]) == sorted(hand)  # P1's hand: the same cards
+    choose(s, option_id("target", cid(s, "Reiko Sato")))
+    assert s["zones"]["discard:0"] == [ids[0]] and str(ids[0]) not in s["marks"]
+
+
+def test_AM_1_19_a_card_leaves_a_hand_by_an_id_that_says_nothing_about_the_cards_that_stay():
+    # A card named from a hand leaves by the hand's lowest id among the ids of its kind, whatever the names: the
+    # named card first trades its identity with the card holding that id.
+    s = new_game("ani-mayhem", 1, 3)
+    while kind(s) != "discard":
+        apply(s, opts(s)[0])
+    choose(s, "discard_from_hand")
+    hand = list(s["zones"]["hand:0"])
+    names = sorted(s["cards"][c] for c in hand)
+    for name in offered(s, "discard"):
+        trial = clone(s)
+        apply(trial, option_id("discard", name))
+        lo, hi = block_range(1, s["options"], card_block(CARDS, name))
+        (gone,) = set(hand) - set(trial["zones"]["hand:0"])
+        assert gone == min(c for c in hand if lo <= c < hi) and trial["cards"][gone] == name
+        rest = sorted(trial["cards"][c] for c in trial["zones"]["hand:0"])
+        assert sorted([*rest, name]) == names
 
 
 def test_AM_1_19_AM_1_25_hands_draw_piles_and_face_down_piles_do_not_show_in_a_turn():
@@ -169,7 +216,10 @@ def _quiet(state: dict[str, Any], observer: int | None, limit: int = 30) -> list
         if p is None:
             break
         ids = opts(state)
-        quiet = next((q for q in ("pass", "end", "done", "stop", "hide", "go") if q in ids), None)
+        quiet = next(
+            (q for q in ("pass", "end", "done", "stop", "hide", "set_off", "start_scavenging") if q in ids),
+            None,
+        )
         if quiet is None:
             break
         apply(state, quiet)

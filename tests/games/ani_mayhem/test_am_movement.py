@@ -10,17 +10,22 @@ from __future__ import annotations
 from tests.support.ani_mayhem_helpers import (
     board,
     choose,
+    choose_pair,
     cid,
     kind,
     names_in,
+    offered,
     opts,
+    pairs,
     refused,
     skip_to,
     stats,
+    verbs,
     where,
     zone_of,
 )
 
+from cardsmith.core.actions import option_id
 from cardsmith.games.ani_mayhem.rules import AniMayhem
 
 G = AniMayhem()
@@ -36,7 +41,7 @@ SEVEN = [
 
 
 def steps(s: dict) -> set[str]:
-    return {s["cards"][int(o[3:])] for o in opts(s) if o.startswith("st:")}
+    return {s["cards"][q] for q in offered(s, "step_to")}
 
 
 def test_AM_6_1_AM_6_6_any_number_in_the_haven_at_most_six_on_the_field():
@@ -44,10 +49,12 @@ def test_AM_6_1_AM_6_6_any_number_in_the_haven_at_most_six_on_the_field():
     assert len(s["zones"][f"pc:{cid(s, 'Cafe Hideout')}"]) == 7
     s = board({"pc:1:1": SEVEN[:6], "pc:-1:0": ["Neko-chan"]})
     neko = cid(s, "Neko-chan")
-    assert f"mv:{neko}" not in opts(s)  # 6 already on the Field: no step out of the Haven is possible
+    assert option_id("move", neko) not in opts(
+        s
+    )  # 6 already on the Field: no step out of the Haven is possible
     s = board({"pc:1:1": SEVEN[:5], "pc:-1:0": ["Neko-chan", "Tomo the Cook"]})
-    choose(s, f"mv:{cid(s, 'Neko-chan')}")
-    choose(s, f"with:{cid(s, 'Tomo the Cook')}")
+    choose(s, option_id("move", cid(s, "Neko-chan")))
+    choose(s, option_id("join", cid(s, "Tomo the Cook")))
     assert kind(s) == "move"  # a group of two would make 7: it could not take a single step
     assert where(s, "Neko-chan") == where(s, "Tomo the Cook") == "Haven"
 
@@ -62,90 +69,90 @@ def test_AM_6_2_characters_in_a_haven_are_out_of_reach():
         }
     )
     assert stats(s, "Kenji Hoshino")["def"] == 4 and stats(s, "Reiko Sato")["def"] == 4
-    targets = {int(o.split(":")[2]) for o in opts(s) if o.startswith("fl:")}
+    targets = {t for _, t in pairs(s, "play_flash")}
     assert targets == {cid(s, "Reiko Sato")}
 
 
 def test_AM_6_3_one_movement_action_each_and_a_group_uses_up_everyone():
     s = board({"pc:0:0": ["Reiko Sato", "Kenji Hoshino"], "pc:2:1": ["Neko-chan"]})
     reiko, kenji = cid(s, "Reiko Sato"), cid(s, "Kenji Hoshino")
-    choose(s, f"mv:{reiko}")
-    choose(s, f"with:{kenji}")
-    choose(s, f"st:{cid(s, 'Hot Springs Inn')}")
+    choose(s, option_id("move", reiko))
+    choose(s, option_id("join", kenji))
+    choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
     choose(s, "stop")
     assert kind(s) == "move"
-    assert f"mv:{reiko}" not in opts(s) and f"mv:{kenji}" not in opts(s)
-    assert f"mv:{cid(s, 'Neko-chan')}" in opts(s)
+    assert option_id("move", reiko) not in opts(s) and option_id("move", kenji) not in opts(s)
+    assert option_id("move", cid(s, "Neko-chan")) in opts(s)
 
 
 def test_AM_6_4_a_path_of_up_to_movement_steps_to_adjacent_locations():
     s = board({"pc:0:1": ["Reiko Sato"], "pc:-1:0": ["Unit Thirty-Three"]})
-    choose(s, f"mv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("move", cid(s, "Reiko Sato")))
     assert steps(s) == {"Police Station", "Hot Springs Inn", "Haunted Shrine", "Cafe Hideout"}
     for name in ("Haunted Shrine", "Hospital Ward", "Space Port"):
-        choose(s, f"st:{cid(s, name)}")
+        choose(s, option_id("step_to", cid(s, name)))
     assert kind(s) == "move" and where(s, "Reiko Sato") == "Space Port"  # 3 steps used: the action ended
     assert s["g"]["ch"][str(cid(s, "Reiko Sato"))]["m"] == s["turn"]
 
 
 def test_AM_6_5_leaving_the_haven_is_a_step_onto_an_adjacent_location():
     s = board({"pc:-1:0": ["Kenji Hoshino"]})
-    choose(s, f"mv:{cid(s, 'Kenji Hoshino')}")
+    choose(s, option_id("move", cid(s, "Kenji Hoshino")))
     assert steps(s) == {"Police Station", "Shopping Arcade"}
-    choose(s, f"st:{cid(s, 'Police Station')}")
+    choose(s, option_id("step_to", cid(s, "Police Station")))
     fr = s["g"]["stk"][-1]
     assert fr["u"] == 1 and fr["b"] == 3  # Movement 2, +1 from the Cafe Hideout for leaving it
 
 
 def test_AM_6_7_leaving_the_field_only_into_your_own_haven_ends_the_action():
     s = board({"pc:0:0": ["Neko-chan"], "pc:-1:0": ["Unit Thirty-Three"]})
-    choose(s, f"mv:{cid(s, 'Neko-chan')}")
-    choose(s, f"st:{cid(s, 'Cafe Hideout')}")
+    choose(s, option_id("move", cid(s, "Neko-chan")))
+    choose(s, option_id("step_to", cid(s, "Cafe Hideout")))
     assert kind(s) == "move" and where(s, "Neko-chan") == "Haven"
 
 
 def test_AM_6_8_never_into_another_players_haven():
     s = board({"pc:2:0": ["Neko-chan"], "field:3:0": ["Temple Sanctuary@1"]}, players=2)
-    choose(s, f"mv:{cid(s, 'Neko-chan')}")
+    choose(s, option_id("move", cid(s, "Neko-chan")))
     assert "Temple Sanctuary" not in steps(s)
-    refused(s, f"st:{cid(s, 'Temple Sanctuary')}")
+    refused(s, option_id("step_to", cid(s, "Temple Sanctuary")))
 
 
 def test_AM_6_9_a_movement_action_may_not_end_on_a_destroyed_location():
     s = board({"pc:0:0": ["Reiko Sato"]}, {"destroyed": [[1, 0]]})
-    choose(s, f"mv:{cid(s, 'Reiko Sato')}")
-    choose(s, f"st:{cid(s, 'Hot Springs Inn')}")
+    choose(s, option_id("move", cid(s, "Reiko Sato")))
+    choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
     assert "stop" not in opts(s)
     refused(s, "stop")
 
 
 def test_AM_6_10_a_group_moves_at_its_slowest_members_movement_together():
     s = board({"pc:0:0": ["Reiko Sato", "Kenji Hoshino"]})
-    choose(s, f"mv:{cid(s, 'Reiko Sato')}")
-    choose(s, f"with:{cid(s, 'Kenji Hoshino')}")
+    choose(s, option_id("move", cid(s, "Reiko Sato")))
+    choose(s, option_id("join", cid(s, "Kenji Hoshino")))
     assert s["g"]["stk"][-1]["b"] == 2
-    choose(s, f"st:{cid(s, 'Hot Springs Inn')}")
-    choose(s, f"st:{cid(s, 'Space Port')}")
+    choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
+    choose(s, option_id("step_to", cid(s, "Space Port")))
     assert where(s, "Reiko Sato") == where(s, "Kenji Hoshino") == "Space Port"
 
 
 def test_AM_6_11_a_group_lasts_for_one_action_only():
     s = board({"pc:0:1": ["Reiko Sato", "Tomo the Cook"]})
-    choose(s, f"mv:{cid(s, 'Reiko Sato')}")
-    choose(s, f"with:{cid(s, 'Tomo the Cook')}")
+    choose(s, option_id("move", cid(s, "Reiko Sato")))
+    choose(s, option_id("join", cid(s, "Tomo the Cook")))
     choose(s, "stop")
     skip_to(s, "scavenge")
     # in the Scavenge phase Reiko may start her own attempt, and is then asked who joins her
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
-    assert kind(s) == "group" and opts(s) == [f"with:{cid(s, 'Tomo the Cook')}", "go"]
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
+    assert kind(s) == "group" and opts(s) == [option_id("join", cid(s, "Tomo the Cook")), "start_scavenging"]
 
 
 def test_AM_6_12_moving_is_optional_and_may_stop_after_no_steps():
     s = board({"pc:0:1": ["Reiko Sato"], "pc:-1:0": ["Unit Thirty-Three"]})
-    choose(s, f"mv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("move", cid(s, "Reiko Sato")))
     choose(s, "stop")
     assert where(s, "Reiko Sato") == "Shopping Arcade" and kind(s) == "move"
-    assert f"mv:{cid(s, 'Reiko Sato')}" not in opts(s)
+    assert option_id("move", cid(s, "Reiko Sato")) not in opts(s)
 
 
 def test_AM_6_13_item_carriers_walking_in_on_a_combat_disaster_are_stopped_and_attacked():
@@ -157,8 +164,8 @@ def test_AM_6_13_item_carriers_walking_in_on_a_combat_disaster_are_stopped_and_a
             "loot:1:0:Slime Blob": ["Data Disk"],
         }
     )
-    choose(s, f"mv:{cid(s, 'Reiko Sato')}")
-    choose(s, f"st:{cid(s, 'Hot Springs Inn')}")
+    choose(s, option_id("move", cid(s, "Reiko Sato")))
+    choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
     assert kind(s) == "run_or_fight" and s["pending"]["seat"] == 0
     assert zone_of(s, "Data Disk") == f"it:{cid(s, 'Hot Springs Inn')}"  # it dropped its Item first
     assert s["g"]["ch"][str(cid(s, "Reiko Sato"))]["m"] == s["turn"]
@@ -166,14 +173,14 @@ def test_AM_6_13_item_carriers_walking_in_on_a_combat_disaster_are_stopped_and_a
 
 def test_AM_6_14_characters_without_items_walk_past_disasters_but_not_blockers():
     s = board({"pc:0:0": ["Reiko Sato"], "dz:1:0": ["Slime Blob"]})
-    choose(s, f"mv:{cid(s, 'Reiko Sato')}")
-    choose(s, f"st:{cid(s, 'Hot Springs Inn')}")
+    choose(s, option_id("move", cid(s, "Reiko Sato")))
+    choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
     assert kind(s) == "step"  # she goes on
-    choose(s, f"st:{cid(s, 'Space Port')}")
+    choose(s, option_id("step_to", cid(s, "Space Port")))
     assert where(s, "Reiko Sato") == "Space Port"
     s = board({"pc:0:0": ["Reiko Sato"], "dz:1:0": ["Road Block Golem"]})
-    choose(s, f"mv:{cid(s, 'Reiko Sato')}")
-    choose(s, f"st:{cid(s, 'Hot Springs Inn')}")
+    choose(s, option_id("move", cid(s, "Reiko Sato")))
+    choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
     assert kind(s) == "move"  # the blocking Golem stopped her
 
 
@@ -188,11 +195,11 @@ def test_AM_6_15_attacking_a_combat_disaster_between_movement_actions():
     )
     ids = opts(s)
     assert (
-        f"at:{cid(s, 'Slime Blob')}" in ids and f"at:{cid(s, 'Tar Pit')}" not in ids
+        option_id("attack", cid(s, "Slime Blob")) in ids and option_id("attack", cid(s, "Tar Pit")) not in ids
     )  # Combat Disasters only
-    choose(s, f"mv:{cid(s, 'Tomo the Cook')}")
-    assert not any(o.startswith("at:") for o in opts(s))  # not partway through a movement action
-    refused(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("move", cid(s, "Tomo the Cook")))
+    assert not offered(s, "attack")  # not partway through a movement action
+    refused(s, option_id("attack", cid(s, "Slime Blob")))
 
 
 def test_AM_6_16_after_a_fight_in_the_move_phase_no_more_movement():
@@ -204,10 +211,12 @@ def test_AM_6_16_after_a_fight_in_the_move_phase_no_more_movement():
             "pc:-1:0": ["Unit Thirty-Three"],
         }
     )
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "run")
     assert kind(s) == "move"
-    assert f"mv:{cid(s, 'Kenji Hoshino')}" not in opts(s) and f"mv:{cid(s, 'Reiko Sato')}" not in opts(s)
+    assert option_id("move", cid(s, "Kenji Hoshino")) not in opts(s) and option_id(
+        "move", cid(s, "Reiko Sato")
+    ) not in opts(s)
 
 
 def test_AM_6_17_AM_6_18_stealing_needs_a_card_a_shared_location_and_an_empty_hand_for_disasters():
@@ -222,14 +231,14 @@ def test_AM_6_17_AM_6_18_stealing_needs_a_card_a_shared_location_and_an_empty_ha
         "bag:1:Goro Tanks": ["Prototype Chip@1"],
     }
     s = board(zones, players=2)
-    targets = {s["cards"][int(o.split(":")[2])] for o in opts(s) if o.startswith("fl:")}
+    targets = {s["cards"][t] for _, t in pairs(s, "play_flash")}
     assert targets == {"Kenji Hoshino", "Slime Blob"}  # not Goro: no Character of P1's stands with him
     zones["bag:0:Reiko Sato"] = ["Secret Recipe"]
     zones["field:3:1"] = ["Cafe Hideout@2"]
     s = board(zones, players=3)
-    targets = {s["cards"][int(o.split(":")[2])] for o in opts(s) if o.startswith("fl:")}
+    targets = {s["cards"][t] for _, t in pairs(s, "play_flash")}
     assert targets == {"Kenji Hoshino"}  # an Item carrier cannot steal from a Disaster (AM-6.18)
-    choose(s, f"fl:{cid(s, 'Pickpocket')}:{cid(s, 'Kenji Hoshino')}")
+    choose_pair(s, "play_flash", "Pickpocket", cid(s, "Kenji Hoshino"))
     reiko_bag = names_in(s, f"bag:0:{cid(s, 'Reiko Sato')}")
     assert len(reiko_bag) == 2 and len(s["zones"][f"bag:1:{cid(s, 'Kenji Hoshino')}"]) == 1
     stolen = [e for e in s["events"] if e.get("cause") == "stolen"][0]
@@ -248,10 +257,10 @@ def test_AM_6_19_a_free_full_move_after_a_steal_even_after_moving():
     )
     choose(s, "pass")
     reiko = cid(s, "Reiko Sato")
-    choose(s, f"mv:{reiko}")
+    choose(s, option_id("move", reiko))
     choose(s, "stop")  # her movement action is used up
     assert kind(s) == "flash"  # the window after her action
-    choose(s, f"fl:{cid(s, 'Pickpocket')}:{cid(s, 'Slime Blob')}")
+    choose_pair(s, "play_flash", "Pickpocket", cid(s, "Slime Blob"))
     assert kind(s) == "step" and s["g"]["stk"][-1]["mode"] == "free" and s["g"]["stk"][-1]["b"] == 3
     assert names_in(s, f"bag:0:{reiko}") == ["Photo Album"]
 
@@ -267,7 +276,7 @@ def test_AM_6_20_AM_6_21_AM_6_22_a_bonk_discards_enhancements_drops_equipment_an
     )
     reiko = cid(s, "Reiko Sato")
     kenji = cid(s, "Kenji Hoshino")
-    assert f"fl:{cid(s, 'Knockout Punch')}:{reiko}" not in opts(s)  # Kenji has 1 Energy, the cost is 4
+    assert ("Knockout Punch", reiko) not in pairs(s, "play_flash")  # Kenji has 1 Energy, the cost is 4
     G.bonk(s, reiko)
     inn = cid(s, "Hot Springs Inn")
     assert zone_of(s, reiko) == "bonked:0"
@@ -289,7 +298,7 @@ def test_AM_6_23_a_bonked_character_sits_out_a_whole_turn_then_may_return():
         {"phase": "reload", "ts": [3], "bonked": {"Reiko Sato": 1}},
     )
     assert kind(s) == "return_bonked"
-    choose(s, f"ret:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("return_character", "Reiko Sato"))
     assert zone_of(s, "Reiko Sato") == "hand:0"
 
 
@@ -299,10 +308,10 @@ def test_AM_6_24_a_returned_character_is_played_again_in_the_equip_phase():
         {"phase": "reload", "ts": [3], "bonked": {"Reiko Sato": 1}},
     )
     reiko = cid(s, "Reiko Sato")
-    choose(s, f"ret:{reiko}")
+    choose(s, option_id("return_character", "Reiko Sato"))
     assert str(reiko) not in s["g"]["cp"]
     skip_to(s, "equip") if kind(s) != "equip" else None
-    choose(s, f"ch:{reiko}")
+    choose(s, option_id("play_character", "Reiko Sato", 0))
     assert where(s, "Reiko Sato") == "Haven"
 
 
@@ -317,7 +326,7 @@ def test_AM_6_25_a_killed_character_goes_to_the_discard_pile_and_drops_its_cards
             "combat:0": ["Tripped", "Power Up"],
         }
     )
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")  # 2 + 4 - (1 + 2 - 2) = 5 >= 2 x Health 1
     inn = cid(s, "Hot Springs Inn")
     assert zone_of(s, "Tomo the Cook") == "discard:0"
@@ -327,6 +336,6 @@ def test_AM_6_25_a_killed_character_goes_to_the_discard_pile_and_drops_its_cards
 
 def test_AM_6_26_no_trading_between_characters():
     s = board({"pc:0:0": ["Reiko Sato", "Kenji Hoshino"], "bag:0:Reiko Sato": ["Data Disk"]})
-    assert {o.split(":")[0] for o in opts(s)} <= {"mv", "at", "du", "ch", "end"}
+    assert verbs(s) <= {"move", "attack", "duel", "charm", "end"}
     skip_to(s, "scavenge")
-    assert {o.split(":")[0] for o in opts(s)} <= {"sv", "end"}
+    assert verbs(s) <= {"scavenge", "end"}

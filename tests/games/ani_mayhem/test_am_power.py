@@ -14,16 +14,20 @@ import pytest
 from tests.support.ani_mayhem_helpers import (
     board,
     choose,
+    choose_pair,
     cid,
     kind,
     names_in,
+    offered,
     opts,
-    refused,
+    pairs,
+    refused_pair,
     skip_to,
     stats,
     zone_of,
 )
 
+from cardsmith.core.actions import option_id
 from cardsmith.core.errors import CardDataError
 from cardsmith.games.ani_mayhem.cards import parse_card_set
 from cardsmith.games.ani_mayhem.rules import CARDS
@@ -50,7 +54,7 @@ def fight(zones: dict) -> dict:
 def test_AM_10_1_any_number_of_characters_into_the_haven():
     s = equip({"hand:0": ["Reiko Sato", "Kenji Hoshino", "Tomo the Cook"]})
     for name in ("Reiko Sato", "Kenji Hoshino", "Tomo the Cook"):
-        choose(s, f"ch:{cid(s, name)}")
+        choose(s, option_id("play_character", name, 0))
     assert names_in(s, f"pc:{cid(s, 'Cafe Hideout')}") == ["Reiko Sato", "Kenji Hoshino", "Tomo the Cook"]
 
 
@@ -63,29 +67,29 @@ def test_AM_10_2_one_enhancement_on_any_character_in_play():
         },
         players=2,
     )
-    bad = cid(s, "Bad Hair Day")
-    assert {f"en:{bad}:{cid(s, 'Reiko Sato')}", f"en:{bad}:{cid(s, 'Kenji Hoshino')}"} <= set(opts(s))
-    choose(s, f"en:{bad}:{cid(s, 'Kenji Hoshino')}")  # on a rival's Character on the Field
+    bad = "Bad Hair Day"
+    assert {(bad, cid(s, "Reiko Sato")), (bad, cid(s, "Kenji Hoshino"))} <= pairs(s, "play_enhancement")
+    choose_pair(s, "play_enhancement", bad, cid(s, "Kenji Hoshino"))  # on a rival's Character on the Field
     assert stats(s, "Kenji Hoshino")["cha"] == 0
-    assert not any(o.startswith("en:") for o in opts(s))  # at most one per Equip phase
+    assert not offered(s, "play_enhancement")  # at most one per Equip phase
 
 
 def test_AM_10_3_one_equipment_on_your_own_character_in_your_haven():
     s = equip(
         {"hand:0": ["Kevlar Jacket", "Hover Tank"], "pc:-1:0": ["Reiko Sato"], "pc:1:0": ["Kenji Hoshino"]}
     )
-    kevlar = cid(s, "Kevlar Jacket")
-    assert f"eq:{kevlar}:{cid(s, 'Reiko Sato')}" in opts(s)
-    assert f"eq:{kevlar}:{cid(s, 'Kenji Hoshino')}" not in opts(s)  # on the Field
-    choose(s, f"eq:{kevlar}:{cid(s, 'Reiko Sato')}")
-    assert not any(o.startswith("eq:") for o in opts(s))
+    kevlar = "Kevlar Jacket"
+    assert (kevlar, cid(s, "Reiko Sato")) in pairs(s, "play_equipment")
+    assert (kevlar, cid(s, "Kenji Hoshino")) not in pairs(s, "play_equipment")  # on the Field
+    choose_pair(s, "play_equipment", kevlar, cid(s, "Reiko Sato"))
+    assert not offered(s, "play_equipment")
 
 
 def test_AM_10_4_one_global_effect():
     s = equip({"hand:0": ["Team Spirit", "Tailwind"], "pc:-1:0": ["Reiko Sato"]})
-    choose(s, f"gl:{cid(s, 'Team Spirit')}")
+    choose(s, option_id("play_global", "Team Spirit"))
     assert names_in(s, "global:0") == ["Team Spirit"]
-    assert not any(o.startswith("gl:") for o in opts(s))
+    assert not offered(s, "play_global")
 
 
 def test_AM_10_5_required_skills_to_receive_a_card():
@@ -95,12 +99,10 @@ def test_AM_10_5_required_skills_to_receive_a_card():
             "pc:-1:0": ["Reiko Sato", "Tomo the Cook", "Kenji Hoshino"],
         }
     )
-    nhc, sword = cid(s, "Ninja Hacking Course"), cid(s, "Plasma Sword")
-    assert {o for o in opts(s) if o.startswith("en:")} == {f"en:{nhc}:{cid(s, 'Reiko Sato')}"}  # Stealth
-    assert {o for o in opts(s) if o.startswith("eq:")} == {
-        f"eq:{sword}:{cid(s, 'Kenji Hoshino')}"
-    }  # Brawling
-    refused(s, f"en:{nhc}:{cid(s, 'Tomo the Cook')}")
+    nhc, sword = "Ninja Hacking Course", "Plasma Sword"
+    assert pairs(s, "play_enhancement") == {(nhc, cid(s, "Reiko Sato"))}  # Stealth
+    assert pairs(s, "play_equipment") == {(sword, cid(s, "Kenji Hoshino"))}  # Brawling
+    refused_pair(s, "play_enhancement", nhc, cid(s, "Tomo the Cook"))
 
 
 def test_AM_10_6_a_cost_is_paid_each_use_and_too_little_cannot_pay():
@@ -111,13 +113,11 @@ def test_AM_10_6_a_cost_is_paid_each_use_and_too_little_cannot_pay():
             "combat:0": ["Dodge Roll"] * 4,
         }
     )
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
     ids = opts(s)
-    assert f"us:{cid(s, 'Plasma Sword')}:{cid(s, 'Kenji Hoshino')}" in ids
-    assert (
-        f"us:{cid(s, 'Battle Aura')}:{cid(s, 'Kenji Hoshino')}" not in ids
-    )  # Kenji has 1 Energy, it costs 2
+    assert option_id("use", cid(s, "Plasma Sword")) in ids
+    assert option_id("use", cid(s, "Battle Aura")) not in ids  # Kenji has 1 Energy, it costs 2
 
 
 def test_AM_10_7_spent_energy_returns_after_the_round_or_the_turn():
@@ -129,12 +129,13 @@ def test_AM_10_7_spent_energy_returns_after_the_round_or_the_turn():
         }
     )
     kenji = cid(s, "Kenji Hoshino")
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
-    choose(s, f"us:{cid(s, 'Plasma Sword')}:{kenji}")
+    assert zone_of(s, "Plasma Sword") == f"gear:{kenji}"  # the use is for its bearer, Kenji
+    choose(s, option_id("use", cid(s, "Plasma Sword")))
     assert stats(s, "Kenji Hoshino")["nrg"] == 1  # restored with the end of the round
     s = board({**KEEP, "pc:1:1": ["Doctor Vex"], "hand:0": ["Orbital Strike"]})
-    choose(s, f"fl:{cid(s, 'Orbital Strike')}:{cid(s, 'Doctor Vex')}")
+    choose_pair(s, "play_flash", "Orbital Strike", cid(s, "Doctor Vex"))
     assert stats(s, "Doctor Vex")["nrg"] == 1  # outside combat: spent until the end of the turn
 
 
@@ -148,9 +149,10 @@ def test_AM_10_8_a_costed_card_works_only_when_used():
     )
     aya = cid(s, "Aya Kisaragi")
     assert stats(s, "Aya Kisaragi")["atk"] == 2  # not used: no bonus
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
-    choose(s, f"us:{cid(s, 'Battle Aura')}:{aya}")
+    assert zone_of(s, "Battle Aura") == f"gear:{aya}"  # the use is for its bearer, Aya
+    choose(s, option_id("use", cid(s, "Battle Aura")))
     # 2 + 3 + 1 against 4 + 2: no damage... but the use was counted and its Energy paid
     assert s["g"]["lim"][f"c{cid(s, 'Battle Aura')}"][1] == 1
     assert stats(s, "Aya Kisaragi")["atk"] == 2  # the use lasted one round
@@ -161,13 +163,14 @@ def test_AM_10_9_use_limits_per_turn_and_per_game(monkeypatch):
         {"pc:1:0": ["Aya Kisaragi"], "gear:0:Aya Kisaragi": ["Battle Aura"], "combat:0": ["Dodge Roll"] * 6}
     )
     aya, aura = cid(s, "Aya Kisaragi"), cid(s, "Battle Aura")
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
-    choose(s, f"us:{aura}:{aya}")
+    assert zone_of(s, aura) == f"gear:{aya}"  # the use is for its bearer, Aya
+    choose(s, option_id("use", aura))
     choose(s, "fight")
     assert kind(s) != "flash"  # 1 per turn: no second use in round 2 (Aya still has Energy 4)
     s = board({**KEEP, "pc:1:0": ["Reiko Sato"], "hand:0": ["Dazzling Smile", "Dazzling Smile"]})
-    choose(s, f"fl:{cid(s, 'Dazzling Smile')}:{cid(s, 'Reiko Sato')}")
+    choose_pair(s, "play_flash", "Dazzling Smile", cid(s, "Reiko Sato"))
     assert opts(s) == ["pass"]  # the second copy may not be played this turn
     sword = CARDS.cards["Plasma Sword"]
     monkeypatch.setitem(CARDS.cards, "Plasma Sword", dataclasses.replace(sword, limit=(1, "game")))
@@ -178,9 +181,9 @@ def test_AM_10_9_use_limits_per_turn_and_per_game(monkeypatch):
             "combat:0": ["Dodge Roll"] * 6,
         }
     )
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
-    choose(s, f"us:{cid(s, 'Plasma Sword')}:{cid(s, 'Kenji Hoshino')}")
+    choose(s, option_id("use", cid(s, "Plasma Sword")))
     assert zone_of(s, "Plasma Sword") == "discard:0"  # after its last use
 
 
@@ -260,10 +263,11 @@ def test_AM_10_15_a_character_carries_at_most_one_vehicle():
             "gear:0:Kenji Hoshino": ["Scooter"],
         }
     )
-    tank = cid(s, "Hover Tank")
-    assert f"eq:{tank}:{cid(s, 'Reiko Sato')}" in opts(
-        s
-    ) and f"eq:{tank}:{cid(s, 'Kenji Hoshino')}" not in opts(s)
+    tank = "Hover Tank"
+    assert (tank, cid(s, "Reiko Sato")) in pairs(s, "play_equipment") and (
+        tank,
+        cid(s, "Kenji Hoshino"),
+    ) not in pairs(s, "play_equipment")
     assert CARDS.cards["Scooter"].is_vehicle and not CARDS.cards["Kevlar Jacket"].is_vehicle
 
 
@@ -309,11 +313,7 @@ def test_AM_10_18_flash_effects_target_characters_or_disasters_on_the_field():
             "hand:0": ["Dazzling Smile", "Wrong Way Sign"],
         }
     )
-    targets = {
-        (s["cards"][int(o.split(":")[1])], s["cards"][int(o.split(":")[2])])
-        for o in opts(s)
-        if o.startswith("fl:")
-    }
+    targets = {(name, s["cards"][t]) for name, t in pairs(s, "play_flash")}
     assert targets == {("Dazzling Smile", "Reiko Sato"), ("Wrong Way Sign", "Slime Blob")}
 
 
@@ -322,7 +322,7 @@ def test_AM_10_19_a_costed_flash_needs_a_paying_character_on_the_targets_locatio
     s = board(zones, players=2)
     assert opts(s) == ["pass"]  # Reiko has 2 Energy: nobody can pay 4
     s = board({**zones, "pc:1:0": ["Professor Oda", "Kenji Hoshino@1"]}, players=2)
-    choose(s, f"fl:{cid(s, 'Knockout Punch')}:{cid(s, 'Kenji Hoshino')}")
+    choose_pair(s, "play_flash", "Knockout Punch", cid(s, "Kenji Hoshino"))
     assert zone_of(s, "Kenji Hoshino") == "bonked:1" and stats(s, "Professor Oda")["nrg"] == 1
 
 
@@ -353,12 +353,12 @@ def test_AM_10_20_windows_open_at_the_listed_moments():
     assert opts(s) == ["end"]  # the Equip phase asks too (the hand is secret), with nothing to play
     choose(s, "end")
     window("move")
-    choose(s, f"mv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("move", cid(s, "Reiko Sato")))
     choose(s, "stop")
     window("move")  # after a movement action
     choose(s, "end")
     window("scavenge")  # the start of the Scavenge phase
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     window("scavenge")  # before the reveal (the Tar Pit acts on Reiko and is discarded)
     window("scavenge")  # the stack is empty now: before the Items are taken
     assert names_in(s, f"bag:0:{cid(s, 'Reiko Sato')}") == ["Data Disk"]
@@ -379,7 +379,7 @@ def test_AM_10_21_players_act_in_seat_order_until_all_pass_in_a_row():
     assert s["pending"]["seat"] == 0
     choose(s, "pass")
     assert s["pending"]["seat"] == 1
-    choose(s, f"fl:{cid(s, 'Dazzling Smile', 1)}:{cid(s, 'Kenji Hoshino')}")
+    choose_pair(s, "play_flash", "Dazzling Smile", cid(s, "Kenji Hoshino"))
     assert s["pending"]["seat"] == 0  # a play re-opens the round of passes
     choose(s, "pass")
     assert kind(s) == "move"  # P2 has nothing left: the window closed
@@ -397,13 +397,13 @@ def test_AM_10_22_a_flash_works_at_once_and_is_discarded():
     s = board(
         {**KEEP, "pc:1:0": ["Reiko Sato"], "pc:-1:0": ["Unit Thirty-Three"], "hand:0": ["Dazzling Smile"]}
     )
-    choose(s, f"fl:{cid(s, 'Dazzling Smile')}:{cid(s, 'Reiko Sato')}")
+    choose_pair(s, "play_flash", "Dazzling Smile", cid(s, "Reiko Sato"))
     assert stats(s, "Reiko Sato")["cha"] == 6 and zone_of(s, "Dazzling Smile") == "discard:0"
     s = fight({"pc:1:0": ["Reiko Sato"], "hand:0": ["Dazzling Smile"], "combat:0": ["Dodge Roll"] * 4})
     skip_to(s, "move")
-    choose(s, f"at:{cid(s, 'Slime Blob')}")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
-    choose(s, f"fl:{cid(s, 'Dazzling Smile')}:{cid(s, 'Reiko Sato')}")
+    choose_pair(s, "play_flash", "Dazzling Smile", cid(s, "Reiko Sato"))
     assert stats(s, "Reiko Sato")["cha"] == 3  # played in combat: it lasted only that round
 
 
@@ -434,19 +434,19 @@ def test_AM_10_24_a_havens_text_applies_to_its_owners_characters():
     assert "Medicine" in __import__("cardsmith.games.ani_mayhem.rules", fromlist=["x"]).AniMayhem().skills(
         s, cid(s, "Kenji Hoshino")
     )
-    assert f"sv:{cid(s, 'Kenji Hoshino')}" in opts(s)  # the Hospital Ward needs Medicine
+    assert option_id("scavenge", cid(s, "Kenji Hoshino")) in opts(s)  # the Hospital Ward needs Medicine
 
 
 def test_AM_10_25_extra_havens_only_with_the_option():
     s = equip({"hand:0": ["Temple Sanctuary"], "pc:-1:0": ["Reiko Sato"]})
-    assert not any(o.startswith("xh:") for o in opts(s))
+    assert not offered(s, "play_haven")
     s = board(
         {**KEEP, "draw:0": ["Weak Spot"], "hand:0": ["Temple Sanctuary"], "pc:-1:0": ["Reiko Sato"]},
         {"phase": "equip"},
         options={"extra_havens": True},
     )
     skip_to(s, "equip")
-    choose(s, f"xh:{cid(s, 'Temple Sanctuary')}")
+    choose(s, option_id("play_haven", "Temple Sanctuary"))
     assert kind(s) == "place_haven"
     choose(s, opts(s)[0])
     assert s["g"]["hv"][str(cid(s, "Temple Sanctuary"))] == 0

@@ -20,6 +20,8 @@ from tests.support.ani_mayhem_helpers import (
     zone_of,
 )
 
+from cardsmith.core.actions import option_id
+
 # A Character in the Haven keeps the turn from running on; an Item under the Space Port keeps the game going.
 KEEP = {"pc:-1:0": ["Unit Thirty-Three"], "it:2:0": ["Prototype Chip"]}
 
@@ -35,7 +37,7 @@ def scav(zones: dict, setup: dict | None = None, **kw) -> dict:
 def test_AM_7_1_one_scavenge_attempt_per_character_per_turn():
     s = scav({"pc:1:0": ["Reiko Sato"], "ds:1:0": ["Tar Pit", "Slime Blob"], "it:1:0": ["Data Disk"]})
     reiko = cid(s, "Reiko Sato")
-    choose(s, f"sv:{reiko}")
+    choose(s, option_id("scavenge", reiko))
     assert kind(s) == "scavenge_more"  # Tar Pit acted on her and was discarded
     assert s["g"]["ch"][str(reiko)]["s"] == s["turn"]
     choose(s, "stop")
@@ -51,10 +53,10 @@ def test_AM_7_2_the_groups_skills_together_must_cover_the_location():
     }
     s = scav(grid_zone)
     reiko, hikari = cid(s, "Reiko Sato"), cid(s, "Hikari Blaze")
-    choose(s, f"sv:{reiko}")
-    assert opts(s) == [f"with:{hikari}"]  # Reiko alone lacks Piloting: no "go" yet
-    refused(s, "go")
-    choose(s, f"with:{hikari}")
+    choose(s, option_id("scavenge", reiko))
+    assert opts(s) == [option_id("join", hikari)]  # Reiko alone lacks Piloting: no "start_scavenging" yet
+    refused(s, "start_scavenging")
+    choose(s, option_id("join", hikari))
     assert kind(s) == "share"  # the stack was empty: they take the Item and share it out
     s = scav({"field:1:1": ["Robot Factory"], "pc:1:1": ["Reiko Sato"], "it:1:1": ["Data Disk"]})
     assert kind(s) != "scavenge"  # Reiko alone may not Scavenge the Robot Factory
@@ -62,7 +64,7 @@ def test_AM_7_2_the_groups_skills_together_must_cover_the_location():
 
 def test_AM_7_3_a_location_with_no_skills_is_open_to_anyone():
     s = scav({"pc:0:1": ["Kenji Hoshino"]})
-    choose(s, f"sv:{cid(s, 'Kenji Hoshino')}")
+    choose(s, option_id("scavenge", cid(s, "Kenji Hoshino")))
     assert names_in(s, f"bag:0:{cid(s, 'Kenji Hoshino')}") == ["Golden Idol"]
 
 
@@ -70,13 +72,13 @@ def test_AM_7_4_a_scavenge_category_right_meets_the_requirement():
     s = scav(
         {"pc:1:0": ["Kenji Hoshino"], "gear:0:Kenji Hoshino": ["Bathhouse Pass"], "it:1:0": ["Data Disk"]}
     )
-    choose(s, f"sv:{cid(s, 'Kenji Hoshino')}")
+    choose(s, option_id("scavenge", cid(s, "Kenji Hoshino")))
     assert names_in(s, f"bag:0:{cid(s, 'Kenji Hoshino')}") == ["Data Disk"]
 
 
 def test_AM_7_5_one_disaster_at_a_time_from_the_top():
     s = scav({"pc:1:0": ["Reiko Sato"], "ds:1:0": ["Tar Pit", "Slime Blob"], "it:1:0": ["Data Disk"]})
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     revealed = [e["name"] for e in s["events"] if e["t"] == "revealed"]
     assert revealed == ["Tar Pit"]
     assert names_in(s, f"ds:{cid(s, 'Hot Springs Inn')}") == ["Slime Blob"]
@@ -93,7 +95,7 @@ def test_AM_7_6_a_revealed_combat_disaster_fights_the_scavenger_at_once():
         },
         players=2,
     )
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     assert kind(s) == "run_or_fight" and s["pending"]["seat"] == 0
     cmb = s["g"]["stk"][-1]
     assert cmb["d"] == cid(s, "Slime Blob") and cmb["cs"] == [cid(s, "Reiko Sato")]
@@ -101,7 +103,7 @@ def test_AM_7_6_a_revealed_combat_disaster_fights_the_scavenger_at_once():
 
 def test_AM_7_7_a_revealed_non_combat_disaster_acts_or_stays_and_the_attempt_goes_on():
     s = scav({"pc:1:0": ["Reiko Sato"], "ds:1:0": ["Tar Pit", "Slime Blob"], "it:1:0": ["Data Disk"]})
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     assert zone_of(s, "Tar Pit") == "discard:0" and kind(s) == "scavenge_more"
     # A Whirlwind revealed where nobody can be blown anywhere stays on the Field, and the attempt goes on.
     grid = {
@@ -116,7 +118,7 @@ def test_AM_7_7_a_revealed_non_combat_disaster_acts_or_stays_and_the_attempt_goe
         "pc:-1:0": ["Unit Thirty-Three"],
     }
     s = board(setup={"phase": "scavenge"}, grid=grid)
-    choose(s, f"sv:{cid(s, 'Kenji Hoshino')}")
+    choose(s, option_id("scavenge", cid(s, "Kenji Hoshino")))
     assert where(s, "Whirlwind") == "Space Port"
     assert names_in(s, f"bag:0:{cid(s, 'Kenji Hoshino')}") == ["Data Disk"]  # the stack was empty: found
 
@@ -130,12 +132,12 @@ def test_AM_7_8_a_revealed_stealer_or_no_movement_disaster_acts_at_once():
             "it:2:0": ["Data Disk"],
         }
     )
-    choose(s, f"sv:{cid(s, 'Hikari Blaze')}")
+    choose(s, option_id("scavenge", cid(s, "Hikari Blaze")))
     assert names_in(s, f"loot:{cid(s, 'Cat Burglar')}") == ["Photo Album"]
     assert where(s, "Cat Burglar") == "Police Station"  # escaped 4 steps along the path
     s = scav({"pc:1:0": ["Reiko Sato", "Hikari Blaze"], "ds:1:0": ["Falling Piano"], "it:1:0": ["Data Disk"]})
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
-    choose(s, "go")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
+    choose(s, "start_scavenging")
     bonked = names_in(s, "bonked:0")
     assert len(bonked) == 1 and bonked[0] in ("Reiko Sato", "Hikari Blaze")
     assert zone_of(s, "Falling Piano") == "discard:0"
@@ -143,8 +145,8 @@ def test_AM_7_8_a_revealed_stealer_or_no_movement_disaster_acts_at_once():
 
 def test_AM_7_9_after_each_disaster_reveal_the_next_or_stop():
     s = scav({"pc:1:0": ["Reiko Sato"], "ds:1:0": ["Tar Pit", "Rampaging Fan"], "it:1:0": ["Data Disk"]})
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
-    assert opts(s) == ["more", "stop"]
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
+    assert opts(s) == ["reveal_next", "stop"]
     choose(s, "stop")
     assert names_in(s, f"ds:{cid(s, 'Hot Springs Inn')}") == ["Rampaging Fan"]
 
@@ -157,7 +159,7 @@ def test_AM_7_10_running_away_a_surviving_disaster_or_lost_skills_stop_the_attem
         "combat:0": ["Dodge Roll", "Tripped"] * 4,
     }
     s = scav(base)
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     choose(s, "run")
     assert kind(s) != "scavenge_more" and s["g"]["ts"] == [2]  # stopped; the next turn began
     assert names_in(s, f"ds:{cid(s, 'Hot Springs Inn')}") == ["Tar Pit"]
@@ -170,7 +172,7 @@ def test_AM_7_10_running_away_a_surviving_disaster_or_lost_skills_stop_the_attem
             "combat:0": ["Blush", "Fumble"],
         }
     )
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     choose(s, "fight")
     assert where(s, "Cowardly Ninja") == "Police Station" and kind(s) != "scavenge_more"
     assert names_in(s, f"ds:{cid(s, 'Hot Springs Inn')}") == ["Tar Pit"]
@@ -182,8 +184,8 @@ def test_AM_7_10_running_away_a_surviving_disaster_or_lost_skills_stop_the_attem
             "it:1:0": ["Data Disk"],
         }
     )
-    choose(s, f"sv:{cid(s, 'Hikari Blaze')}")
-    choose(s, f"with:{cid(s, 'Tomo the Cook')}")
+    choose(s, option_id("scavenge", cid(s, "Hikari Blaze")))
+    choose(s, option_id("join", cid(s, "Tomo the Cook")))
     assert zone_of(s, "Hikari Blaze") == "bonked:0"
     assert kind(s) != "scavenge_more" and names_in(s, f"ds:{cid(s, 'Hot Springs Inn')}") == ["Tar Pit"]
 
@@ -196,13 +198,13 @@ def test_AM_7_11_AM_7_12_an_empty_stack_means_the_finds_are_taken_and_shared_out
             "eq:0:1": ["Kevlar Jacket"],
         }
     )
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
-    choose(s, f"with:{cid(s, 'Kenji Hoshino')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
+    choose(s, option_id("join", cid(s, "Kenji Hoshino")))
     assert kind(s) == "share"
     first = s["cards"][s["zones"]["spoils:0"][-1]]
-    choose(s, f"to:{cid(s, 'Kenji Hoshino')}")
-    choose(s, f"to:{cid(s, 'Kenji Hoshino')}")
-    choose(s, f"to:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("give_to", cid(s, "Kenji Hoshino")))
+    choose(s, option_id("give_to", cid(s, "Kenji Hoshino")))
+    choose(s, option_id("give_to", cid(s, "Reiko Sato")))
     assert sorted(names_in(s, f"bag:0:{cid(s, 'Kenji Hoshino')}")) == ["Data Disk", "Golden Idol"]
     assert first in ("Golden Idol", "Data Disk")
     assert names_in(s, f"gear:{cid(s, 'Reiko Sato')}") == ["Kevlar Jacket"]
@@ -211,11 +213,11 @@ def test_AM_7_11_AM_7_12_an_empty_stack_means_the_finds_are_taken_and_shared_out
 def test_AM_7_13_a_stopped_attempt_leaves_the_rest_and_a_later_one_needs_the_skills():
     s = scav({"pc:1:0": ["Reiko Sato"], "ds:1:0": ["Tar Pit", "Rampaging Fan"], "it:1:0": ["Data Disk"]})
     reiko = cid(s, "Reiko Sato")
-    choose(s, f"sv:{reiko}")
+    choose(s, option_id("scavenge", reiko))
     choose(s, "stop")
     skip_to(s, "scavenge")  # the next turn
-    assert s["g"]["ts"] == [2] and f"sv:{reiko}" in opts(s)
-    choose(s, f"sv:{reiko}")
+    assert s["g"]["ts"] == [2] and option_id("scavenge", reiko) in opts(s)
+    choose(s, option_id("scavenge", reiko))
     log = list(s["events"])
     while kind(s) == "flash":  # the window before the reveal (her hand holds cards now)
         choose(s, "pass")
@@ -233,8 +235,8 @@ def test_AM_7_14_progress_against_the_stack_is_kept():
             "combat:0": ["Dodge Roll", "Tripped"] * 4,
         }
     )
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
-    choose(s, "more")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
+    choose(s, "reveal_next")
     choose(s, "run")
     assert zone_of(s, "Tar Pit") == "discard:0"  # discarded: stays gone
     assert where(s, "Slime Blob") == "Hot Springs Inn"  # survived: stays on the Field
@@ -249,13 +251,13 @@ def test_AM_7_15_equipment_found_is_attached_and_nobody_takes_a_second_vehicle()
             "eq:0:1": ["Hover Tank", "Plasma Sword"],
         }
     )
-    choose(s, f"sv:{cid(s, 'Kenji Hoshino')}")
+    choose(s, option_id("scavenge", cid(s, "Kenji Hoshino")))
     arcade = cid(s, "Shopping Arcade")
     assert names_in(s, f"gear:{cid(s, 'Kenji Hoshino')}") == ["Scooter", "Plasma Sword"]
     assert names_in(s, f"eq:{arcade}") == ["Hover Tank"]  # a second Vehicle stays under the Location
     # the Plasma Sword needs Brawling: on Tomo the Cook it would do nothing
     s = scav({"pc:0:1": ["Tomo the Cook"], "eq:0:1": ["Plasma Sword"]})
-    choose(s, f"sv:{cid(s, 'Tomo the Cook')}")
+    choose(s, option_id("scavenge", cid(s, "Tomo the Cook")))
     from cardsmith.games.ani_mayhem.rules import AniMayhem
 
     g = AniMayhem()

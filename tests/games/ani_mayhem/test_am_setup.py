@@ -10,9 +10,17 @@ import dataclasses
 from collections import Counter
 
 import pytest
-from tests.support.ani_mayhem_helpers import GAME, choose, kind, opts, refused
+from tests.support.ani_mayhem_helpers import (
+    GAME,
+    args_of,
+    choose,
+    kind,
+    opts,
+    refused,
+)
 
-from cardsmith.core import DeckError, apply, new_game
+from cardsmith.core import DeckError, apply, get_game, new_game
+from cardsmith.core.actions import option_id
 from cardsmith.games.ani_mayhem.cards import Deck, deck_requirements, locations_per_player, validate_deck
 from cardsmith.games.ani_mayhem.rules import CARDS
 
@@ -56,6 +64,23 @@ def types_in(state: dict, zone: str) -> Counter:
 
 
 # ================================================================ deck construction
+
+
+def test_AM_2_1_card_ids_come_in_blocks_by_kind_and_the_action_space_stays_small():
+    # Options name a Character, a Disaster, a Location or Haven, or an Enhancement or Equipment in play by its card
+    # id; each kind has one range of ids, so the action space is a sum of small domains for every player count.
+    game = get_game(GAME)
+    block = {"character": 0, "disaster": 1, "location": 2, "haven": 2, "enhancement": 3, "equipment": 3}
+    for players in range(game.min_players, game.max_players + 1):
+        s = new_game(GAME, players, 0)
+        blocks = [block.get(CARDS.cards[n].type, 4) for n in s["cards"]]
+        assert blocks == sorted(blocks)
+        space = game.action_space(players, s["options"])
+        assert space.size < 4000
+        for kind_ in ("character", "disaster"):
+            last = max(c for c, n in enumerate(s["cards"]) if CARDS.cards[n].type == kind_)
+            verb = "move" if kind_ == "character" else "attack"
+            assert space.decode(space.encode(option_id(verb, last))) == option_id(verb, last)
 
 
 def test_AM_2_1_a_deck_brings_every_kind_of_card_and_a_combat_pile():
@@ -140,8 +165,8 @@ def test_AM_2_10_exactly_one_haven_or_a_spare_location_standing_in():
 
     s = board({"field:-1:0": ["Rooftop Hot Tub"], "pc:-1:0": ["Kenji Hoshino"]}, {"havens": [[-1, 0]]})
     kenji = cid(s, "Kenji Hoshino")
-    choose(s, f"mv:{kenji}")
-    choose(s, f"st:{cid(s, 'Police Station')}")
+    choose(s, option_id("move", kenji))
+    choose(s, option_id("step_to", cid(s, "Police Station")))
     assert s["g"]["stk"][-1]["b"] == 2  # Kenji's Movement 2, not 3
     assert s["g"]["hv"][str(cid(s, "Rooftop Hot Tub"))] == 0
 
@@ -242,11 +267,11 @@ def test_AM_2_21_the_first_location_goes_to_0_0():
 
 def test_AM_2_22_later_locations_touch_a_placed_card():
     s = new_game(GAME, 1, 7)
-    cells = {tuple(int(v) for v in o.split(":")[1:]) for o in opts(s)}
+    cells = set(args_of(s, "place"))
     assert cells == {(x, y) for x in (-1, 0, 1) for y in (-1, 0, 1)} - {(0, 0)}
-    refused(s, "c:2:0")
-    choose(s, "c:1:1")
-    cells = {tuple(int(v) for v in o.split(":")[1:]) for o in opts(s)}
+    refused(s, option_id("place", 2, 0))
+    choose(s, option_id("place", 1, 1))
+    cells = set(args_of(s, "place"))
     assert (2, 2) in cells and (-2, 0) not in cells and (1, 1) not in cells
 
 
@@ -256,9 +281,9 @@ def test_AM_2_23_havens_go_next_to_a_location():
         apply(s, opts(s)[0])
     assert kind(s) == "place_haven"
     locs = [tuple(s["g"]["xy"][str(p)]) for p in s["zones"]["field"]]
-    cells = {tuple(int(v) for v in o.split(":")[1:]) for o in opts(s)}
+    cells = set(args_of(s, "place"))
     assert all(any(abs(x - a) <= 1 and abs(y - b) <= 1 for a, b in locs) for x, y in cells)
-    refused(s, "c:40:40")
+    refused(s, option_id("place", 40, 40))
 
 
 def test_AM_2_24_havens_need_not_be_on_the_edge():
@@ -268,7 +293,7 @@ def test_AM_2_24_havens_need_not_be_on_the_edge():
         apply(s, opts(s)[-1])
     locs = {tuple(s["g"]["xy"][str(p)]) for p in s["zones"]["field"]}
     around = {(a + dx, b + dy) for a, b in locs for dx in (-1, 0, 1) for dy in (-1, 0, 1)} - locs
-    cells = {tuple(int(v) for v in o.split(":")[1:]) for o in opts(s)}
+    cells = set(args_of(s, "place"))
     assert cells == around
 
 
@@ -332,11 +357,11 @@ def test_AM_2_30_AM_2_31_free_discards_in_turn_order_not_replaced_until_reload()
     while kind(s) != "discard":
         apply(s, opts(s)[0])
     assert s["g"]["phase"] == "setup"
-    choose(s, "dh")
+    choose(s, "discard_from_hand")
     apply(s, opts(s)[0])
-    choose(s, "dh")
+    choose(s, "discard_from_hand")
     apply(s, opts(s)[0])
-    choose(s, "dc")
+    choose(s, "discard_from_haven")
     apply(s, opts(s)[0])
     assert len(s["zones"]["hand:0"]) == 5 and len(s["zones"]["discard:0"]) == 3
     choose(s, "done")

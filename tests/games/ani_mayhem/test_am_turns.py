@@ -6,10 +6,12 @@ from tests.support.ani_mayhem_helpers import (
     GAME,
     board,
     choose,
+    choose_pair,
     cid,
     kind,
     names_in,
     opts,
+    pairs,
     refused,
     skip_to,
     stats,
@@ -17,6 +19,7 @@ from tests.support.ani_mayhem_helpers import (
 )
 
 from cardsmith.core import apply, new_game
+from cardsmith.core.actions import option_id
 
 
 def phases_seen(state: dict, count: int) -> list[str]:
@@ -77,14 +80,14 @@ def test_AM_3_4_discard_any_cards_and_haven_characters_but_not_item_carriers():
         {"phase": "discard"},
     )
     skip_to(s, "discard")
-    assert opts(s) == ["dh", "dc", "done"]
-    choose(s, "dh")
-    choose(s, f"x:{cid(s, 'Scooter')}")
-    choose(s, "dc")
-    refused(s, f"x:{cid(s, 'Reiko Sato')}")  # she carries an Item
-    choose(s, f"x:{cid(s, 'Kenji Hoshino')}")
+    assert opts(s) == ["discard_from_hand", "discard_from_haven", "done"]
+    choose(s, "discard_from_hand")
+    choose(s, option_id("discard", "Scooter"))
+    choose(s, "discard_from_haven")
+    refused(s, option_id("discard_character", cid(s, "Reiko Sato")))  # she carries an Item
+    choose(s, option_id("discard_character", cid(s, "Kenji Hoshino")))
     assert names_in(s, "discard:0") == ["Scooter", "Kenji Hoshino"]
-    assert opts(s) == ["dh", "done"]
+    assert opts(s) == ["discard_from_hand", "done"]
 
 
 def test_AM_3_5_AM_3_6_reload_draws_until_seven_or_a_disaster():
@@ -148,7 +151,7 @@ def test_AM_3_9_bonked_characters_return_first_and_count_toward_seven():
         {"phase": "reload", "ts": [3], "bonked": {"Reiko Sato": 1}},
     )
     assert kind(s) == "return_bonked"
-    choose(s, f"ret:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("return_character", "Reiko Sato"))
     assert "Reiko Sato" in names_in(s, "hand:0") and len(s["zones"]["hand:0"]) == 7
     assert names_in(s, "draw:0") == ["Weak Spot"]  # the returned Character counted toward 7
 
@@ -169,21 +172,23 @@ def test_AM_3_11_equip_plays_characters_and_one_of_each_power_card():
     )
     skip_to(s, "equip")
     ids = opts(s)
-    assert f"ch:{cid(s, 'Reiko Sato')}" in ids
-    assert f"en:{cid(s, 'Bathhouse Pass')}:{cid(s, 'Kenji Hoshino')}" in ids
-    assert f"eq:{cid(s, 'Kevlar Jacket')}:{cid(s, 'Kenji Hoshino')}" in ids
-    assert f"gl:{cid(s, 'Team Spirit')}" in ids
+    assert option_id("play_character", "Reiko Sato", 0) in ids
+    assert ("Bathhouse Pass", cid(s, "Kenji Hoshino")) in pairs(s, "play_enhancement")
+    assert ("Kevlar Jacket", cid(s, "Kenji Hoshino")) in pairs(s, "play_equipment")
+    assert option_id("play_global", "Team Spirit") in ids
 
 
 def test_AM_3_12_move_phase_lets_characters_enter_and_fight():
     s = board({"pc:-1:0": ["Kenji Hoshino"], "pc:2:0": ["Reiko Sato"], "dz:2:0": ["Slime Blob"]})
     ids = opts(s)
-    assert f"mv:{cid(s, 'Kenji Hoshino')}" in ids and f"at:{cid(s, 'Slime Blob')}" in ids
+    assert (
+        option_id("move", cid(s, "Kenji Hoshino")) in ids and option_id("attack", cid(s, "Slime Blob")) in ids
+    )
 
 
 def test_AM_3_13_scavenge_phase_lets_characters_scavenge():
     s = board({"pc:0:1": ["Kenji Hoshino"]}, {"phase": "scavenge"})
-    assert opts(s) == [f"sv:{cid(s, 'Kenji Hoshino')}", "end"]
+    assert opts(s) == [option_id("scavenge", cid(s, "Kenji Hoshino")), "end"]
 
 
 def test_AM_3_14_end_of_turn_restores_spent_energy_and_ends_turn_effects():
@@ -191,8 +196,8 @@ def test_AM_3_14_end_of_turn_restores_spent_energy_and_ends_turn_effects():
     s = board({"pc:1:1": ["Doctor Vex"], "hand:0": ["Dazzling Smile", "Orbital Strike"]})
     vex = cid(s, "Doctor Vex")
     assert kind(s) == "flash"
-    choose(s, f"fl:{cid(s, 'Dazzling Smile')}:{vex}")
-    choose(s, f"fl:{cid(s, 'Orbital Strike')}:{vex}")
+    choose_pair(s, "play_flash", "Dazzling Smile", vex)
+    choose_pair(s, "play_flash", "Orbital Strike", vex)
     assert stats(s, "Doctor Vex")["cha"] == 5 and stats(s, "Doctor Vex")["nrg"] == 1
     skip_to(s, "move")
     assert stats(s, "Doctor Vex")["nrg"] == 1  # still spent in the same turn

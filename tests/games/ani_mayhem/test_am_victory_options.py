@@ -9,9 +9,11 @@ from tests.support.ani_mayhem_helpers import (
     GAME,
     board,
     choose,
+    choose_pair,
     cid,
     kind,
     names_in,
+    offered,
     opts,
     refused,
     skip_to,
@@ -20,6 +22,7 @@ from tests.support.ani_mayhem_helpers import (
 
 from cardsmith.agents import RandomAgent
 from cardsmith.core import DeckError, apply, new_game
+from cardsmith.core.actions import option_id
 from cardsmith.games.ani_mayhem.cards import validate_deck
 from cardsmith.games.ani_mayhem.rules import CARDS, AniMayhem
 from cardsmith.sim.runner import play
@@ -68,7 +71,7 @@ def test_AM_12_3_one_item_per_location_in_the_game():
 
 def test_AM_12_4_the_game_ends_the_moment_every_item_is_decided():
     s = board({"pc:0:1": ["Reiko Sato"], "pc:-1:0": ["Unit Thirty-Three"]}, {"phase": "scavenge"})
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     assert s["result"] is not None and s["result"]["winners"] == [0]
     assert "every Item is held or destroyed" in s["result"]["reason"]
 
@@ -98,10 +101,10 @@ def test_AM_12_6_otherwise_the_most_items_win_and_ties_share():
         "pc:-1:0": ["Unit Thirty-Three"],
     }
     s = board(zones, {"phase": "scavenge"}, players=2)
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     assert s["result"]["winners"] == [0, 1]  # 1 each: a shared win
     s = board({**zones, "bag:0:Reiko Sato": ["Data Disk"]}, {"phase": "scavenge"}, players=2)
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     assert s["result"]["winners"] == [0] and not s["result"]["draw"]
 
 
@@ -178,20 +181,20 @@ def test_AM_13_2_haven_permission_lets_the_owner_agree_at_that_moment():
     zones = {**P2, "pc:2:0": ["Neko-chan"], "pc:-1:0": ["Unit Thirty-Three"], "field:4:0": ["Ramen Stand"]}
     s = board(zones, options={"haven_permission": True}, players=2)
     neko, temple = cid(s, "Neko-chan"), cid(s, "Temple Sanctuary")
-    choose(s, f"mv:{neko}")
-    choose(s, f"st:{temple}")
+    choose(s, option_id("move", neko))
+    choose(s, option_id("step_to", temple))
     assert kind(s) == "haven_permission" and s["pending"]["seat"] == 1
-    choose(s, "deny")
-    assert kind(s) == "step" and f"st:{temple}" not in opts(s)
+    choose(s, "refuse")
+    assert kind(s) == "step" and option_id("step_to", temple) not in opts(s)
     s = board(zones, options={"haven_permission": True}, players=2)
-    choose(s, f"mv:{neko}")
-    choose(s, f"st:{temple}")
+    choose(s, option_id("move", neko))
+    choose(s, option_id("step_to", temple))
     choose(s, "allow")
-    choose(s, f"st:{cid(s, 'Ramen Stand')}")  # crossed it
+    choose(s, option_id("step_to", cid(s, "Ramen Stand")))  # crossed it
     assert where(s, "Neko-chan") == "Ramen Stand"
     s = board(zones, players=2)
-    choose(s, f"mv:{neko}")
-    refused(s, f"st:{temple}")  # without the option: never
+    choose(s, option_id("move", neko))
+    refused(s, option_id("step_to", temple))  # without the option: never
 
 
 def test_AM_13_3_quick_end():
@@ -202,10 +205,10 @@ def test_AM_13_3_quick_end():
         "it:2:0": ["Photo Album"],
     }
     s = board(zones, {"phase": "scavenge"}, options={"quick_end": True})
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     assert s["result"] is not None and "quick end" in s["result"]["reason"]  # 2 of 3 held
     s = board(zones, {"phase": "scavenge"})
-    choose(s, f"sv:{cid(s, 'Reiko Sato')}")
+    choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     assert s["result"] is None
 
 
@@ -238,8 +241,8 @@ def test_AM_13_5_extra_havens_count_as_havens_and_are_placed_in_equip():
         options={"extra_havens": True},
     )
     skip_to(s, "equip")
-    choose(s, f"xh:{cid(s, 'Temple Sanctuary')}")
-    choose(s, "c:-1:1")
+    choose(s, option_id("play_haven", "Temple Sanctuary"))
+    choose(s, option_id("place", -1, 1))
     assert G.havens_of(s, 0) == sorted([cid(s, "Cafe Hideout"), cid(s, "Temple Sanctuary")])
 
 
@@ -253,10 +256,10 @@ def test_AM_13_6_character_combat_off_means_no_duels_and_disaster_only_fights():
         "combat:1": ["Steady Stance"],
     }
     s = board(zones, options={"character_combat": False}, players=2)
-    assert not any(o.startswith("du:") for o in opts(s))
-    choose(s, f"ch:{cid(s, 'Aya Kisaragi')}:{cid(s, 'Kenji Hoshino')}")
-    fights = [o for o in opts(s) if o.startswith("fc:")]
-    assert fights == [f"fc:{cid(s, 'Slime Blob')}"]
+    assert not offered(s, "duel")
+    choose_pair(s, "charm", cid(s, "Aya Kisaragi"), cid(s, "Kenji Hoshino"))
+    fights = [option_id("fight_round", x) for x in offered(s, "fight_round")]
+    assert fights == [option_id("fight_round", cid(s, "Slime Blob"))]
 
 
 def test_AM_13_7_first_turn_full():

@@ -9,6 +9,7 @@ rules section 14.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import Counter
 from dataclasses import dataclass, field
@@ -29,6 +30,7 @@ __all__ = [
     "card_set_problems",
     "describe_card",
     "load_card_set",
+    "sample_card_set",
     "parse_card_set",
     "validate_deck",
 ]
@@ -636,6 +638,12 @@ def parse_card_set(data: dict[str, Any], *, check_decks: bool = True) -> CardSet
 def load_card_set(path: str | Path | None = None) -> CardSet:
     """Load and check the card file (the packaged ``cards.toml`` by default)."""
     return parse_card_set(read_card_toml(_DEFAULT_PACKAGE, path, _DEFAULT_FILE))
+
+
+@functools.cache
+def sample_card_set() -> CardSet:
+    """The packaged card set, loaded once (the game and its action space share it)."""
+    return load_card_set()
 
 
 # --------------------------------------------------------------------------- deck construction (section 2)

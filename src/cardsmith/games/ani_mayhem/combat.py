@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import rng
+from ...core.actions import Action, option
 from .field import FieldRules
 
 State = dict[str, Any]
@@ -169,7 +170,7 @@ class CombatRules(FieldRules):
                 fr["e"],
                 "run_or_fight",
                 f"{self.seat_name(fr['e'])}: round {fr['r'] + 1} against {name}",
-                [["fight", "Fight this round"], ["run", "Run away"]],
+                [option("fight", label="Fight this round"), option("run", label="Run away")],
             )
             return True
         if s == "target":
@@ -202,32 +203,33 @@ class CombatRules(FieldRules):
             return False
         raise AssertionError(s)
 
-    def _o_cmb(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+    def _o_cmb(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         g = state["g"]
         d = fr["d"]
-        if oid == "fight":
+        verb = action.verb
+        if verb == "fight":
             fr["s"] = "target"
-        elif oid == "run":  # AM-8.21: one last attack by the Disaster
+        elif verb == "run":  # AM-8.21: one last attack by the Disaster
             fr["run"] = 1
             self.log(state, {"t": "run", "seat": seat, "d": d})
             fr["s"] = "target"
-        elif oid.startswith("add:"):  # AM-8.8
-            c = int(oid[4:])
+        elif verb == "join" and fr["s"] == "attackers":  # AM-8.8
+            c = action.args[0]
             fr["at"].append(c)
             rec = g["dr"][str(d)]
             if c in rec.get("ig", ()):
                 rec["ig"].remove(c)  # AM-9.19: attacking it ends the ignoring
-        elif oid == "veh":  # AM-8.30
+        elif verb == "vehicle_fights":  # AM-8.30
             fr["veh"] = 1
             fr["s"] = "draw"
-        elif oid == "done":
+        elif verb == "done":
             fr["s"] = "draw" if fr["s"] == "attackers" else "contest"
-        elif oid.startswith("cc:"):  # AM-9.16
-            fr["cq"].append(int(oid[3:]))
-        elif oid.startswith("to:"):  # AM-8.25
-            self._give_loot(state, fr, int(oid[3:]))
+        elif verb == "join":  # AM-9.16: one more charm contest
+            fr["cq"].append(action.args[0])
+        elif verb == "give_to":  # AM-8.25
+            self._give_loot(state, fr, action.args[0])
         else:
-            self._do_charm_action(state, fr, oid)
+            self._do_charm_action(state, fr, action)
 
     def _ask_attackers(self, state: State, fr: dict[str, Any]) -> bool:
         """AM-8.8, AM-8.9, AM-8.30: name the attackers (the target always is one); a Vehicle may fight alone."""
@@ -238,15 +240,15 @@ class CombatRules(FieldRules):
         options = []
         t = fr["tg"]
         if len(fr["at"]) == 1 and self.fighting_vehicle(state, t) is not None:
-            options.append(["veh", f"{state['cards'][t]}'s Vehicle fights (alone)"])
+            options.append(option("vehicle_fights", label=f"{state['cards'][t]}'s Vehicle fights (alone)"))
         if len(fr["at"]) < cap:
             for c in self.in_combat(state, fr):
                 if c not in fr["at"] and c not in rec.get("bar", ()):
-                    options.append([f"add:{c}", f"{state['cards'][c]} attacks too"])
+                    options.append(option("join", c, label=f"{state['cards'][c]} attacks too"))
         if not options:
             fr["s"] = "draw"
             return False
-        options.append(["done", "These attackers"])
+        options.append(option("done", label="These attackers"))
         names = ", ".join(state["cards"][c] for c in fr["at"])
         self.ask(
             state, fr["e"], "attackers", f"{self.seat_name(fr['e'])}: attackers so far: {names}", options
@@ -324,7 +326,9 @@ class CombatRules(FieldRules):
 
     def _ask_give(self, state: State, fr: dict[str, Any]) -> bool:
         """AM-8.25: the engaged player gives the defeated Disaster's Item to a surviving participant."""
-        options = [[f"to:{c}", f"Give it to {state['cards'][c]}"] for c in self.in_combat(state, fr)]
+        options = [
+            option("give_to", c, label=f"Give it to {state['cards'][c]}") for c in self.in_combat(state, fr)
+        ]
         self.ask(state, fr["e"], "give_item", f"{self.seat_name(fr['e'])}: who takes the Item?", options)
         return True
 
@@ -389,14 +393,14 @@ class CombatRules(FieldRules):
         """AM-9.16: against a Major, the engaged player may add more Characters' own contests."""
         d = fr["d"]
         options = [
-            [f"cc:{c}", f"{state['cards'][c]} charms it too"]
+            option("join", c, label=f"{state['cards'][c]} charms it too")
             for c in self.in_combat(state, fr)
             if c not in fr["cq"] and not self.ignored(state, d, c)
         ]
         if not options:
             fr["s"] = "contest"
             return False
-        options.append(["done", "No more contests"])
+        options.append(option("done", label="No more contests"))
         self.ask(
             state,
             fr["e"],
@@ -465,16 +469,18 @@ class CombatRules(FieldRules):
         name = state["cards"][d]
         out = []
         if self.loot(state, d):
-            out.append(["fa", f"{name} gives its Item to {state['cards'][c]}"])
+            out.append(option("give_item", label=f"{name} gives its Item to {state['cards'][c]}"))
         for q in self.disaster_reach(state, d):
-            out.append([f"fb:{q}", f"{name} moves to {self.cell_label(state, q)}"])
-        out.append(["fc", f"{name} does not defend next round"])
-        out.append(["fd", f"{name} does not attack next round"])
+            out.append(option("move_to", q, label=f"{name} moves to {self.cell_label(state, q)}"))
+        out.append(option("no_defence", label=f"{name} does not defend next round"))
+        out.append(option("no_attack", label=f"{name} does not attack next round"))
         for x in self.in_combat(state, fr):
-            out.append([f"fe:{x}", f"{name} attacks {state['cards'][x]} next round"])
+            out.append(option("aim_at", x, label=f"{name} attacks {state['cards'][x]} next round"))
         for other in self.disasters_at(state, p):
             if other != d and self.defs[state["cards"][other]].is_combat_disaster:
-                out.append([f"ff:{other}", f"{name} fights {state['cards'][other]} for one round"])
+                out.append(
+                    option("fight_round", other, label=f"{name} fights {state['cards'][other]} for one round")
+                )
         return out
 
     def disaster_reach(self, state: State, d: int) -> list[int]:
@@ -508,29 +514,29 @@ class CombatRules(FieldRules):
         )
         return True
 
-    def _do_charm_action(self, state: State, fr: dict[str, Any], oid: str) -> None:
+    def _do_charm_action(self, state: State, fr: dict[str, Any], action: Action) -> None:
         g = state["g"]
         d, c, p = fr["d"], fr["ci"], fr["p"]
         fr["s"] = "contest"
-        verb, _, arg = oid.partition(":")
+        verb = action.verb
         self.log(state, {"t": "charm_action", "d": d, "c": c, "a": verb})
-        if verb == "fa":  # (a)
+        if verb == "give_item":  # (a)
             for x in list(self.loot(state, d)):
                 self._mv(state, x, f"loot:{d}", self.bag(state, c), "won")
                 g["st"][str(x)] = self.stamp(state)
-        elif verb == "fb":  # (b): no arrival; the combat ends
-            q = int(arg)
+        elif verb == "move_to":  # (b): no arrival; the combat ends
+            q = action.args[0]
             self.move_disaster(state, d, q)
             fr["moved"] = 1
             fr["cq"] = []
-        elif verb == "fc":
+        elif verb == "no_defence":  # (c)
             fr["fx"]["nodef"] = 1
-        elif verb == "fd":
+        elif verb == "no_attack":  # (d)
             fr["fx"]["noatk"] = 1
-        elif verb == "fe":
-            fr["fx"]["aim"] = int(arg)
-        elif verb == "ff":  # (f): one round against another Disaster, both dealing damage
-            other = int(arg)
+        elif verb == "aim_at":  # (e)
+            fr["fx"]["aim"] = action.args[0]
+        elif verb == "fight_round":  # (f): one round against another Disaster, both dealing damage
+            other = action.args[0]
             ca, cb = self.draw_combat(state, fr["e"]), self.draw_combat(state, fr["e"])
             _, a_atk, a_def = self.combat_card(state, ca)
             _, b_atk, b_def = self.combat_card(state, cb)
@@ -597,7 +603,10 @@ class CombatRules(FieldRules):
                 seat,
                 "run_or_fight",
                 f"{self.seat_name(seat)}: duel round {fr['r'] + 1}, {state['cards'][a]} against {state['cards'][b]}",
-                [["fight", f"{state['cards'][me]} fights on"], ["run", f"{state['cards'][me]} runs away"]],
+                [
+                    option("fight", label=f"{state['cards'][me]} fights on"),
+                    option("run", label=f"{state['cards'][me]} runs away"),
+                ],
             )
             return True
         if s == "draw":  # step 2: each draws from their own Combat pile
@@ -612,8 +621,8 @@ class CombatRules(FieldRules):
         self.pop(state)
         return False
 
-    def _o_duel(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
-        if oid == "run":
+    def _o_duel(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
+        if action.verb == "run":
             fr["run"] = "a" if fr["s"] == "runa" else "b"
             self.log(state, {"t": "run", "seat": seat})
             fr["s"] = "draw"
@@ -723,41 +732,49 @@ class CombatRules(FieldRules):
         # AM-1.26: the chooser is not always the owner and may not see the Items, so "within its Movement" is
         # judged on the Movement without them
         for q in self.reachable(state, f, self.stat(state, f, "mov", items=False)):
-            out.append([f"fa:{q}", f"{name} must move to {self.cell_label(state, q)} next Move phase"])
-        out.append(["fb", f"{name} may not move next Move phase"])
+            out.append(
+                option("move_to", q, label=f"{name} must move to {self.cell_label(state, q)} next Move phase")
+            )
+        out.append(option("stay", label=f"{name} may not move next Move phase"))
         p = g["cp"][str(f)]
         owner = state["owner"][f]
         if str(p) not in g["hv"]:
             if state["options"]["character_combat"]:
                 for x in self.chars_at(state, p):
                     if state["owner"][x] != owner:
-                        out.append([f"fc:{x}", f"{name} fights {state['cards'][x]} for one round now"])
+                        out.append(
+                            option(
+                                "fight_round", x, label=f"{name} fights {state['cards'][x]} for one round now"
+                            )
+                        )
             for d in self.disasters_at(state, p):
                 if self.defs[state["cards"][d]].is_combat_disaster:
-                    out.append([f"fc:{d}", f"{name} fights {state['cards'][d]} for one round now"])
+                    out.append(
+                        option("fight_round", d, label=f"{name} fights {state['cards'][d]} for one round now")
+                    )
         if self.carries(state, f):
-            out.append(["fd", f"{name} gives {state['cards'][o]} a random Item"])
+            out.append(option("give_random_item", label=f"{name} gives {state['cards'][o]} a random Item"))
         return out
 
-    def _o_charm(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+    def _o_charm(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         g = state["g"]
         f, o = fr["f"], fr["o"]
         owner = state["owner"][f]
-        verb, _, arg = oid.partition(":")
+        verb = action.verb
         self.log(state, {"t": "forced", "c": f, "a": verb})
         self.pop(state)
         due = g["ts"][owner] + 1  # the owner's next turn
-        if verb == "fa":
-            g["forced"][str(f)] = ["move", int(arg), due]
-        elif verb == "fb":
+        if verb == "move_to":  # AM-9.11 (a)
+            g["forced"][str(f)] = ["move", action.args[0], due]
+        elif verb == "stay":  # (b)
             g["forced"][str(f)] = ["stay", 0, due]
-        elif verb == "fc":
-            x = int(arg)
+        elif verb == "fight_round":  # (c)
+            x = action.args[0]
             if self.ctype(state, x) == "character":
                 self.start_duel(state, f, x, one=True)
             else:
                 self.start_combat(state, x, g["cp"][str(f)], owner, "forced", [], one=f)
-        elif verb == "fd":
+        elif verb == "give_random_item":  # (d)
             x = self.pick(state, list(self.items_of(state, f)))
             g["st"].pop(str(x), None)
             self._mv(state, x, self.bag(state, f), self.bag(state, o), "given")

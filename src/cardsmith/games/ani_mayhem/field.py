@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from ...core.actions import Action, option
 from .base import Base
 
 State = dict[str, Any]
@@ -388,15 +389,15 @@ class FieldRules(Base):
                 seat,
                 "hide_or_fight",
                 f"{self.seat_name(seat)}: {name} arrives at {where}. Hide or fight?",
-                [["hide", "Hide (let it pass)"], ["fight", f"Fight {name}"]],
+                [option("hide", label="Hide (let it pass)"), option("fight", label=f"Fight {name}")],
             )
             return True
         self.pick_up(state, d, p)  # AM-5.15: everyone hid, so it passes on; AM-5.16
         self.pop(state, "go")
         return False
 
-    def _o_arr(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
-        if oid == "hide":
+    def _o_arr(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
+        if action.verb == "hide":
             fr["q"].pop(0)
             self.log(state, {"t": "hide", "seat": seat, "d": fr["d"]})
             return
@@ -588,7 +589,7 @@ class FieldRules(Base):
                 owner,
                 "haven_permission",
                 f"{self.seat_name(owner)}: may {self.seat_name(fr['seat'])}'s Characters pass through your Haven?",
-                [["allow", "Allow"], ["deny", "Refuse"]],
+                [option("allow", label="Allow"), option("refuse", label="Refuse")],
             )
             return True
         if "path" in fr:  # AM-9.11 (a): a forced move goes along its path by itself
@@ -608,25 +609,26 @@ class FieldRules(Base):
             return False
         left = fr["b"] - fr["u"]
         after = f"{left - 1} step{'s' if left != 2 else ''} left after it"
-        options = [[f"st:{q}", f"{self.cell_label(state, q)} ({after})"] for q in steps]
+        options = [option("step_to", q, label=f"{self.cell_label(state, q)} ({after})") for q in steps]
         if may_stop:
-            options.append(["stop", "Stop here"])
+            options.append(option("stop", label="Stop here"))
         names = ", ".join(state["cards"][c] for c in fr["cs"])
         self.ask(state, fr["seat"], "step", f"{self.seat_name(fr['seat'])}: move {names}", options)
         return True
 
-    def _o_mact(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
-        if oid == "stop":
+    def _o_mact(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
+        verb = action.verb
+        if verb == "stop":
             self.end_mact(state, fr)
             return
-        if oid in ("allow", "deny"):
+        if verb in ("allow", "refuse"):
             q = fr.pop("ask")
-            if oid == "deny":
+            if verb == "refuse":
                 fr["deny"].append(q)
             else:
                 self.do_step(state, fr, q)
             return
-        q = int(oid[3:])
+        q = action.args[0]  # step_to
         owner = state["g"]["hv"].get(str(q))
         if owner is not None and owner != fr["seat"]:
             fr["ask"] = q

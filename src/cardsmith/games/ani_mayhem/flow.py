@@ -5,6 +5,10 @@ Frames implemented here: ``setup``, ``turn``, ``disc`` (Discard phase and setup 
 (Maintenance), ``eqp`` (Equip), ``mov`` (the Move phase menu), ``scv`` (the Scavenge phase menu), ``sat`` (one
 Scavenge attempt), ``shr`` (sharing out what was found), ``win`` (a Flash window) and ``fx`` (a Flash Effect being
 carried out).
+
+Options are typed (the verbs of :mod:`.actions`). A card and its target are two decisions: ``play_enhancement``,
+``play_equipment`` (Equip), ``duel``, ``charm`` (Move) and ``play_flash`` (a window) keep what was chosen in the
+frame's ``pick`` until the ``target`` answer; a card played from a hand is marked ``shown`` (face up) meanwhile.
 """
 
 from __future__ import annotations
@@ -12,6 +16,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import rng
+from ...core.actions import Action, option
+from ...core.zones import ALL
+from .actions import block_range, card_block
 from .base import NEVER
 from .combat import CombatRules
 
@@ -59,7 +66,7 @@ class FlowRules(CombatRules):
                         continue
                 card = fr["cur"]
                 options = [
-                    [f"c:{x}:{y}", f"Put {state['cards'][card]} at ({x},{y})"]
+                    option("place", x, y, label=f"Put {state['cards'][card]} at ({x},{y})")
                     for x, y in self.open_cells(state, False)
                 ]
                 self.ask(
@@ -76,7 +83,8 @@ class FlowRules(CombatRules):
             if fr["i"] < len(order):
                 seat = order[fr["i"]]
                 options = [
-                    [f"c:{x}:{y}", f"Put your Haven at ({x},{y})"] for x, y in self.open_cells(state, True)
+                    option("place", x, y, label=f"Put your Haven at ({x},{y})")
+                    for x, y in self.open_cells(state, True)
                 ]
                 self.ask(state, seat, "place_haven", f"{self.seat_name(seat)}: place your Haven", options)
                 return True
@@ -109,8 +117,11 @@ class FlowRules(CombatRules):
                 if fr["n"] >= HAVEN_START or not left:
                     fr["i"], fr["n"] = fr["i"] + 1, 0
                     continue
-                options = [[f"h:{c}", f"Put {state['cards'][c]} in your Haven"] for c in left]
-                options.append(["done", "No more Characters"])
+                options = [
+                    option("start_character", name, label=f"Put {name} in your Haven")
+                    for name, _ in self.distinct(state, left)
+                ]
+                options.append(option("done", label="No more Characters"))
                 self.ask(
                     state,
                     seat,
@@ -148,10 +159,10 @@ class FlowRules(CombatRules):
             return False
         raise AssertionError(s)
 
-    def _o_setup(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+    def _o_setup(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         g = state["g"]
-        if oid.startswith("c:"):
-            _, x, y = oid.split(":")
+        if action.verb == "place":
+            x, y = action.args
             if fr["s"] == "loc":
                 card = fr["cur"]
                 fr["cur"] = None
@@ -160,10 +171,10 @@ class FlowRules(CombatRules):
                 card = state["zones"][f"haven:{seat}"][0]
                 g["hv"][str(card)] = seat
                 fr["i"] += 1
-            self.place_card(state, card, int(x), int(y))
-            self.log(state, {"t": "place", "seat": seat, "p": card, "x": int(x), "y": int(y)})
-        elif oid.startswith("h:"):
-            c = int(oid[2:])
+            self.place_card(state, card, x, y)
+            self.log(state, {"t": "place", "seat": seat, "p": card, "x": x, "y": y})
+        elif action.verb == "start_character":
+            c = self.take_named(state, f"chars:{seat}", action.args[0])
             self.enter_play(state, c, f"chars:{seat}", self.havens_of(state, seat)[0], "to_haven")
             fr["n"] += 1
         else:  # done
@@ -351,38 +362,41 @@ class FlowRules(CombatRules):
         if fr["s"] == "menu":
             options = []
             if hand:
-                options.append(["dh", "Discard a card from your hand"])
+                options.append(option("discard_from_hand", label="Discard a card from your hand"))
             if self.discardable_chars(state, seat):
-                options.append(["dc", "Discard a Character from your Haven"])
+                options.append(option("discard_from_haven", label="Discard a Character from your Haven"))
             if not options:
                 self.pop(state)
                 return False
-            options.append(["done", "Discard nothing more"])
+            options.append(option("done", label="Discard nothing more"))
             self.ask(state, seat, "discard", f"{who}: discard cards?", options)
             return True
         if fr["s"] == "hand":
-            options = [[f"x:{cid}", f"Discard {name}"] for name, cid in self.distinct(state, hand)]
+            options = [
+                option("discard", name, label=f"Discard {name}") for name, _ in self.distinct(state, hand)
+            ]
         else:
             options = [
-                [f"x:{c}", f"Discard {state['cards'][c]} from your Haven"]
+                option("discard_character", c, label=f"Discard {state['cards'][c]} from your Haven")
                 for c in self.discardable_chars(state, seat)
             ]
         self.ask(state, seat, "discard_which", f"{who}: which one?", options)
         return True
 
-    def _o_disc(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
-        if oid == "done":
+    def _o_disc(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
+        verb = action.verb
+        if verb == "done":
             self.pop(state)
-        elif oid == "dh":
+        elif verb == "discard_from_hand":
             fr["s"] = "hand"
-        elif oid == "dc":
+        elif verb == "discard_from_haven":
             fr["s"] = "char"
-        else:
-            cid = int(oid[2:])
-            if fr["s"] == "hand":
-                self.discard(state, cid, f"hand:{seat}", "discard")
-            else:
-                self.discard_from_haven(state, cid)
+        elif verb == "discard":
+            hand = f"hand:{seat}"
+            self.discard(state, self.take_named(state, hand, action.args[0]), hand, "discard")
+            fr["s"] = "menu"
+        else:  # discard_character
+            self.discard_from_haven(state, action.args[0])
             fr["s"] = "menu"
 
     def discard_from_haven(self, state: State, c: int) -> None:
@@ -407,6 +421,40 @@ class FlowRules(CombatRules):
                 seen[n] = cid
         return sorted(seen.items())
 
+    @staticmethod
+    def card_named(state: State, cids: list[int], name: str) -> int:
+        """The card a name stands for among public ``cids``: the lowest id with that name."""
+        names = state["cards"]
+        return min(c for c in cids if names[c] == name)
+
+    def take_named(self, state: State, zone: str, name: str) -> int:
+        """The card a name (a ``CardArg`` answer) stands for in ``zone``, ready to leave it.
+
+        In a public pile this is the lowest id with that name. A hand (or the Characters set aside in setup) is
+        hidden from the other seats, so there the card leaves by the pile's lowest id in the block of ids of its
+        kind (see :mod:`.actions`), whatever the names: the named card (the lowest id with that name) first trades
+        its identity (name, owner, mark) with the card holding that id, both in the same pile and of the same kind.
+        Which id leaves then says nothing about the cards that stay (AM-1.19).
+        """
+        ids = state["zones"][zone]
+        cid = self.card_named(state, ids, name)
+        if self.visibility.zone_info(zone)[0] == ALL:
+            return cid
+        lo, hi = block_range(state["players"], state["options"], card_block(self.cards, name))
+        if not lo <= cid < hi:
+            return cid  # a scenario's cards are not created in blocks
+        slot = min(c for c in ids if lo <= c < hi)
+        if slot != cid:
+            cards, owner, marks = state["cards"], state["owner"], state["marks"]
+            cards[cid], cards[slot] = cards[slot], cards[cid]
+            owner[cid], owner[slot] = owner[slot], owner[cid]
+            mark_cid, mark_slot = marks.pop(str(cid), None), marks.pop(str(slot), None)
+            if mark_slot is not None:
+                marks[str(cid)] = mark_slot
+            if mark_cid is not None:
+                marks[str(slot)] = mark_cid
+        return slot
+
     # ----- Reload (AM-3.5 to AM-3.9, AM-6.23) ---------------------------------------------------------------------
 
     def returnable(self, state: State, seat: int) -> list[int]:
@@ -421,8 +469,11 @@ class FlowRules(CombatRules):
         if fr["s"] == 0:
             back = self.returnable(state, seat)
             if back:
-                options = [[f"ret:{c}", f"Return {state['cards'][c]} to your hand"] for c in back]
-                options.append(["done", "Return no more"])
+                options = [
+                    option("return_character", name, label=f"Return {name} to your hand")
+                    for name, _ in self.distinct(state, back)
+                ]
+                options.append(option("done", label="Return no more"))
                 self.ask(
                     state,
                     seat,
@@ -450,11 +501,11 @@ class FlowRules(CombatRules):
                 break
             self._mv(state, x, f"draw:{seat}", f"hand:{seat}", "draw")
 
-    def _o_rel(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
-        if oid == "done":
+    def _o_rel(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
+        if action.verb == "done":
             fr["s"] = 1
             return
-        c = int(oid[4:])
+        c = self.card_named(state, self.returnable(state, seat), action.args[0])
         self._mv(state, c, f"bonked:{seat}", f"hand:{seat}", "return")  # AM-6.23: fully healed
         state["g"]["bk"].pop(str(c), None)
 
@@ -519,7 +570,9 @@ class FlowRules(CombatRules):
                 key = self.move_key(state, d)
                 tied = [x for x in q if str(x) in dr and self.move_key(state, x) == key]
                 if len(tied) > 1:  # AM-5.8: the active player orders what is still tied
-                    options = [[f"first:{x}", f"{state['cards'][x]} moves first"] for x in tied]
+                    options = [
+                        option("move_first", x, label=f"{state['cards'][x]} moves first") for x in tied
+                    ]
                     self.ask(
                         state,
                         g["act"],
@@ -538,8 +591,8 @@ class FlowRules(CombatRules):
         self.pop(state)
         return False
 
-    def _o_mnt(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
-        d = int(oid[6:])
+    def _o_mnt(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
+        d = action.args[0]
         fr["q"].remove(d)
         fr["q"].insert(0, d)
         fr["go"] = d  # AM-5.8: the active player's choice settles this tie
@@ -551,109 +604,122 @@ class FlowRules(CombatRules):
         seat = g["act"]
         who = self.seat_name(seat)
         if fr["pend"] is not None:  # AM-13.5: where the extra Haven goes
-            options = [[f"c:{x}:{y}", f"Put the Haven at ({x},{y})"] for x, y in self.open_cells(state, True)]
+            options = [
+                option("place", x, y, label=f"Put the Haven at ({x},{y})")
+                for x, y in self.open_cells(state, True)
+            ]
             self.ask(state, seat, "place_haven", f"{who}: place your extra Haven", options)
+            return True
+        if fr.get("pick") is not None:  # AM-10.2, AM-10.3: the card is chosen; now the Character that gets it
+            x = fr["pick"][1]
+            name = state["cards"][x]
+            options = [option("target", c, label=text) for c, text in self.equip_targets(state, seat, name)]
+            self.ask(state, seat, "equip_target", f"{who}: which Character gets {name}?", options)
             return True
         options = self.equip_options(state, seat, fr["used"])
         if not options and not state["zones"][f"hand:{seat}"]:
             self.pop(state)  # an empty hand: nothing to play, as everyone can see
             return False
-        options.append(["end", "End the Equip phase"])  # asked even with "end" alone: the hand is secret
+        # asked even with "end" alone: the hand is secret
+        options.append(option("end", label="End the Equip phase"))
         self.ask(state, seat, "equip", f"{who}: Equip phase", options)
         return True
 
-    def equip_options(self, state: State, seat: int, used: list[str]) -> list[list[str]]:
+    def equip_targets(self, state: State, seat: int, name: str) -> list[tuple[int, str]]:
+        """The Characters an Enhancement (AM-10.2, AM-10.5) or Equipment (AM-10.3, AM-10.5, AM-10.15) may go on."""
         g = state["g"]
-        zones = state["zones"]
         names = state["cards"]
+        owner = state["owner"]
+        card = self.defs[name]
+        req = set(card.requires)
+        out: list[tuple[int, str]] = []
+        if card.type == "enhancement":
+            for c in sorted(int(k) for k in g["cp"]):
+                if not req or req <= self.skills(state, c):
+                    out.append((c, f"Put {name} on {names[c]} ({self.seat_name(owner[c])})"))
+            return out
+        hv = g["hv"]
+        cp = g["cp"]
+        for c in g["mine"][seat]:
+            if hv.get(str(cp[str(c)])) != seat:
+                continue
+            if req and not req <= self.skills(state, c):
+                continue
+            if card.is_vehicle and self.has_vehicle(state, c):
+                continue
+            out.append((c, f"Give {name} to {names[c]}"))
+        return out
+
+    def equip_options(self, state: State, seat: int, used: list[str]) -> list[list[str]]:
+        zones = state["zones"]
         hand = zones[f"hand:{seat}"]
         out: list[list[str]] = []
         if not hand:
             return out
         havens = None
-        everyone = None
-        mine = None
-        owner = state["owner"]
-        for name, cid in self.distinct(state, hand):
+        for name, _ in self.distinct(state, hand):
             t = self._type[name]
             if t == "character":  # AM-10.1
                 if havens is None:
                     havens = self.havens_of(state, seat)
                 for i, h in enumerate(havens):
-                    if i == 0:
-                        out.append([f"ch:{cid}", f"Play {name} into your Haven"])
-                    else:
-                        out.append(
-                            [f"ch:{cid}:{h}", f"Play {name} into your Haven at {self.cell_label(state, h)}"]
-                        )
-            elif t == "enhancement":  # AM-10.2, AM-10.5
-                if "en" in used:
+                    text = f"Play {name} into your Haven"
+                    if i:
+                        text += f" at {self.cell_label(state, h)}"
+                    out.append(option("play_character", name, i, label=text))
+            elif t in ("enhancement", "equipment"):  # AM-10.2, AM-10.3, AM-10.5, AM-10.15
+                verb = "play_" + t
+                if verb in used or not self.equip_targets(state, seat, name):
                     continue
-                if everyone is None:
-                    everyone = sorted(int(k) for k in g["cp"])
-                req = set(self.defs[name].requires)
-                for c in everyone:
-                    if not req or req <= self.skills(state, c):
-                        out.append(
-                            [f"en:{cid}:{c}", f"Put {name} on {names[c]} ({self.seat_name(owner[c])})"]
-                        )
-            elif t == "equipment":  # AM-10.3, AM-10.5, AM-10.15
-                if "eq" in used:
-                    continue
-                if mine is None:
-                    hv = g["hv"]
-                    cp = g["cp"]
-                    mine = [c for c in g["mine"][seat] if hv.get(str(cp[str(c)])) == seat]
-                card = self.defs[name]
-                req = set(card.requires)
-                for c in mine:
-                    if req and not req <= self.skills(state, c):
-                        continue
-                    if card.is_vehicle and self.has_vehicle(state, c):
-                        continue
-                    out.append([f"eq:{cid}:{c}", f"Give {name} to {names[c]}"])
+                out.append(option(verb, name, label=f"Play {name}"))
             elif t == "global":  # AM-10.4
-                if "gl" not in used:
-                    out.append([f"gl:{cid}", f"Play the Global Effect {name}"])
-            elif t == "haven" and "xh" not in used and state["options"]["extra_havens"]:  # AM-13.5
+                if "play_global" not in used:
+                    out.append(option("play_global", name, label=f"Play the Global Effect {name}"))
+            elif t == "haven" and "play_haven" not in used and state["options"]["extra_havens"]:  # AM-13.5
                 if self.open_cells(state, True):
-                    out.append([f"xh:{cid}", f"Place {name} as an extra Haven"])
+                    out.append(option("play_haven", name, label=f"Place {name} as an extra Haven"))
         return out
 
     def has_vehicle(self, state: State, c: int) -> bool:
         names = state["cards"]
         return any(self.defs[names[x]].is_vehicle for x in state["zones"].get(f"gear:{c}", ()))
 
-    def _o_eqp(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+    def _o_eqp(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         g = state["g"]
-        parts = oid.split(":")
-        verb = parts[0]
+        verb = action.verb
         hand = f"hand:{seat}"
         if verb == "end":
             self.pop(state)
-        elif verb == "ch":
-            haven = int(parts[2]) if len(parts) > 2 else self.havens_of(state, seat)[0]
-            self.enter_play(state, int(parts[1]), hand, haven, "to_haven")
-        elif verb in ("en", "eq"):
-            x, c = int(parts[1]), int(parts[2])
+        elif verb == "play_character":
+            name, i = action.args
+            haven = self.havens_of(state, seat)[i]
+            self.enter_play(state, self.take_named(state, hand, name), hand, haven, "to_haven")
+        elif verb in ("play_enhancement", "play_equipment"):
+            x = self.take_named(state, hand, action.args[0])
+            self.mark(state, x, hand, "shown")  # played: face up while its Character is chosen
+            fr["pick"] = [verb, x]
+        elif verb == "target":
+            kind, x = fr.pop("pick")
+            c = action.args[0]
             self._mv(state, x, hand, f"gear:{c}", "attach")
             g["st"][str(x)] = self.stamp(state)
-            fr["used"].append(verb)
-        elif verb == "gl":
-            x = int(parts[1])
+            fr["used"].append(kind)
+        elif verb == "play_global":
+            x = self.take_named(state, hand, action.args[0])
             self._mv(state, x, hand, f"global:{seat}", "global")
             g["st"][str(x)] = self.stamp(state)
-            fr["used"].append("gl")
-        elif verb == "xh":
-            fr["pend"] = int(parts[1])
-            fr["used"].append("xh")
-        else:  # c:x:y for an extra Haven
+            fr["used"].append(verb)
+        elif verb == "play_haven":
+            fr["pend"] = self.take_named(state, hand, action.args[0])
+            fr["used"].append(verb)
+        else:  # place: the extra Haven's cell
             x = fr["pend"]
             fr["pend"] = None
+            cx, cy = action.args
             self._mv(state, x, hand, f"haven:{seat}", "haven")
             g["hv"][str(x)] = seat
-            self.place_card(state, x, int(parts[1]), int(parts[2]))
-            self.log(state, {"t": "place", "seat": seat, "p": x, "x": int(parts[1]), "y": int(parts[2])})
+            self.place_card(state, x, cx, cy)
+            self.log(state, {"t": "place", "seat": seat, "p": x, "x": cx, "y": cy})
 
     # ----- Move phase (AM-3.12, section 6, AM-8.31, AM-9.1 to AM-9.4) ---------------------------------------------
 
@@ -712,7 +778,7 @@ class FlowRules(CombatRules):
             if p in g["dead"] and not self._reach_end(state, p, mov, seat, [p]):
                 continue  # AM-4.11
             if self.has_step(state, c, mov, fc):
-                out.append([f"mv:{c}", f"Move {names[c]} (at {names[p]})"])
+                out.append(option("move", c, label=f"Move {names[c]} (at {names[p]})"))
         if on_field:
             places = sorted({cp[str(c)] for c in on_field})
             for p in places:  # AM-6.15: attack a Combat Disaster where you stand
@@ -724,40 +790,48 @@ class FlowRules(CombatRules):
                     if d in fr["vs"] or not self.defs[names[d]].is_combat_disaster:
                         continue
                     if any(not self.ran_from(state, d, c) for c in here):
-                        out.append([f"at:{d}", f"Attack {names[d]} at {names[p]}"])
+                        out.append(option("attack", d, label=f"Attack {names[d]} at {names[p]}"))
             if state["players"] > 1:
                 self._rival_options(state, seat, on_field, out)
         return out
 
     def _rival_options(self, state: State, seat: int, on_field: list[int], out: list[list[str]]) -> None:
-        """AM-8.31 (duels) and AM-9.1 to AM-9.4 (charm) against other players' Characters on the Field."""
+        """AM-8.31 (duels) and AM-9.1 to AM-9.4 (charm) against other players' Characters on the Field: the
+        Character that acts is chosen first, its target next (``rival_targets``)."""
+        names = state["cards"]
+        if state["options"]["character_combat"]:
+            for a in on_field:
+                if self.rival_targets(state, seat, "duel", a):
+                    out.append(option("duel", a, label=f"{names[a]} attacks another player's Character"))
+        for a in on_field:
+            if self.rival_targets(state, seat, "charm", a):
+                out.append(option("charm", a, label=f"{names[a]} charms another player's Character"))
+
+    def rival_targets(self, state: State, seat: int, verb: str, a: int) -> list[tuple[int, str]]:
+        """The other players' Characters that ``a`` may duel (AM-8.31) or charm (AM-9.1 to AM-9.4) now."""
         g = state["g"]
         cp = g["cp"]
         hv = g["hv"]
         owner = state["owner"]
         names = state["cards"]
-        turn = state["turn"]
-        if state["options"]["character_combat"]:
-            for a in on_field:
-                if g["ch"][str(a)]["du"] == turn:
-                    continue
-                for b in self.chars_at(state, cp[str(a)]):
-                    if owner[b] != seat and not self.protected(state, a, b):
-                        out.append(
-                            [f"du:{a}:{b}", f"{names[a]} attacks {names[b]} ({self.seat_name(owner[b])})"]
-                        )
+        out: list[tuple[int, str]] = []
+        if verb == "duel":
+            if g["ch"][str(a)]["du"] == state["turn"]:
+                return out
+            for b in self.chars_at(state, cp[str(a)]):
+                if owner[b] != seat and not self.protected(state, a, b):
+                    out.append((b, f"{names[a]} attacks {names[b]} ({self.seat_name(owner[b])})"))
+            return out
+        if g["ch"][str(a)]["cm"] >= g["ts"][seat] - 1:
+            return out
         others = sorted(int(k) for k, p in cp.items() if owner[int(k)] != seat and str(p) not in hv)
         if not others:
-            return
-        ts = g["ts"][seat]
-        for a in on_field:
-            if g["ch"][str(a)]["cm"] >= ts - 1:
-                continue
-            reach = self.stat(state, a, "mov")
-            dist = self.distances(state, cp[str(a)], reach)
-            for b in others:
-                if cp[str(b)] in dist and not self.protected(state, a, b):
-                    out.append([f"ch:{a}:{b}", f"{names[a]} charms {names[b]} ({self.seat_name(owner[b])})"])
+            return out
+        dist = self.distances(state, cp[str(a)], self.stat(state, a, "mov"))
+        for b in others:
+            if cp[str(b)] in dist and not self.protected(state, a, b):
+                out.append((b, f"{names[a]} charms {names[b]} ({self.seat_name(owner[b])})"))
+        return out
 
     def _s_mov(self, state: State, fr: dict[str, Any]) -> bool:
         g = state["g"]
@@ -776,11 +850,25 @@ class FlowRules(CombatRules):
                         self.push(state, self.new_mact(state, [c], len(path), "force", path))
                         return False
             return False
+        if fr.get("pick") is not None:  # AM-8.31, AM-9.1: the acting Character is chosen; now its target
+            verb, a = fr["pick"]
+            options = [
+                option("target", b, label=text) for b, text in self.rival_targets(state, seat, verb, a)
+            ]
+            what = "attack" if verb == "duel" else "charm"
+            self.ask(
+                state,
+                seat,
+                f"{verb}_target",
+                f"{self.seat_name(seat)}: whom does {state['cards'][a]} {what}?",
+                options,
+            )
+            return True
         if fr["s"] == "grp":  # AM-6.10: who moves with the lead Character
             lead = fr["grp"][0]
             p = g["cp"][str(lead)]
             options = [
-                [f"with:{c}", f"{state['cards'][c]} comes along"]
+                option("join", c, label=f"{state['cards'][c]} comes along")
                 for c in self.chars_at(state, p)
                 if state["owner"][c] == seat and c not in fr["grp"] and self.may_move(state, c)
             ]
@@ -789,7 +877,7 @@ class FlowRules(CombatRules):
                 for c in self.chars_at(state, p)
                 if c not in fr["grp"]
             ):
-                options.append(["go", "Set off"])
+                options.append(option("set_off", label="Set off"))
                 group = ", ".join(state["cards"][c] for c in fr["grp"])
                 self.ask(state, seat, "group", f"{self.seat_name(seat)}: moving {group}", options)
                 return True
@@ -799,7 +887,7 @@ class FlowRules(CombatRules):
         if not options and not any(self._hidden_mover(state, c) for c in self.my_chars(state, seat)):
             self.pop(state)
             return False
-        options.append(["end", "End the Move phase"])
+        options.append(option("end", label="End the Move phase"))
         self.ask(state, seat, "move", f"{self.seat_name(seat)}: Move phase", options)
         return True
 
@@ -835,32 +923,35 @@ class FlowRules(CombatRules):
         self.open_window(state, state["g"]["act"], None)  # AM-10.20: after the action
         self.push(state, self.new_mact(state, group, self.group_movement(state, group), "a"))
 
-    def _o_mov(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+    def _o_mov(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         g = state["g"]
-        parts = oid.split(":")
-        verb = parts[0]
+        verb = action.verb
         if verb == "end":
             self.pop(state)
-        elif verb == "mv":
-            fr["grp"] = [int(parts[1])]
+        elif verb == "move":
+            fr["grp"] = [action.args[0]]
             fr["s"] = "grp"
-        elif verb == "with":
-            fr["grp"].append(int(parts[1]))
-        elif verb == "go":
+        elif verb == "join":
+            fr["grp"].append(action.args[0])
+        elif verb == "set_off":
             self._set_off(state, fr)
-        elif verb == "at":
-            d = int(parts[1])
+        elif verb == "attack":
+            d = action.args[0]
             fr["vs"].append(d)
             self.open_window(state, seat, None)
             self.start_combat(state, d, g["dp"][str(d)], seat, "move", [])
-        elif verb == "du":
-            a, b = int(parts[1]), int(parts[2])
-            g["ch"][str(a)]["du"] = state["turn"]
-            self.open_window(state, seat, None)
-            self.start_duel(state, a, b)
-        else:  # ch
-            self.open_window(state, seat, None)
-            self.start_charm(state, int(parts[1]), int(parts[2]))
+        elif verb in ("duel", "charm"):
+            fr["pick"] = [verb, action.args[0]]
+        else:  # target: the duel's or the charm's
+            kind, a = fr.pop("pick")
+            b = action.args[0]
+            if kind == "duel":
+                g["ch"][str(a)]["du"] = state["turn"]
+                self.open_window(state, seat, None)
+                self.start_duel(state, a, b)
+            else:
+                self.open_window(state, seat, None)
+                self.start_charm(state, a, b)
 
     # ----- Scavenge (section 7) -----------------------------------------------------------------------------------
 
@@ -895,7 +986,7 @@ class FlowRules(CombatRules):
         if fr["grp"]:
             p = g["cp"][str(fr["grp"][0])]
             options = [
-                [f"with:{c}", f"{state['cards'][c]} joins in"]
+                option("join", c, label=f"{state['cards'][c]} joins in")
                 for c in self.scavengers(state, seat, p)
                 if c not in fr["grp"]
             ]
@@ -904,7 +995,7 @@ class FlowRules(CombatRules):
                 self._scavenge(state, fr)
                 return False
             if ready:
-                options.append(["go", "Start Scavenging"])
+                options.append(option("start_scavenging", label="Start Scavenging"))
             group = ", ".join(state["cards"][c] for c in fr["grp"])
             self.ask(state, seat, "group", f"{who}: Scavenging {state['cards'][p]} with {group}", options)
             return True
@@ -920,21 +1011,23 @@ class FlowRules(CombatRules):
             ):
                 continue
             if self.meets(state, p, self.scavengers(state, seat, p)):
-                options.append([f"sv:{c}", f"{self.char_label(state, c)} Scavenges {state['cards'][p]}"])
+                options.append(
+                    option("scavenge", c, label=f"{self.char_label(state, c)} Scavenges {state['cards'][p]}")
+                )
         if not options:
             self.pop(state)
             return False
-        options.append(["end", "End the Scavenge phase"])
+        options.append(option("end", label="End the Scavenge phase"))
         self.ask(state, seat, "scavenge", f"{who}: Scavenge phase", options)
         return True
 
-    def _o_scv(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
-        verb, _, arg = oid.partition(":")
+    def _o_scv(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
+        verb = action.verb
         if verb == "end":
             self.pop(state)
-        elif verb in ("sv", "with"):
-            fr["grp"].append(int(arg))
-        else:
+        elif verb in ("scavenge", "join"):
+            fr["grp"].append(action.args[0])
+        else:  # start_scavenging
             self._scavenge(state, fr)
 
     def _scavenge(self, state: State, fr: dict[str, Any]) -> None:
@@ -970,7 +1063,10 @@ class FlowRules(CombatRules):
                     fr["seat"],
                     "scavenge_more",
                     f"{self.seat_name(fr['seat'])}: reveal the next Disaster under {state['cards'][p]}?",
-                    [["more", "Reveal the next one"], ["stop", "Stop Scavenging"]],
+                    [
+                        option("reveal_next", label="Reveal the next one"),
+                        option("stop", label="Stop Scavenging"),
+                    ],
                 )
                 return True
             fr["s"] = "reveal"
@@ -991,8 +1087,8 @@ class FlowRules(CombatRules):
         self.push(state, {"k": "shr", "seat": seat, "p": p, "cs": cs, "eq": list(zones.get(f"eq:{p}", ()))})
         return False
 
-    def _o_sat(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
-        if oid == "stop":
+    def _o_sat(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
+        if action.verb == "stop":
             self._stop_scavenge(state, "stopped")
         else:
             fr["s"] = "reveal"
@@ -1044,7 +1140,7 @@ class FlowRules(CombatRules):
             if len(cs) == 1:
                 self._take(state, x, f"spoils:{seat}", cs[0])
                 return False
-            options = [[f"to:{c}", f"{state['cards'][x]} to {state['cards'][c]}"] for c in cs]
+            options = [option("give_to", c, label=f"{state['cards'][x]} to {state['cards'][c]}") for c in cs]
             self.ask(state, seat, "share", f"{self.seat_name(seat)}: who takes this Item?", options)
             return True
         while fr["eq"]:
@@ -1058,14 +1154,14 @@ class FlowRules(CombatRules):
                 fr["eq"].pop(0)
                 self._take(state, x, f"eq:{p}", can[0])
                 continue
-            options = [[f"to:{c}", f"{state['cards'][x]} to {state['cards'][c]}"] for c in can]
+            options = [option("give_to", c, label=f"{state['cards'][x]} to {state['cards'][c]}") for c in can]
             self.ask(state, seat, "share", f"{self.seat_name(seat)}: who takes {state['cards'][x]}?", options)
             return True
         self.pop(state)
         return False
 
-    def _o_shr(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
-        c = int(oid[3:])
+    def _o_shr(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
+        c = action.args[0]
         spoils = state["zones"].get(f"spoils:{seat}")
         if spoils:
             self._take(state, spoils[-1], f"spoils:{seat}", c)
@@ -1132,11 +1228,26 @@ class FlowRules(CombatRules):
         n = len(order)
         barred = g["act"] if g["phase"] == "reload" else -1  # AM-10.17
         zones = state["zones"]
+        if fr.get("pick") is not None:  # AM-10.18: the Flash Effect is chosen; now its target
+            seat = order[fr["i"]]
+            x = fr["pick"]
+            options = [
+                option("target", t, label=text)
+                for t, text in self.flash_targets(state, seat, x, fr["ctx"], [])
+            ]
+            self.ask(
+                state,
+                seat,
+                "flash_target",
+                f"{self.seat_name(seat)}: play {state['cards'][x]} on what?",
+                options,
+            )
+            return True
         while fr["n"] < n:
             seat = order[fr["i"]]
             options = self.window_options(state, seat, fr["ctx"])
             if options or (seat != barred and zones[f"hand:{seat}"]):
-                options.append(["pass", "Pass"])
+                options.append(option("pass", label="Pass"))
                 self.ask(state, seat, "flash", f"{self.seat_name(seat)}: play a Flash Effect?", options)
                 return True
             fr["n"] += 1  # nothing to play, as everyone can see (an empty hand)
@@ -1144,17 +1255,29 @@ class FlowRules(CombatRules):
         self.pop(state)
         return False
 
-    def _o_win(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
+    def _o_win(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
+        verb = action.verb
+        if verb == "play_flash":  # its target is asked next, by the same seat
+            x = self.take_named(state, f"hand:{seat}", action.args[0])
+            self.mark(state, x, f"hand:{seat}", "shown")  # played: face up while its target is chosen
+            fr["pick"] = x
+            return
         fr["i"] = (fr["i"] + 1) % len(fr["o"])
-        if oid == "pass":
+        if verb == "pass":
             fr["n"] += 1
             return
         fr["n"] = 0
-        parts = oid.split(":")
-        if parts[0] == "us":
-            self.use_card(state, int(parts[1]), int(parts[2]), fr["ctx"] is not None)
-        else:
-            self.play_flash(state, seat, int(parts[1]), int(parts[2]), fr["ctx"])
+        if verb == "use":
+            x = action.args[0]
+            self.use_card(state, x, self.bearer(state, x, fr["ctx"]["cs"]), fr["ctx"] is not None)
+        else:  # target
+            self.play_flash(state, seat, fr.pop("pick"), action.args[0], fr["ctx"])
+
+    @staticmethod
+    def bearer(state: State, x: int, chars: list[int]) -> int:
+        """The Character among ``chars`` that bears the Enhancement or Equipment ``x``."""
+        zones = state["zones"]
+        return next(c for c in chars if x in zones.get(f"gear:{c}", ()))
 
     def limit_ok(self, state: State, key: str, limit: tuple[int, str] | None) -> bool:
         """AM-10.9: "N per turn" and "N per game" limits."""
@@ -1195,8 +1318,10 @@ class FlowRules(CombatRules):
             if seen:
                 field: list[tuple[list[int], list[int]]] = []
                 for name in sorted(seen):
-                    if self._flash_possible(state, seat, flash[name], ctx):
-                        out += self.flash_targets(state, seat, seen[name], ctx, field)
+                    if self._flash_possible(state, seat, flash[name], ctx) and self.flash_targets(
+                        state, seat, seen[name], ctx, field
+                    ):
+                        out.append(option("play_flash", name, label=f"Play {name}"))
         if ctx is not None:  # AM-8.12: costed Enhancements and Equipment of the Characters in the fight
             cp = g["cp"]
             costed = self._costed
@@ -1215,7 +1340,7 @@ class FlowRules(CombatRules):
                         continue
                     if not self.limit_ok(state, f"c{x}", card.limit):
                         continue
-                    out.append([f"us:{x}:{c}", f"Use {names[x]} for {names[c]}"])
+                    out.append(option("use", x, label=f"Use {names[x]} for {names[c]}"))
         return out
 
     def _flash_field(self, state: State, ctx: dict[str, Any] | None) -> tuple[list[int], list[int]]:
@@ -1271,8 +1396,8 @@ class FlowRules(CombatRules):
         x: int,
         ctx: dict[str, Any] | None,
         cache: list[tuple[list[int], list[int]]],
-    ) -> list[list[str]]:
-        """The legal (card, target) plays of one Flash Effect in this window (AM-10.18, AM-10.19)."""
+    ) -> list[tuple[int, str]]:
+        """The legal targets of one Flash Effect in this window, with labels (AM-10.18, AM-10.19)."""
         g = state["g"]
         names = state["cards"]
         card = self.defs[names[x]]
@@ -1313,16 +1438,16 @@ class FlowRules(CombatRules):
                 else:
                     ok = any(cp[str(c)] == p and self._user_fits(state, card, c, t) for c in users)
                 if ok:
-                    out.append([f"fl:{x}:{t}", f"Play {names[x]} on {names[t]} ({self.seat_name(owner[t])})"])
+                    out.append((t, f"Play {names[x]} on {names[t]} ({self.seat_name(owner[t])})"))
             for t in dis:
                 p = dp[str(t)]
                 if p in places and any(cp[str(c)] == p and self._user_fits(state, card, c, t) for c in users):
-                    out.append([f"fl:{x}:{t}", f"Play {names[x]} on {names[t]}"])
+                    out.append((t, f"Play {names[x]} on {names[t]}"))
             return out
         for t in chars:
-            out.append([f"fl:{x}:{t}", f"Play {names[x]} on {names[t]} ({self.seat_name(owner[t])})"])
+            out.append((t, f"Play {names[x]} on {names[t]} ({self.seat_name(owner[t])})"))
         for t in dis:
-            out.append([f"fl:{x}:{t}", f"Play {names[x]} on {names[t]}"])
+            out.append((t, f"Play {names[x]} on {names[t]}"))
         return out
 
     def play_flash(self, state: State, seat: int, x: int, t: int, ctx: dict[str, Any] | None) -> None:
@@ -1342,7 +1467,7 @@ class FlowRules(CombatRules):
     def _s_fx(self, state: State, fr: dict[str, Any]) -> bool:
         g = state["g"]
         if fr["s"] == 0 and len(fr["us"]) > 1:
-            options = [[f"u:{c}", f"{state['cards'][c]} uses it"] for c in fr["us"]]
+            options = [option("used_by", c, label=f"{state['cards'][c]} uses it") for c in fr["us"]]
             self.ask(
                 state,
                 fr["seat"],
@@ -1353,7 +1478,9 @@ class FlowRules(CombatRules):
             return True
         if fr["s"] == 2:  # AM-11.7, AM-5.1: the active player decides how far a Disaster goes
             e = self.defs[state["cards"][fr["x"]]].effects[0]
-            options = [[f"n:{k}", f"{k} step{'s' if k != 1 else ''}"] for k in range(1, e.n + 1)]
+            options = [
+                option("steps", k, label=f"{k} step{'s' if k != 1 else ''}") for k in range(1, e.n + 1)
+            ]
             self.ask(
                 state,
                 g["act"],
@@ -1366,12 +1493,12 @@ class FlowRules(CombatRules):
         self.resolve_flash(state, fr, user)
         return False
 
-    def _o_fx(self, state: State, fr: dict[str, Any], seat: int, oid: str) -> None:
-        if oid.startswith("u:"):
-            fr["us"] = [int(oid[2:])]
+    def _o_fx(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
+        if action.verb == "used_by":
+            fr["us"] = [action.args[0]]
             fr["s"] = 1
             return
-        k = int(oid[2:])
+        k = action.args[0]
         t = fr["t"]
         self.pop(state)
         if str(t) in state["g"]["dp"]:

@@ -42,15 +42,16 @@ from typing import Any
 
 from ...core import rng
 from ...core.actions import Action
-from ...core.errors import OptionError, ScenarioError
+from ...core.errors import ScenarioError
 from ...core.options import OptionSpec
 from ...core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
-from .cards import ATTRS, CardSet, describe_card, load_card_set, validate_deck
+from .actions import VERBS, card_block, deck_ids
+from .cards import ATTRS, CardSet, describe_card, sample_card_set, validate_deck
 from .flow import PHASES, FlowRules
 
 State = dict[str, Any]
 
-CARDS: CardSet = load_card_set()
+CARDS: CardSet = sample_card_set()
 
 FRAME_KINDS = (
     "setup", "turn", "disc", "rel", "mnt", "eqp", "mov", "scv", "sat", "shr", "win", "fx",
@@ -68,7 +69,8 @@ class AniMayhem(FlowRules):
     )
     min_players = 1  # AM-1.2
     max_players = 6
-    rules_version = "1"
+    rules_version = "2"  # 2: typed options (verbs with arguments; cards created in blocks by kind)
+    verbs = VERBS
     playout_options = {"round_limit": 4}
     option_specs = (
         OptionSpec(
@@ -136,7 +138,9 @@ class AniMayhem(FlowRules):
             "ctable": ZoneKind(ALL, owned=False, description="Combat cards in use this round"),
             "destroyed": ZoneKind(NONE, owned=False, description="destroyed Items"),
         },
-        {"destroyed": ALL, "unseen": NONE},
+        # "shown": a card from a hand that is being played, face up while its target is chosen (it cannot be taken
+        # back, so it is as good as played)
+        {"destroyed": ALL, "unseen": NONE, "shown": ALL},
     )
 
     def __init__(self) -> None:
@@ -153,18 +157,7 @@ class AniMayhem(FlowRules):
 
     def deck_ids(self, options: dict[str, Any], players: int) -> list[str]:
         """The deck of each seat: the ``decks`` option, or the sample decks for the player count."""
-        raw = options["decks"].strip()
-        if not raw:
-            return self.cards.default_decks(players)
-        ids = [d.strip() for d in raw.split(",")]
-        if len(ids) != players:
-            raise OptionError(f"option 'decks' names {len(ids)} decks for {players} players")
-        for d in ids:
-            if d not in self.cards.decks:
-                raise OptionError(
-                    f"option 'decks': unknown deck {d!r} (decks: {', '.join(self.cards.decks)})"
-                )
-        return ids
+        return deck_ids(self.cards, options, players)
 
     @functools.cache  # noqa: B019 - one shared game object; few combinations
     def _checked(self, deck_id: str, players: int, extra: bool) -> bool:
@@ -241,20 +234,7 @@ class AniMayhem(FlowRules):
     def setup(self, state: State) -> None:
         players = state["players"]
         decks = [self.cards.decks[d] for d in self.deck_ids(state["options"], players)]
-        for seat, deck in enumerate(decks):  # AM-2.1
-            for name in deck.locations:
-                self.new_card(state, name, f"lpile:{seat}", seat)
-            for name in deck.expand(deck.items):
-                self.new_card(state, name, f"ipile:{seat}", seat)
-            for name in deck.expand(deck.disasters):
-                self.new_card(state, name, f"dpile:{seat}", seat)
-            for name in deck.characters:
-                self.new_card(state, name, f"chars:{seat}", seat)
-            for name in deck.expand(deck.power):
-                self.new_card(state, name, f"draw:{seat}", seat)
-            self.new_card(state, deck.haven, f"haven:{seat}", seat)
-            for name in deck.expand(deck.combat):
-                self.new_card(state, name, f"combat:{seat}", seat)
+        self.create_cards(state, decks)
         self._drop_base_zones(state)
         g = self._fresh_g(players)
         state["g"] = g
@@ -262,6 +242,34 @@ class AniMayhem(FlowRules):
         self.log(state, {"t": "first", "seat": g["first"]})
         g["stk"].append({"k": "setup", "s": "shuffle", "i": 0})
         self._run(state)
+
+    def create_cards(self, state: State, decks: list[Any]) -> None:
+        """AM-2.1: every card each player brings, in its starting pile.
+
+        Card ids are given in blocks by kind (Characters, Disasters, Locations and Havens, Enhancements and
+        Equipment, the rest; seat by seat within a block), so that each kind an option names by card id has one
+        range of ids in the action space (see :mod:`.actions`). Each pile still receives its cards in deck order.
+        """
+        entries: list[tuple[int, int, int, str, str]] = []  # (block, seat, place in the deck, name, pile)
+        for seat, deck in enumerate(decks):
+            rows = [(name, f"lpile:{seat}") for name in deck.locations]
+            rows += [(name, f"ipile:{seat}") for name in deck.expand(deck.items)]
+            rows += [(name, f"dpile:{seat}") for name in deck.expand(deck.disasters)]
+            rows += [(name, f"chars:{seat}") for name in deck.characters]
+            rows += [(name, f"draw:{seat}") for name in deck.expand(deck.power)]
+            rows += [(deck.haven, f"haven:{seat}")]
+            rows += [(name, f"combat:{seat}") for name in deck.expand(deck.combat)]
+            entries += [
+                (card_block(self.cards, name), seat, i, name, pile) for i, (name, pile) in enumerate(rows)
+            ]
+        ids: dict[tuple[int, int], int] = {}
+        for _block, seat, i, name, _ in sorted(entries):
+            ids[(seat, i)] = len(state["cards"])
+            state["cards"].append(name)
+            state["owner"].append(seat)
+        zones = state["zones"]
+        for _, seat, i, _, pile in entries:
+            zones.setdefault(pile, []).append(ids[(seat, i)])
 
     @staticmethod
     def _drop_base_zones(state: State) -> None:
@@ -479,9 +487,8 @@ class AniMayhem(FlowRules):
                 return
 
     def act(self, state: State, seat: int, action: Action) -> None:
-        option_id = action.id
         fr = state["g"]["stk"][-1]
-        self._ons[fr["k"]](state, fr, seat, option_id)
+        self._ons[fr["k"]](state, fr, seat, action)
         self._run(state)
 
     # ----- views ----------------------------------------------------------------------------------------------------
