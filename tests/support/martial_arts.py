@@ -6,7 +6,7 @@ from typing import Any
 
 from tests.support.scenario import build, ids, names, unchanged_after_refusal
 
-from cardsmith.core import apply, get_game
+from cardsmith.core import apply, get_game, view
 from cardsmith.core.actions import Action
 
 GAME = "martial-arts"
@@ -28,6 +28,17 @@ def fight(
     all_zones.update(zones or {})
     setup.setdefault("phase", "attack1")
     return build(GAME, all_zones, setup)
+
+
+def public(state: dict[str, Any]) -> dict[str, Any]:
+    """What every seat sees of the game's counters (life, ADR, boosts, phase, attacker, the sequence)."""
+    return view(state, None)["public"]
+
+
+def starting_seat(state: dict[str, Any]) -> int:
+    """The seat the last step announced as attacking first (MA-2.9, MA-2.14)."""
+    (seat,) = [e["seat"] for e in view(state, None)["events"] if e["t"] == "start"]
+    return seat
 
 
 def cid(state: dict[str, Any], zone: str, name: str) -> int:
@@ -98,7 +109,7 @@ def pending(state: dict[str, Any]) -> tuple[int, str]:
 
 def deciding(state: dict[str, Any]) -> tuple[int, str, str]:
     """(seat, kind, phase) of the pending decision."""
-    return state["pending"]["seat"], state["pending"]["kind"], state["g"]["phase"]
+    return state["pending"]["seat"], state["pending"]["kind"], public(state)["phase"]
 
 
 def action_of(option_id: str) -> Action:

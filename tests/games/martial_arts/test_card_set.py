@@ -19,17 +19,17 @@ from cardsmith.games.martial_arts import cards as ma
 from cardsmith.games.martial_arts.cards import (
     AdrCard,
     CardSet,
-    Clause,
     Deck,
     EventCard,
     MoveCard,
     card_set_problems,
-    describe_card,
     load_card_set,
     longest_chain,
     parse_card_set,
     validate_deck,
 )
+from cardsmith.games.martial_arts.powers import DefMod, ExtraDraw
+from cardsmith.games.martial_arts.text import describe_card
 
 CARDS_TOML = Path(ma.__file__).with_name("cards.toml")
 SEVEN_EFFECTS = {
@@ -424,14 +424,14 @@ def test_MA_10_8_one_or_two_known_clauses_parse() -> None:
     )
     card = parsed.get("Two Clauses")
     assert isinstance(card, EventCard)
-    assert card.clauses == (Clause("DEF_MOD", -2, None), Clause("EXTRA_DRAW", 2, "each"))
+    assert card.clauses == (DefMod(n=-2), ExtraDraw(n=2, target="each"))
 
 
 def test_MA_10_13_extra_draw_needs_n_of_at_least_one() -> None:
     message = refused(event("Lazy Morning", clauses=[{"kind": "EXTRA_DRAW", "n": 0, "target": "attacker"}]))
     assert "'Lazy Morning'" in message and "'n'" in message and "MA-10.13" in message
     ok = parse_cards(event("Busy Morning", clauses=[{"kind": "EXTRA_DRAW", "n": 1, "target": "attacker"}]))
-    assert ok.get("Busy Morning").clauses[0] == Clause("EXTRA_DRAW", 1, "attacker")
+    assert ok.get("Busy Morning").clauses[0] == ExtraDraw(n=1, target="attacker")
 
 
 # --------------------------------------------------------------------------- section 14: the shipped set
@@ -483,7 +483,7 @@ def test_MA_14_1_broken_toml_and_unknown_fields_are_card_data_errors(
     with pytest.raises(CardDataError, match="cannot read"):
         load_card_set(tmp_path / "missing.toml")
     raw["card"][0]["colour"] = "orange"
-    with pytest.raises(CardDataError, match=r"card 'Tiger Paw Jab': unknown field 'colour'"):
+    with pytest.raises(CardDataError, match=r"card\[0\] 'Tiger Paw Jab': unknown field 'colour'"):
         parse_card_set(raw)
 
 

@@ -21,13 +21,14 @@ from importlib import resources
 from typing import Any
 
 import pytest
-from tests.support.martial_arts import attack_names, card_names_of, cid, do, pending, verbs
+from tests.support.martial_arts import attack_names, card_names_of, cid, do, pending, public, verbs
 from tests.support.scenario import build, ids, names, unchanged_after_refusal
 
 from cardsmith.core import apply
 from cardsmith.core.actions import option_id
 from cardsmith.core.errors import CardDataError
 from cardsmith.games.martial_arts.cards import AdrCard, load_card_set, parse_card_set
+from cardsmith.games.martial_arts.powers import ADR, CLAUSES
 
 GAME = "martial-arts"
 SEVEN_EFFECTS = {
@@ -75,8 +76,8 @@ def test_MA_9_1_adr_card_needs_its_cost_in_the_pool_and_the_cost_is_paid():
     # A pool of exactly the cost is enough (cost 3 with 3 ADR).
     assert adr_names(s) == {"Glare of the Predator", "Steady Breathing", "Roaring Focus"}
     do(s, "adrenaline", "Steady Breathing")
-    assert s["g"]["adr"] == [1, 0]  # cost 2 taken from the pool
-    assert s["g"]["life"][0] == 13
+    assert public(s)["adr"] == [1, 0]  # cost 2 taken from the pool
+    assert public(s)["life"][0] == 13
     # Now only the cost-1 card is affordable.
     assert pending(s) == (0, "window")
     assert adr_names(s) == {"Roaring Focus"}
@@ -84,8 +85,8 @@ def test_MA_9_1_adr_card_needs_its_cost_in_the_pool_and_the_cost_is_paid():
     assert glare not in ids(s)
     assert unchanged_after_refusal(s, glare)
     do(s, "adrenaline", "Roaring Focus")
-    assert s["g"]["adr"] == [0, 0]
-    assert s["g"]["boost_atk"] == [2, 0]
+    assert public(s)["adr"] == [0, 0]
+    assert public(s)["boost_atk"] == [2, 0]
 
 
 def test_MA_9_1_no_adr_card_is_offered_with_an_empty_pool():
@@ -104,10 +105,10 @@ def test_MA_9_1_no_adr_card_is_offered_with_an_empty_pool():
     assert unchanged_after_refusal(s, focus)
     do(s, "pass")  # P2's hand is empty, so its window passes by itself
     assert pending(s) == (0, "move")
-    assert s["g"]["phase"] == "attack1"
+    assert public(s)["phase"] == "attack1"
     assert adr_names(s) == set()
     assert unchanged_after_refusal(s, focus)
-    assert s["g"]["boost_atk"] == [0, 0]
+    assert public(s)["boost_atk"] == [0, 0]
 
 
 # ------------------------------------------------------------------------------------------------ MA-9.2, MA-9.3
@@ -124,30 +125,30 @@ def test_MA_9_2_attacker_plays_adr_at_each_of_their_priority_points():
         life=[2, 15],
     )
     # Own Prep window.
-    assert pending(s) == (0, "window") and s["g"]["phase"] == "prep"
+    assert pending(s) == (0, "window") and public(s)["phase"] == "prep"
     do(s, "adrenaline", "Steady Breathing")
-    assert s["g"]["life"][0] == 5 and s["g"]["adr"][0] == 6
+    assert public(s)["life"][0] == 5 and public(s)["adr"][0] == 6
     do(s, "pass")
     # First move decision of Attack 1.
-    assert pending(s) == (0, "move") and s["g"]["phase"] == "attack1"
+    assert pending(s) == (0, "move") and public(s)["phase"] == "attack1"
     do(s, "adrenaline", "Steady Breathing")
-    assert s["g"]["life"][0] == 8 and s["g"]["adr"][0] == 4
+    assert public(s)["life"][0] == 8 and public(s)["adr"][0] == 4
     do(s, "attack", "Tiger Paw Jab")  # the defender holds nothing, so the hit is taken at once
     # Move decision in the middle of the combo.
-    assert pending(s) == (0, "move") and s["g"]["seq"]["ok"] == 1
+    assert pending(s) == (0, "move") and public(s)["sequence"]["successful_moves"] == 1
     do(s, "adrenaline", "Steady Breathing")
-    assert s["g"]["life"][0] == 11 and s["g"]["adr"][0] == 2
+    assert public(s)["life"][0] == 11 and public(s)["adr"][0] == 2
     do(s, "attack", "Rising Elbow")
     assert pending(s) == (0, "move") and "Steady Breathing" in adr_names(s)
     do(s, "stop")
-    assert s["g"]["adr"][0] == 3  # 1 chain credited
-    assert pending(s) == (0, "move") and s["g"]["phase"] == "attack2"
+    assert public(s)["adr"][0] == 3  # 1 chain credited
+    assert pending(s) == (0, "move") and public(s)["phase"] == "attack2"
     do(s, "stop")
     # Own Resolve window.
-    assert pending(s) == (0, "window") and s["g"]["phase"] == "resolve"
+    assert pending(s) == (0, "window") and public(s)["phase"] == "resolve"
     do(s, "adrenaline", "Steady Breathing")
-    assert s["g"]["life"] == [14, 10]
-    assert s["g"]["adr"][0] == 1
+    assert public(s)["life"] == [14, 10]
+    assert public(s)["adr"][0] == 1
     assert names(s, "discard:0").count("Steady Breathing") == 4
 
 
@@ -163,13 +164,13 @@ def test_MA_9_2_adr_offered_in_the_attackers_resolve_window_and_to_the_defender_
         adr=[2, 2],
         life=[10, 10],
     )
-    assert pending(s) == (0, "window") and s["g"]["phase"] == "resolve"
+    assert pending(s) == (0, "window") and public(s)["phase"] == "resolve"
     do(s, "adrenaline", "Steady Breathing")
-    assert s["g"]["life"] == [13, 10]
-    assert pending(s) == (1, "window") and s["g"]["phase"] == "resolve"
+    assert public(s)["life"] == [13, 10]
+    assert pending(s) == (1, "window") and public(s)["phase"] == "resolve"
     do(s, "adrenaline", "Steady Breathing")
-    assert s["g"]["life"] == [13, 13]
-    assert s["g"]["adr"] == [0, 0]
+    assert public(s)["life"] == [13, 13]
+    assert public(s)["adr"] == [0, 0]
 
 
 def test_MA_9_3_defender_plays_adr_in_windows_responses_and_counter_moves():
@@ -186,35 +187,35 @@ def test_MA_9_3_defender_plays_adr_in_windows_responses_and_counter_moves():
     # The attacker's Prep window has only "pass"; then the defender's own Prep window on the attacker's turn:
     assert pending(s) == (0, "window") and ids(s) == ["pass"]
     do(s, "pass")
-    assert pending(s) == (1, "window") and s["g"]["phase"] == "prep"
+    assert pending(s) == (1, "window") and public(s)["phase"] == "prep"
     do(s, "adrenaline", "Steady Breathing")
-    assert s["g"]["life"][1] == 6
+    assert public(s)["life"][1] == 6
     do(s, "pass")
     do(s, "attack", "Tiger Paw Jab")
     # Response window while receiving.
     assert pending(s) == (1, "response")
     do(s, "adrenaline", "Steady Breathing")
-    assert s["g"]["life"][1] == 9
+    assert public(s)["life"][1] == 9
     assert pending(s) == (1, "response")
     do(s, "block", "Crane Wing Shelter")  # DEF 7 vs ATK 2: a full block
     # Move decision of the defender's own counterattack.
-    assert pending(s) == (1, "move") and s["g"]["seq"]["striker"] == 1
+    assert pending(s) == (1, "move") and public(s)["sequence"]["striker"] == 1
     assert "Steady Breathing" in adr_names(s)
     do(s, "adrenaline", "Steady Breathing")
-    assert s["g"]["life"][1] == 12
+    assert public(s)["life"][1] == 12
     do(s, "stop")  # decline the counter
-    assert s["g"]["phase"] == "attack2"
+    assert public(s)["phase"] == "attack2"
     do(s, "attack", "Rising Elbow")
     assert pending(s) == (1, "response")
     do(s, "adrenaline", "Steady Breathing")
-    assert s["g"]["life"][1] == 15
+    assert public(s)["life"][1] == 15
     do(s, "take")  # ATK 3
-    assert s["g"]["life"][1] == 12
+    assert public(s)["life"][1] == 12
     # The defender's own Resolve window.
-    assert pending(s) == (1, "window") and s["g"]["phase"] == "resolve"
+    assert pending(s) == (1, "window") and public(s)["phase"] == "resolve"
     do(s, "adrenaline", "Steady Breathing")
-    assert s["g"]["life"][1] == 15
-    assert s["g"]["adr"][1] == 0
+    assert public(s)["life"][1] == 15
+    assert public(s)["adr"][1] == 0
     assert names(s, "discard:1").count("Steady Breathing") == 5
 
 
@@ -236,11 +237,11 @@ def test_MA_9_4_no_adr_card_while_choosing_hand_limit_discards_in_the_end_phase(
     s = ma(
         {"hand:0": hand, "deck:0": TIGER_FILL, "deck:1": CRANE_FILL}, phase="end", adr=[5, 0], life=[10, 15]
     )
-    assert pending(s) == (0, "discard") and s["g"]["phase"] == "end"
+    assert pending(s) == (0, "discard") and public(s)["phase"] == "end"
     assert verbs(s) == {"discard"}
     assert option_id("discard", "Steady Breathing") in ids(s)  # it may only be discarded
     assert unchanged_after_refusal(s, option_id("adrenaline", "Steady Breathing"))
-    assert s["g"]["life"][0] == 10 and s["g"]["adr"][0] == 5
+    assert public(s)["life"][0] == 10 and public(s)["adr"][0] == 5
 
 
 def test_MA_9_4_no_adr_card_while_choosing_a_forced_discard():
@@ -278,10 +279,10 @@ def test_MA_9_4_no_decision_is_asked_in_the_draw_phase_or_the_end_phase():
     # The End phase of turn 2 and the Draw phase of turn 3 ran without asking anybody: the first decision is
     # the Prep window of turn 3, after the draws (3 for the attacker, P1; 2 for P2).
     assert s["turn"] == 3
-    assert pending(s) == (0, "window") and s["g"]["phase"] == "prep"
+    assert pending(s) == (0, "window") and public(s)["phase"] == "prep"
     assert len(s["zones"]["hand:0"]) == 2 + 3
     assert len(s["zones"]["hand:1"]) == 1 + 2
-    assert s["g"]["life"] == [10, 10] and s["g"]["adr"] == [2, 2]
+    assert public(s)["life"] == [10, 10] and public(s)["adr"] == [2, 2]
 
 
 # ----------------------------------------------------------------------------------------------------------- MA-9.5
@@ -304,13 +305,13 @@ def test_MA_9_5_adr_card_takes_effect_at_once_and_goes_to_its_owners_discard_pil
     card = cid(s, "hand:1", "Steady Breathing")
     apply(s, option_id("adrenaline", "Steady Breathing"))
     # The life is gained before the waiting attack resolves, and the card is in P2's discard pile.
-    assert s["g"]["life"][1] == 11
+    assert public(s)["life"][1] == 11
     assert pending(s) == (1, "response")
     assert card in s["zones"]["discard:1"]
     assert card not in s["zones"]["hand:1"] + s["zones"]["battle:1"] + s["zones"]["discard:0"]
     assert names(s, "battle:0") == ["Tiger Fang Palm"]
     do(s, "take")
-    assert s["g"]["life"][1] == 4
+    assert public(s)["life"][1] == 4
 
 
 # ----------------------------------------------------------------------------------------------------------- MA-9.6
@@ -333,7 +334,7 @@ def test_MA_9_6_adr_card_between_attacks_keeps_the_link_and_the_chain():
         adr=[1, 0],
     )
     do(s, "attack", "Whirlwind Hook")  # LNK 3; P2 holds nothing and takes 4
-    assert s["g"]["life"][1] == 11
+    assert public(s)["life"][1] == 11
     elbow = option_id("attack", "Rising Elbow")
     assert elbow not in ids(s)  # CPT 2 < LNK 3
     do(s, "adrenaline", "Roaring Focus")
@@ -343,13 +344,13 @@ def test_MA_9_6_adr_card_between_attacks_keeps_the_link_and_the_chain():
     assert unchanged_after_refusal(s, elbow)
     assert unchanged_after_refusal(s, option_id("attack", "Pouncing Knee"))
     do(s, "attack", "Crashing Shin Kick")  # 5 + 2 boost
-    assert s["g"]["life"][1] == 4
+    assert public(s)["life"][1] == 4
     # LNK 4 leaves nothing to play: stopping is the only answer, and it is asked (MA-4.11).
     assert pending(s) == (0, "move") and ids(s) == ["stop"]
     do(s, "stop")
     # Two successful moves make one chain, 1 ADR.
-    assert s["g"]["phase"] == "attack2"
-    assert s["g"]["adr"][0] == 1
+    assert public(s)["phase"] == "attack2"
+    assert public(s)["adr"][0] == 1
 
 
 # ----------------------------------------------------------------------------------------------------------- MA-9.7
@@ -417,8 +418,8 @@ def test_MA_9_8_gain_life_adds_n_but_never_above_15(life, after):
         life=[life, 9],
     )
     do(s, "adrenaline", "Steady Breathing")
-    assert s["g"]["life"] == [after, 9]
-    assert s["g"]["adr"] == [1, 0]
+    assert public(s)["life"] == [after, 9]
+    assert public(s)["adr"] == [1, 0]
 
 
 # ----------------------------------------------------------------------------------------------------------- MA-9.9
@@ -436,11 +437,11 @@ def test_MA_9_9_direct_damage_hits_the_opponent_at_once_with_no_block_and_no_cou
         life=[12, 10],
     )
     do(s, "adrenaline", "Hidden Vein Strike")
-    assert s["g"]["life"] == [12, 6]
-    assert s["g"]["adr"] == [1, 5]
+    assert public(s)["life"] == [12, 6]
+    assert public(s)["adr"] == [1, 5]
     # No response window, no block, no counterattack: the attacker's own Prep window simply returns.
-    assert pending(s) == (0, "window") and s["g"]["phase"] == "prep"
-    assert s["g"]["seq"] is None
+    assert pending(s) == (0, "window") and public(s)["phase"] == "prep"
+    assert public(s)["sequence"] is None
     assert names(s, "hand:1") == ["Rooted Stance", "Parting the Reeds", "Crane Wing Shelter"]
     assert names(s, "battle:0") == [] and names(s, "battle:1") == []
 
@@ -457,7 +458,7 @@ def test_MA_9_9_direct_damage_can_end_the_game():
         life=[15, 3],
     )
     do(s, "adrenaline", "Hidden Vein Strike")
-    assert s["g"]["life"] == [15, 0]
+    assert public(s)["life"] == [15, 0]
     assert s["result"] is not None and s["result"]["winners"] == [0]
     assert s["pending"] is None
 
@@ -480,7 +481,7 @@ def test_MA_9_10_draw_takes_n_cards_from_the_top_of_the_owners_deck():
     )
     assert names(s, "deck:0") == ["Glancing Parry", "Forearm Wall"]  # bottom first
     assert len(s["zones"]["deck:1"]) == len(CRANE_FILL)
-    assert s["g"]["adr"] == [0, 0]
+    assert public(s)["adr"] == [0, 0]
 
 
 def test_MA_9_10_draw_stops_when_the_deck_runs_out():
@@ -522,7 +523,7 @@ def test_MA_9_11_force_discard_opponent_chooses_n_of_their_own_cards():
     assert sorted(names(s, "hand:1")) == ["Crane Beak Tap", "Still Pond Guard"]
     # The attacker's Prep window returns once the discards are made (MA-4.7).
     assert pending(s) == (0, "window")
-    assert s["g"]["adr"] == [1, 0]
+    assert public(s)["adr"] == [1, 0]
     assert names(s, "discard:0") == ["Glare of the Predator"]
 
 
@@ -558,12 +559,12 @@ def test_MA_9_12_boost_next_atk_raises_only_the_owners_next_attack_card():
     # With the pool empty the Prep window has only "pass" left, and is asked; P2's hand is empty.
     assert pending(s) == (0, "window") and ids(s) == ["pass"]
     do(s, "pass")
-    assert pending(s) == (0, "move") and s["g"]["boost_atk"] == [2, 0]
+    assert pending(s) == (0, "move") and public(s)["boost_atk"] == [2, 0]
     do(s, "attack", "Tiger Paw Jab")  # ATK 2 + 2
-    assert s["g"]["life"][1] == 11
-    assert s["g"]["boost_atk"] == [0, 0]
+    assert public(s)["life"][1] == 11
+    assert public(s)["boost_atk"] == [0, 0]
     do(s, "attack", "Rising Elbow")  # ATK 3, no boost left
-    assert s["g"]["life"][1] == 8
+    assert public(s)["life"][1] == 8
 
 
 def test_MA_9_12_boost_next_atk_belongs_to_its_owner_even_on_the_opponents_turn():
@@ -579,18 +580,18 @@ def test_MA_9_12_boost_next_atk_belongs_to_its_owner_even_on_the_opponents_turn(
     do(s, "pass")  # the attacker's Prep window
     assert pending(s) == (1, "window")  # the defender's Prep window
     do(s, "adrenaline", "Roaring Focus")
-    assert s["g"]["boost_atk"] == [0, 2]
+    assert public(s)["boost_atk"] == [0, 2]
     do(s, "pass")  # the same window returns (MA-4.7), with only "pass" left
     do(s, "attack", "Whirlwind Hook")  # the attacker's card is not boosted: effective ATK 4
     assert pending(s) == (1, "response")
-    assert s["g"]["boost_atk"] == [0, 2]
+    assert public(s)["boost_atk"] == [0, 2]
     do(s, "block", "Crane Wing Shelter")
     do(s, "attack", "Crane Beak Tap")  # P2's counter: ATK 2 + 2
     assert pending(s) == (0, "response") and ids(s) == ["take"]  # P1 cannot block, and is asked
     do(s, "take")
-    assert s["g"]["life"] == [11, 15]
-    assert s["g"]["boost_atk"] == [0, 0]
-    assert pending(s) == (0, "move") and s["g"]["phase"] == "attack2"
+    assert public(s)["life"] == [11, 15]
+    assert public(s)["boost_atk"] == [0, 0]
+    assert pending(s) == (0, "move") and public(s)["phase"] == "attack2"
 
 
 # ---------------------------------------------------------------------------------------------------------- MA-9.13
@@ -612,7 +613,7 @@ def _shin_kick_against_forearm_wall(with_boost: bool) -> dict[str, Any]:
     assert pending(s) == (1, "response")
     if with_boost:
         do(s, "adrenaline", "Rooted Stance")
-        assert s["g"]["boost_def"] == [0, 2]
+        assert public(s)["boost_def"] == [0, 2]
         assert pending(s) == (1, "response")
     do(s, "block", "Forearm Wall")  # DEF 3 (+2)
     return s
@@ -620,12 +621,12 @@ def _shin_kick_against_forearm_wall(with_boost: bool) -> dict[str, Any]:
 
 def test_MA_9_13_boost_next_def_played_in_the_response_window_raises_the_block():
     plain = _shin_kick_against_forearm_wall(with_boost=False)
-    assert plain["g"]["life"][1] == 13  # 5 - 3
+    assert public(plain)["life"][1] == 13  # 5 - 3
     boosted = _shin_kick_against_forearm_wall(with_boost=True)
-    assert boosted["g"]["life"][1] == 15  # DEF 5 meets ATK 5: a full block
-    assert boosted["g"]["boost_def"] == [0, 0]
+    assert public(boosted)["life"][1] == 15  # DEF 5 meets ATK 5: a full block
+    assert public(boosted)["boost_def"] == [0, 0]
     assert pending(boosted) == (1, "move")  # the blocker's counterattack decision
-    assert boosted["g"]["seq"]["striker"] == 1
+    assert public(boosted)["sequence"]["striker"] == 1
 
 
 # ---------------------------------------------------------------------------------------------------------- MA-9.14
@@ -653,10 +654,10 @@ def test_MA_9_14_reduce_only_in_own_response_window():
     assert pending(s) == (1, "response")
     assert reeds in ids(s)
     apply(s, reeds)
-    assert s["g"]["adr"] == [0, 4]
+    assert public(s)["adr"] == [0, 4]
     assert pending(s) == (1, "response")
     do(s, "take")  # 7 - 3
-    assert s["g"]["life"][1] == 8
+    assert public(s)["life"][1] == 8
 
 
 def test_MA_9_14_reduce_lowers_the_waiting_attack_and_is_refused_at_move_decisions():
@@ -675,10 +676,10 @@ def test_MA_9_14_reduce_lowers_the_waiting_attack_and_is_refused_at_move_decisio
     do(s, "adrenaline", "Parting the Reeds")
     assert pending(s) == (1, "response")
     do(s, "take")  # 7 - 3
-    assert s["g"]["life"][1] == 8
-    assert s["g"]["adr"] == [0, 4]
+    assert public(s)["life"][1] == 8
+    assert public(s)["adr"] == [0, 4]
     # The Palm has a blank LNK, so the sequence is over; in Attack 2 the reduction does not carry over.
-    assert s["g"]["phase"] == "attack2"
+    assert public(s)["phase"] == "attack2"
     do(s, "attack", "Tiger Paw Jab")  # ATK 2
     do(s, "block", "Crane Wing Shelter")
     # At P2's own counterattack move decision the card is refused, though 4 ADR would pay for it.
@@ -702,12 +703,12 @@ def test_MA_9_15_atk_boosts_add_up_and_are_all_used_by_the_next_attack_card():
     )
     do(s, "adrenaline", "Roaring Focus")
     do(s, "adrenaline", "Roaring Focus")
-    assert s["g"]["boost_atk"] == [4, 0]
+    assert public(s)["boost_atk"] == [4, 0]
     do(s, "pass")
     do(s, "attack", "Tiger Paw Jab")  # 2 + 4
-    assert s["g"]["life"][1] == 9
+    assert public(s)["life"][1] == 9
     do(s, "attack", "Rising Elbow")  # 3, both boosts are gone
-    assert s["g"]["life"][1] == 6
+    assert public(s)["life"][1] == 6
 
 
 def test_MA_9_15_atk_boost_is_used_up_by_a_fully_blocked_attack():
@@ -726,11 +727,11 @@ def test_MA_9_15_atk_boost_is_used_up_by_a_fully_blocked_attack():
     do(s, "attack", "Tiger Paw Jab")  # 2 + 2 = 4 against DEF 4: full block
     do(s, "block", "Still Pond Guard")
     # P2's hand is now empty, as everyone can see, so the counter is declined by itself; Attack 2 begins.
-    assert s["g"]["life"] == [15, 15]
-    assert s["g"]["boost_atk"] == [0, 0]
-    assert s["g"]["phase"] == "attack2"
+    assert public(s)["life"] == [15, 15]
+    assert public(s)["boost_atk"] == [0, 0]
+    assert public(s)["phase"] == "attack2"
     do(s, "attack", "Pouncing Knee")  # ATK 3, not 5
-    assert s["g"]["life"][1] == 12
+    assert public(s)["life"][1] == 12
 
 
 def test_MA_9_15_def_boosts_add_up_and_are_used_up_by_a_failed_block():
@@ -747,14 +748,14 @@ def test_MA_9_15_def_boosts_add_up_and_are_used_up_by_a_failed_block():
     do(s, "attack", "Crashing Shin Kick")  # ATK 5
     do(s, "adrenaline", "Rooted Stance")
     do(s, "adrenaline", "Rooted Stance")
-    assert s["g"]["boost_def"] == [0, 4]
+    assert public(s)["boost_def"] == [0, 4]
     do(s, "block", "Feather Brush-Off")  # DEF 2 + 4 = 6 >= 5: full block
-    assert s["g"]["life"][1] == 15
-    assert s["g"]["boost_def"] == [0, 0]
+    assert public(s)["life"][1] == 15
+    assert public(s)["boost_def"] == [0, 0]
     # P2 holds no attack card: declining the counter is its only answer, and it is asked.
     assert pending(s) == (1, "move") and ids(s) == ["stop"]
     do(s, "stop")
-    assert s["g"]["phase"] == "attack2" and pending(s) == (0, "move")
+    assert public(s)["phase"] == "attack2" and pending(s) == (0, "move")
 
 
 def test_MA_9_15_def_boost_is_used_up_even_when_the_block_fails():
@@ -771,11 +772,11 @@ def test_MA_9_15_def_boost_is_used_up_even_when_the_block_fails():
     do(s, "attack", "Crashing Shin Kick")  # ATK 5
     do(s, "adrenaline", "Rooted Stance")
     do(s, "block", "Feather Brush-Off")  # DEF 2 + 2 = 4 < 5: loses 1
-    assert s["g"]["life"][1] == 14
-    assert s["g"]["boost_def"] == [0, 0]
+    assert public(s)["life"][1] == 14
+    assert public(s)["boost_def"] == [0, 0]
     do(s, "attack", "Tiger Fang Palm")  # CPT 4 follows LNK 4; ATK 7
     do(s, "block", "Glancing Parry")  # DEF 2, no boost left: loses 5
-    assert s["g"]["life"][1] == 9
+    assert public(s)["life"][1] == 9
 
 
 # ---------------------------------------------------------------------------------------------------------- MA-9.16
@@ -792,10 +793,10 @@ def test_MA_9_16_unused_boost_lasts_through_the_turn_and_expires_in_the_end_phas
     )
     do(s, "adrenaline", "Roaring Focus")
     do(s, "adrenaline", "Rooted Stance")
-    assert s["g"]["boost_atk"] == [2, 0] and s["g"]["boost_def"] == [2, 0]
+    assert public(s)["boost_atk"] == [2, 0] and public(s)["boost_def"] == [2, 0]
     do(s, "pass")
     do(s, "stop")  # no attack in Attack 1: the ATK boost is still there in Attack 2
-    assert s["g"]["phase"] == "attack2" and s["g"]["boost_atk"] == [2, 0]
+    assert public(s)["phase"] == "attack2" and public(s)["boost_atk"] == [2, 0]
     do(s, "stop")
     # P1's Resolve window has nothing to offer but is asked (P2's hand is empty); the End phase clears both
     # boosts; turn 2 draws, both Prep windows are asked, and P2 attacks.
@@ -805,10 +806,10 @@ def test_MA_9_16_unused_boost_lasts_through_the_turn_and_expires_in_the_end_phas
     do(s, "pass")
     do(s, "pass")
     assert pending(s) == (1, "move")
-    assert s["g"]["boost_atk"] == [0, 0] and s["g"]["boost_def"] == [0, 0]
+    assert public(s)["boost_atk"] == [0, 0] and public(s)["boost_def"] == [0, 0]
     do(s, "attack", "Reed Sway Palm")  # ATK 3
     do(s, "block", "Glancing Parry")  # DEF 2: with last turn's +2 this would have been a full block
-    assert s["g"]["life"][0] == 14
+    assert public(s)["life"][0] == 14
 
 
 # ---------------------------------------------------------------------------------------------------------- MA-9.17
@@ -823,10 +824,10 @@ def test_MA_9_17_gain_life_at_full_life_is_legal_and_still_costs():
         },
         adr=[3, 0],
     )
-    assert s["g"]["life"][0] == 15
+    assert public(s)["life"][0] == 15
     do(s, "adrenaline", "Steady Breathing")
-    assert s["g"]["life"] == [15, 15]
-    assert s["g"]["adr"] == [1, 0]
+    assert public(s)["life"] == [15, 15]
+    assert public(s)["adr"] == [1, 0]
     assert names(s, "discard:0") == ["Steady Breathing"]
 
 
@@ -837,7 +838,7 @@ def test_MA_9_17_draw_with_an_empty_deck_is_legal_and_still_costs():
     )
     assert s["zones"]["deck:0"] == []
     do(s, "adrenaline", "Still Water Meditation")
-    assert s["g"]["adr"] == [1, 0]
+    assert public(s)["adr"] == [1, 0]
     assert sorted(names(s, "hand:0")) == ["Roaring Focus", "Tiger Paw Jab"]
     assert names(s, "discard:0") == ["Still Water Meditation"]
 
@@ -885,8 +886,8 @@ def test_MA_9_18_no_shipped_adr_card_costs_its_owner_life(card):
     do(s, "attack", "Tiger Paw Jab")
     assert pending(s) == (1, "response")
     do(s, "adrenaline", card)
-    assert s["g"]["life"][1] >= 10
-    assert not (s["g"]["life"][0] < 10 and s["g"]["life"][1] < 10)
+    assert public(s)["life"][1] >= 10
+    assert not (public(s)["life"][0] < 10 and public(s)["life"][1] < 10)
 
 
 @pytest.mark.parametrize("event", SHIPPED_EVENTS)
@@ -916,7 +917,7 @@ def test_MA_9_18_no_shipped_event_clause_costs_anybody_life(event):
         apply(s, ids(s)[0])
     assert s["result"] is not None and s["result"]["draw"]
     assert s["turn"] > 4
-    assert s["g"]["life"] == [12, 12]
+    assert public(s)["life"] == [12, 12]
 
 
 # ---------------------------------------------------------------------------------------------------------- MA-9.19
@@ -936,7 +937,7 @@ def test_MA_9_19_defenders_direct_damage_hits_the_attacker():
     do(s, "pass")  # the attacker's Prep window
     assert pending(s) == (1, "window")  # the defender's Prep window
     do(s, "adrenaline", "Hidden Vein Strike")
-    assert s["g"]["life"] == [8, 12]
+    assert public(s)["life"] == [8, 12]
 
 
 def test_MA_9_19_receivers_force_discard_hits_the_striker():
@@ -960,3 +961,24 @@ def test_MA_9_19_receivers_force_discard_hits_the_striker():
     assert sorted(names(s, "discard:0")) == ["Forearm Wall", "Whirlwind Hook"]
     assert sorted(names(s, "hand:1")) == ["Crane Beak Tap", "Still Pond Guard"]
     assert pending(s) == (1, "response")
+
+
+def test_MA_9_7_MA_10_8_every_effect_and_clause_of_the_vocabularies_is_carried_out() -> None:
+    """The closed vocabularies of MA-9.8..MA-9.14 and MA-10.9..MA-10.13 each have their code, and nothing else."""
+    assert list(ADR.types) == [
+        "GAIN_LIFE",
+        "DIRECT_DAMAGE",
+        "DRAW",
+        "FORCE_DISCARD",
+        "BOOST_NEXT_ATK",
+        "BOOST_NEXT_DEF",
+        "REDUCE_PENDING_ATK",
+    ]
+    assert list(CLAUSES.types) == [
+        "TURN_START_DISCARD",
+        "TURN_END_DISCARD",
+        "ATK_MOD",
+        "DEF_MOD",
+        "EXTRA_DRAW",
+    ]
+    assert ADR.missing_handlers() == [] and CLAUSES.missing_handlers() == []

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.support.martial_arts import attack_names, do, pending
+from tests.support.martial_arts import attack_names, do, pending, public
 from tests.support.scenario import build, ids, names
 
 from cardsmith.core import get_game, view
@@ -94,7 +94,7 @@ def test_MA_10_17_an_event_discard_from_copies_is_the_owners_choice() -> None:
     )
     assert pending(s) == (0, "discard")
     do(s, "discard", "Rising Elbow")
-    assert pending(s) == (1, "discard") and s["g"]["phase"] == "prep"
+    assert pending(s) == (1, "discard") and public(s)["phase"] == "prep"
     do(s, "discard", "Gliding Palm")
     assert names(s, "hand:1") == ["Gliding Palm"] and names(s, "discard:1") == ["Gliding Palm"]
 
@@ -114,17 +114,17 @@ def test_MA_8_5_the_player_guides_worked_example_plays_as_written() -> None:
     )
     do(s, "attack", "Tiger Paw Jab")
     do(s, "take")
-    assert s["g"]["life"] == [15, 13]
+    assert public(s)["life"] == [15, 13]
     do(s, "attack", "Rising Elbow")
     do(s, "block", "Feather Brush-Off")
-    assert s["g"]["life"] == [15, 12]
+    assert public(s)["life"] == [15, 12]
     do(s, "attack", "Whirlwind Hook")
     do(s, "take")
-    assert s["g"]["life"] == [15, 8]
+    assert public(s)["life"] == [15, 8]
     assert attack_names(s) == {"Tiger Fang Palm"}  # the second Rising Elbow (CPT 2) does not link to LNK 3
     do(s, "attack", "Tiger Fang Palm")
     do(s, "block", "Crane Wing Shelter")
-    assert s["g"]["life"] == [15, 8] and s["g"]["adr"] == [2, 0]
+    assert public(s)["life"] == [15, 8] and public(s)["adr"] == [2, 0]
     cleared = len(s["zones"]["discard:0"]) + len(s["zones"]["discard:1"])
     assert cleared == 6 and s["zones"]["battle:0"] == [] and s["zones"]["battle:1"] == []
     assert pending(s) == (1, "move")
@@ -161,7 +161,7 @@ def test_MA_6_14_damage_beyond_0_life_is_not_told_as_life_lost() -> None:
     )
     do(s, "attack", "Tiger Fang Palm")
     do(s, "take")
-    assert s["g"]["life"] == [15, 0] and s["result"]["winners"] == [0]
+    assert public(s)["life"] == [15, 0] and s["result"]["winners"] == [0]
     game = get_game(GAME)
     (life_event,) = [e for e in s["events"] if e["t"] == "life"]
     for seat in (0, 1, None):

@@ -29,6 +29,7 @@ from tests.support.martial_arts import (
     fight,
     option_for,
     pass_windows,
+    public,
     refused,
     verbs,
 )
@@ -46,7 +47,7 @@ def test_MA_5_1_one_attack_sequence_per_attack_phase():
     do(s, "attack", "Tiger Paw Jab")
     assert ids(s) == ["take"]  # Crane has no DEF card: taking the hit is its only answer, and it is asked
     do(s, "take")
-    assert s["g"]["life"] == [15, 13]
+    assert public(s)["life"] == [15, 13]
     # Inside the sequence Pouncing Knee (CPT 0) cannot follow LNK 1 ...
     assert deciding(s) == (0, "move", "attack1")
     assert attack_names(s) == {"Rising Elbow"}
@@ -56,7 +57,7 @@ def test_MA_5_1_one_attack_sequence_per_attack_phase():
     assert attack_names(s) == {"Pouncing Knee", "Rising Elbow"}
     do(s, "attack", "Pouncing Knee")
     do(s, "take")
-    assert s["g"]["life"] == [15, 10]
+    assert public(s)["life"] == [15, 10]
     do(s, "stop")
     # After the Attack 2 sequence the turn runs on (no third sequence): two Resolve windows, then turn 2, which
     # belongs to Crane, with its two Prep windows.
@@ -65,7 +66,7 @@ def test_MA_5_1_one_attack_sequence_per_attack_phase():
     assert s["turn"] == 2
     pass_windows(s, 2)
     assert deciding(s) == (1, "move", "attack1")
-    assert s["g"]["attacker"] == 1
+    assert public(s)["attacker"] == 1
     assert sorted(names(s, "hand:0")) == [
         "Rising Elbow",
         "Tiger Paw Jab",
@@ -79,15 +80,15 @@ def test_MA_5_2_single_attack_and_combo():
     do(s, "take")
     single = clone(s)
     do(single, "stop")  # one attack card: a single attack, no chain
-    assert single["g"]["adr"] == [0, 0]
-    assert single["g"]["life"] == [15, 13]
+    assert public(single)["adr"] == [0, 0]
+    assert public(single)["life"] == [15, 13]
     # A second card must be legally linked to make a combo: Ambush Lunge (blank CPT) is not.
     refused(s, option_id("attack", "Ambush Lunge"))
     do(s, "attack", "Rising Elbow")  # CPT 2 >= LNK 1: a combo of two
     do(s, "take")
-    assert s["g"]["life"] == [15, 10]
+    assert public(s)["life"] == [15, 10]
     do(s, "stop")
-    assert s["g"]["adr"] == [1, 0]
+    assert public(s)["adr"] == [1, 0]
     assert names(s, "discard:0") == ["Tiger Paw Jab", "Rising Elbow"]
 
 
@@ -103,8 +104,8 @@ def test_MA_5_3_no_announcement_single_or_combo_follows_from_play():
     do(as_single, "stop")
     do(s, "attack", "Rising Elbow")
     do(s, "take")  # Tiger's hand is now empty, as everyone can see: the combo ends by itself
-    assert as_single["g"]["adr"][0] == 0  # it turned out to be a single attack
-    assert s["g"]["adr"][0] == 1  # the same opening turned into a combo
+    assert public(as_single)["adr"][0] == 0  # it turned out to be a single attack
+    assert public(s)["adr"][0] == 1  # the same opening turned into a combo
 
 
 def test_MA_5_4_first_card_any_move_with_atk_cpt_unchecked():
@@ -130,7 +131,7 @@ def test_MA_5_4_first_card_any_move_with_atk_cpt_unchecked():
     do(s, "attack", "Ambush Lunge")  # a blank CPT is no obstacle for the first card
     assert names(s, "battle:0") == ["Ambush Lunge"]
     do(s, "take")
-    assert s["g"]["life"] == [15, 11]
+    assert public(s)["life"] == [15, 11]
 
 
 def test_MA_5_5_next_card_cpt_must_reach_previous_lnk():
@@ -148,7 +149,7 @@ def test_MA_5_5_next_card_cpt_must_reach_previous_lnk():
     refused(s, option_id("attack", "Tiger Paw Jab"))  # CPT 1 < 2
     do(s, "attack", "Rising Elbow")
     do(s, "take")
-    assert s["g"]["life"] == [15, 15 - 4 - 4 - 3]
+    assert public(s)["life"] == [15, 15 - 4 - 4 - 3]
 
 
 def test_MA_5_6_blank_lnk_card_ends_the_combo():
@@ -157,7 +158,7 @@ def test_MA_5_6_blank_lnk_card_ends_the_combo():
     s = fight(hand, ["Crane Beak Tap"], adr=[1, 0])
     do(s, "attack", "Tiger Fang Palm")  # LNK blank
     do(s, "take")
-    assert s["g"]["life"] == [15, 8]
+    assert public(s)["life"] == [15, 8]
     assert deciding(s) == (0, "move", "attack1")
     assert sorted(ids(s)) == sorted([option_for(s, "adrenaline", "Roaring Focus"), "stop"])
     refused(s, option_id("attack", "Mountain-Splitting Claw"))  # even CPT 5
@@ -202,7 +203,7 @@ def test_MA_5_8_any_card_with_a_cpt_follows_lnk_zero():
     do(s, "attack", "Pouncing Knee")  # CPT 0 meets LNK 0
     do(s, "take")
     assert names(s, "battle:0") == ["Raking Claw", "Pouncing Knee"]
-    assert s["g"]["life"] == [15, 10]
+    assert public(s)["life"] == [15, 10]
 
 
 def test_MA_5_9_combo_has_no_maximum_length():
@@ -210,12 +211,12 @@ def test_MA_5_9_combo_has_no_maximum_length():
     for played in range(1, 8):
         do(s, "attack", "Tiger Paw Jab")  # CPT 1 >= LNK 1, again and again
         do(s, "take")
-        assert s["g"]["life"][1] == 15 - 2 * played
+        assert public(s)["life"][1] == 15 - 2 * played
         if played < 7:
             assert deciding(s) == (0, "move", "attack1")
             assert len(s["zones"]["battle:0"]) == played
     # Seven cards, seven successful moves: six chains.
-    assert s["g"]["adr"][0] == 6
+    assert public(s)["adr"][0] == 6
     assert names(s, "discard:0") == ["Tiger Paw Jab"] * 7
 
 
@@ -230,7 +231,7 @@ def test_MA_5_10_linking_uses_printed_cpt_and_lnk():
     )
     do(s, "attack", "Whirlwind Hook")  # printed ATK 4, LNK 3
     do(s, "take")
-    assert s["g"]["life"] == [15, 15 - (4 + 1 + 2)]
+    assert public(s)["life"] == [15, 15 - (4 + 1 + 2)]
     assert attack_names(s) == {"Stalking Sweep"}  # printed CPT 3 >= printed LNK 3
     refused(s, option_id("attack", "Rising Elbow"))  # printed CPT 2 < 3, whatever the modifiers
 
@@ -244,11 +245,11 @@ def test_MA_5_11_each_attack_card_resolves_before_the_next_move_decision():
     refused(s, option_id("attack", "Rising Elbow"))
     do(s, "take")
     # Fully resolved (damage dealt) before the striker's next decision.
-    assert s["g"]["life"] == [15, 13]
+    assert public(s)["life"] == [15, 13]
     assert deciding(s) == (0, "move", "attack1")
     do(s, "attack", "Rising Elbow")
     assert deciding(s) == (1, "response", "attack1")
-    assert s["g"]["life"] == [15, 13]
+    assert public(s)["life"] == [15, 13]
 
 
 def test_MA_5_12_striker_may_stop_while_holding_a_linking_card():
@@ -258,7 +259,7 @@ def test_MA_5_12_striker_may_stop_while_holding_a_linking_card():
     assert "Rising Elbow" in attack_names(s) and "stop" in ids(s)
     do(s, "stop")
     assert names(s, "hand:0") == ["Rising Elbow"]
-    assert s["g"]["life"] == [15, 13]
+    assert public(s)["life"] == [15, 13]
     assert deciding(s) == (0, "move", "attack2")
 
 
@@ -268,8 +269,8 @@ def test_MA_5_13_stop_before_any_attack_passes_the_phase():
     assert deciding(s) == (0, "move", "attack1")
     do(s, "stop")
     assert deciding(s) == (0, "move", "attack2")  # no counterattack chance, no damage
-    assert s["g"]["life"] == [15, 15]
-    assert s["g"]["adr"] == [2, 0]
+    assert public(s)["life"] == [15, 15]
+    assert public(s)["adr"] == [2, 0]
     assert sorted(names(s, "hand:0")) == hand_before
     assert s["zones"]["discard:0"] == [] and s["zones"]["battle:0"] == []
 
@@ -298,7 +299,7 @@ def test_MA_5_14_sequence_ends_on_stop_block_or_game_end():
     do(s, "take")
     assert s["result"] is not None and s["result"]["winners"] == [0]
     assert s["pending"] is None
-    assert s["g"]["life"] == [15, 0]
+    assert public(s)["life"] == [15, 0]
     assert names(s, "battle:0") == ["Tiger Paw Jab"]
     assert names(s, "hand:0") == ["Rising Elbow"]
 
@@ -309,7 +310,7 @@ def test_MA_5_15_sequence_end_order_adr_then_cleanup_then_counter():
     for name in tiger[:3]:
         do(s, "attack", name)
         do(s, "take")
-    assert s["g"]["life"] == [15, 15 - 2 - 3 - 4]
+    assert public(s)["life"] == [15, 15 - 2 - 3 - 4]
     do(s, "attack", "Stalking Sweep")
     do(s, "block", "Crane Wing Shelter")  # DEF 7 >= ATK 4
     kinds = [(e["t"], e.get("cause")) for e in s["events"]]
@@ -319,7 +320,7 @@ def test_MA_5_15_sequence_end_order_adr_then_cleanup_then_counter():
     assert len(cleanups) == 5  # four attack cards and the block card
     assert gain < min(cleanups) and max(cleanups) < chance
     # At the counterattack decision: ADR credited, battle areas cleared, the blocker to decide.
-    assert s["g"]["adr"] == [2, 0]
+    assert public(s)["adr"] == [2, 0]
     assert s["zones"]["battle:0"] == [] and s["zones"]["battle:1"] == []
     assert sorted(names(s, "discard:0")) == sorted(tiger)
     assert names(s, "discard:1") == ["Crane Wing Shelter"]
@@ -379,7 +380,7 @@ def test_MA_6_2_one_block_card_per_attack_card():
     s = fight(["Whirlwind Hook", "Stalking Sweep"], ["Feather Brush-Off", "Patient Heron"])
     do(s, "attack", "Whirlwind Hook")  # ATK 4
     do(s, "block", "Feather Brush-Off")  # DEF 2: 2 damage
-    assert s["g"]["life"] == [15, 13]
+    assert public(s)["life"] == [15, 13]
     # No second block for the same attack card: the striker decides next.
     assert deciding(s) == (0, "move", "attack1")
     assert names(s, "battle:1") == ["Feather Brush-Off"]
@@ -389,7 +390,7 @@ def test_MA_6_2_one_block_card_per_attack_card():
     assert block_names(s) == {"Patient Heron"}
     refused(s, option_id("block", "Feather Brush-Off"))
     do(s, "take")
-    assert s["g"]["life"] == [15, 9]
+    assert public(s)["life"] == [15, 9]
 
 
 def test_MA_6_3_receiver_may_decline_to_block_and_that_is_final():
@@ -398,7 +399,7 @@ def test_MA_6_3_receiver_may_decline_to_block_and_that_is_final():
     shelter = option_for(s, "block", "Crane Wing Shelter")
     assert "take" in ids(s)
     do(s, "take")
-    assert s["g"]["life"] == [15, 11]
+    assert public(s)["life"] == [15, 11]
     assert deciding(s) == (0, "move", "attack1")
     assert view(s, None)["public"]["sequence"]["waiting_attack"] is None
     refused(s, shelter)  # the choice for Whirlwind Hook is over
@@ -414,21 +415,21 @@ def test_MA_6_4_effective_atk_printed_plus_mod_plus_boost_minus_reduce():
         adr=[0, 2],
     )
     do(s, "attack", "Whirlwind Hook")
-    assert s["g"]["boost_atk"] == [0, 0]  # picked up by this card
+    assert public(s)["boost_atk"] == [0, 0]  # picked up by this card
     assert view(s, None)["public"]["sequence"]["effective_atk"] == 4 + 1 + 2
     assert "(ATK 7)" in s["pending"]["prompt"]
     do(s, "adrenaline", "Parting the Reeds")  # -3
     assert deciding(s) == (1, "response", "attack1")
     assert view(s, None)["public"]["sequence"]["effective_atk"] == 4 + 1 + 2 - 3
     do(s, "take")
-    assert s["g"]["life"] == [15, 11]
+    assert public(s)["life"] == [15, 11]
     # A negative total counts as 0: Tiger Paw Jab ATK 2 - 3.
     s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Parting the Reeds", "Feather Brush-Off"], adr=[0, 2])
     do(s, "attack", "Tiger Paw Jab")
     do(s, "adrenaline", "Parting the Reeds")
     assert view(s, None)["public"]["sequence"]["effective_atk"] == 0
     do(s, "take")
-    assert s["g"]["life"] == [15, 15]
+    assert public(s)["life"] == [15, 15]
 
 
 def test_MA_6_5_effective_def_printed_plus_mod_plus_boost():
@@ -439,12 +440,12 @@ def test_MA_6_5_effective_def_printed_plus_mod_plus_boost():
         return s
 
     plain = block_shin_kick()
-    assert plain["g"]["life"] == [15, 14]  # 5 - 4
+    assert public(plain)["life"] == [15, 14]  # 5 - 4
     noon = block_shin_kick(zones={"event_slot": ["Scorching Noon@0"]})
-    assert noon["g"]["life"] == [15, 13]  # 5 - (4 - 1): DEF_MOD lowers the block, not the attack
+    assert public(noon)["life"] == [15, 13]  # 5 - (4 - 1): DEF_MOD lowers the block, not the attack
     boosted = block_shin_kick(zones={"event_slot": ["Scorching Noon@0"]}, boost_def=[0, 2])
-    assert boosted["g"]["life"] == [15, 15]  # 4 - 1 + 2 = 5 >= 5: a full block
-    assert boosted["g"]["boost_def"] == [0, 0]
+    assert public(boosted)["life"] == [15, 15]  # 4 - 1 + 2 = 5 >= 5: a full block
+    assert public(boosted)["boost_def"] == [0, 0]
     assert {"t": "blocked", "seat": 1, "atk": 5, "def": 5} in boosted["events"]
     assert deciding(boosted) == (1, "move", "attack1")
 
@@ -456,14 +457,14 @@ def test_MA_6_6_effects_played_in_the_response_window_count():
     do(s, "adrenaline", "Parting the Reeds")
     assert "(ATK 2)" in s["pending"]["prompt"]
     do(s, "block", "Still Pond Guard")
-    assert s["g"]["life"] == [15, 15]
+    assert public(s)["life"] == [15, 15]
     assert {"t": "blocked", "seat": 1, "atk": 2, "def": 4} in s["events"]
     # BOOST_NEXT_DEF played in the response window: DEF 2 + 2 = 4 against ATK 4 is a full block.
     s = fight(["Whirlwind Hook"], ["Rooted Stance", "Feather Brush-Off", "Wing Flick"], adr=[0, 1])
     do(s, "attack", "Whirlwind Hook")
     do(s, "adrenaline", "Rooted Stance")
     do(s, "block", "Feather Brush-Off")
-    assert s["g"]["life"] == [15, 15]
+    assert public(s)["life"] == [15, 15]
     assert {"t": "blocked", "seat": 1, "atk": 4, "def": 4} in s["events"]
     assert deciding(s) == (1, "move", "attack1")
 
@@ -476,26 +477,29 @@ def test_MA_6_7_unblocked_attack_costs_effective_atk_and_succeeds():
     )
     do(s, "attack", "Whirlwind Hook")
     do(s, "take")
-    assert s["g"]["life"] == [15, 10]  # 4 + 1
+    assert public(s)["life"] == [15, 10]  # 4 + 1
     assert {"t": "unblocked", "seat": 1, "atk": 5} in s["events"]
     # Successful: the sequence goes on, and the move counts for a chain.
     assert deciding(s) == (0, "move", "attack1")
     do(s, "attack", "Stalking Sweep")
     do(s, "take")
-    assert s["g"]["adr"] == [1, 0]  # Tiger's hand is empty, so the sequence ended with two successful moves
+    assert public(s)["adr"] == [
+        1,
+        0,
+    ]  # Tiger's hand is empty, so the sequence ended with two successful moves
 
 
 def test_MA_6_8_partial_block_costs_atk_minus_def_and_combo_goes_on():
     s = fight(["Crashing Shin Kick", "Mountain-Splitting Claw"], ["Patient Heron"])
     do(s, "attack", "Crashing Shin Kick")  # ATK 5, LNK 4
     do(s, "block", "Patient Heron")  # DEF 3
-    assert s["g"]["life"] == [15, 13]
+    assert public(s)["life"] == [15, 13]
     assert {"t": "partial_block", "seat": 1, "atk": 5, "def": 3} in s["events"]
     assert deciding(s) == (0, "move", "attack1")
     assert attack_names(s) == {"Mountain-Splitting Claw"}
     do(s, "attack", "Mountain-Splitting Claw")  # unblocked: Crane's hand is empty, so there is nothing to ask
-    assert s["g"]["life"] == [15, 6]
-    assert s["g"]["adr"] == [1, 0]  # both moves were successful
+    assert public(s)["life"] == [15, 6]
+    assert public(s)["adr"] == [1, 0]  # both moves were successful
 
 
 def test_MA_6_9_MA_6_12_tie_is_a_full_block():
@@ -505,15 +509,15 @@ def test_MA_6_9_MA_6_12_tie_is_a_full_block():
     do(s, "take")
     do(s, "attack", "Whirlwind Hook")
     do(s, "block", "Still Pond Guard")
-    assert s["g"]["life"] == [15, 13]  # only the Jab hurt
+    assert public(s)["life"] == [15, 13]  # only the Jab hurt
     assert {"t": "blocked", "seat": 1, "atk": 4, "def": 4} in s["events"]
-    assert s["g"]["adr"] == [0, 0]  # the tied card was not a successful move: no chain
+    assert public(s)["adr"] == [0, 0]  # the tied card was not a successful move: no chain
     assert deciding(s) == (1, "move", "attack1")
     # DEF above ATK: also a full block.
     s = fight(["Whirlwind Hook", "Stalking Sweep"], ["Crane Wing Shelter", "Wing Flick"])
     do(s, "attack", "Whirlwind Hook")
     do(s, "block", "Crane Wing Shelter")
-    assert s["g"]["life"] == [15, 15]
+    assert public(s)["life"] == [15, 15]
     assert deciding(s) == (1, "move", "attack1")
 
 
@@ -538,7 +542,7 @@ def test_MA_6_11_successful_block_gives_the_blocker_a_counterattack():
     assert deciding(s) == (1, "move", "attack1")
     assert attack_names(s) == {"Wing Flick", "Crane Beak Tap"}
     do(s, "attack", "Wing Flick")  # Tiger's hand is empty, as everyone can see: the hit is taken unasked
-    assert s["g"]["life"] == [13, 15]
+    assert public(s)["life"] == [13, 15]
 
 
 def test_MA_6_13_unblocked_zero_atk_deals_nothing_but_succeeds():
@@ -546,25 +550,25 @@ def test_MA_6_13_unblocked_zero_atk_deals_nothing_but_succeeds():
     do(s, "attack", "Tiger Paw Jab")  # ATK 2
     do(s, "adrenaline", "Parting the Reeds")  # -3: effective 0
     do(s, "take")
-    assert s["g"]["life"] == [15, 15]
+    assert public(s)["life"] == [15, 15]
     assert not [e for e in s["events"] if e["t"] == "life"]
     assert deciding(s) == (0, "move", "attack1")  # the sequence goes on
     do(s, "attack", "Rising Elbow")
     do(s, "take")
-    assert s["g"]["life"] == [15, 12]
+    assert public(s)["life"] == [15, 12]
     # Two successful moves (the zero-damage one included): one chain.
-    assert s["g"]["adr"] == [1, 0]
+    assert public(s)["adr"] == [1, 0]
 
 
 def test_MA_6_14_life_lost_as_each_card_resolves_never_below_zero():
     s = fight(["Tiger Paw Jab", "Tiger Fang Palm"], ["Crane Beak Tap"], life=[15, 5])
     do(s, "attack", "Tiger Paw Jab")
     do(s, "take")
-    assert s["g"]["life"] == [15, 3]  # already lost when the striker decides again
+    assert public(s)["life"] == [15, 3]  # already lost when the striker decides again
     assert deciding(s) == (0, "move", "attack1")
     do(s, "attack", "Tiger Fang Palm")  # ATK 7 against 3 life
     do(s, "take")
-    assert s["g"]["life"] == [15, 0]
+    assert public(s)["life"] == [15, 0]
     assert s["result"]["winners"] == [0]
     assert {"t": "life", "seat": 1, "lost": 7, "life": 0} in s["events"]
 
@@ -578,7 +582,7 @@ def test_MA_6_15_receiver_without_def_card_takes_the_attack_unblocked():
     refused(s, option_id("block", "Crane Beak Tap"))
     do(s, "take")
     assert {"t": "unblocked", "seat": 1, "atk": 2} in s["events"]
-    assert s["g"]["life"] == [15, 13]
+    assert public(s)["life"] == [15, 13]
     assert deciding(s) == (0, "move", "attack1")
     # With an affordable ADR card the window is asked, but there is still no block.
     s = fight(["Tiger Paw Jab"], ["Crane Beak Tap", "Steady Breathing"], adr=[0, 2])

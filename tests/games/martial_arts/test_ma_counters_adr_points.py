@@ -28,6 +28,7 @@ from tests.support.martial_arts import (
     fight,
     option_for,
     pass_windows,
+    public,
     refused,
     verbs,
 )
@@ -58,7 +59,7 @@ def test_MA_7_1_counter_only_after_a_successful_block_and_only_by_the_blocker():
     s = fight(["Whirlwind Hook", "Stalking Sweep"], ["Feather Brush-Off", "Wing Flick", "Crane Beak Tap"])
     do(s, "attack", "Whirlwind Hook")
     do(s, "block", "Feather Brush-Off")
-    assert s["g"]["life"] == [15, 13]
+    assert public(s)["life"] == [15, 13]
     do(s, "stop")
     assert deciding(s) == (0, "move", "attack2")
     assert not [e for e in s["events"] if e["t"] == "counter_chance"]
@@ -81,13 +82,13 @@ def test_MA_7_2_blocker_move_decision_attack_starts_counter_stop_declines():
     declined = clone(s)
     do(declined, "stop")
     assert deciding(declined) == (0, "move", "attack2")
-    assert declined["g"]["life"] == [15, 15]
+    assert public(declined)["life"] == [15, 15]
     assert sorted(names(declined, "hand:1")) == ["Crane Beak Tap", "Wing Flick"]
     # Attacking starts the counterattack at once: Tiger (no DEF card) is asked, and can only take it.
     do(s, "attack", "Wing Flick")
     assert deciding(s) == (0, "response", "attack1") and ids(s) == ["take"]
     do(s, "take")
-    assert s["g"]["life"] == [13, 15]
+    assert public(s)["life"] == [13, 15]
     assert deciding(s) == (1, "move", "attack1")
     assert view(s, None)["public"]["sequence"]["striker"] == 1
 
@@ -100,15 +101,15 @@ def test_MA_7_3_counter_is_a_normal_sequence():
     assert deciding(s) == (0, "response", "attack1")  # Tiger, now receiving, gets a response window
     assert block_names(s) == {"Crouching Guard"}
     do(s, "take")
-    assert s["g"]["life"] == [12, 15]
+    assert public(s)["life"] == [12, 15]
     # Linking applies as in any sequence: CPT 2 and CPT 1 cannot follow LNK 3, CPT 3 can.
     assert attack_names(s) == {"Folding Wing Elbow"}
     refused(s, option_id("attack", "Gliding Palm"))
     do(s, "attack", "Folding Wing Elbow")
     do(s, "take")
-    assert s["g"]["life"] == [8, 15]
+    assert public(s)["life"] == [8, 15]
     do(s, "stop")
-    assert s["g"]["adr"] == [0, 1]  # two successful counter moves: one chain for Crane
+    assert public(s)["adr"] == [0, 1]  # two successful counter moves: one chain for Crane
 
 
 def test_MA_7_4_counter_first_card_is_free():
@@ -118,12 +119,12 @@ def test_MA_7_4_counter_first_card_is_free():
     assert names(s, "discard:0") == ["Whirlwind Hook"]
     assert names(s, "discard:1") == ["Still Pond Guard"]
     do(s, "attack", "Wing Flick")  # CPT 0 < LNK 3 of the blocked card, still fine
-    assert s["g"]["life"] == [13, 15]
+    assert public(s)["life"] == [13, 15]
     do(s, "attack", "Crane Beak Tap")  # follows Wing Flick's LNK 0
-    assert s["g"]["life"] == [11, 15]
+    assert public(s)["life"] == [11, 15]
     do(s, "stop")
     # The block is not a move of the counter: two successful moves, one chain.
-    assert s["g"]["adr"] == [0, 1]
+    assert public(s)["adr"] == [0, 1]
 
 
 def test_MA_7_5_counterattacked_player_may_block_each_card():
@@ -135,13 +136,13 @@ def test_MA_7_5_counterattacked_player_may_block_each_card():
     assert block_names(s) == {"Counter-Claw", "Forearm Wall"}
     refused(s, option_id("block", "Tiger Paw Jab"))
     do(s, "block", "Forearm Wall")  # DEF 3: partial
-    assert s["g"]["life"] == [14, 15]
+    assert public(s)["life"] == [14, 15]
     assert deciding(s) == (1, "move", "attack1")  # a successful move: the counter goes on
     do(s, "attack", "Crane Spreads Its Wings")  # ATK 4
     assert deciding(s) == (0, "response", "attack1")  # and Tiger may block this card too
     assert block_names(s) == {"Counter-Claw"}
     do(s, "block", "Counter-Claw")  # DEF 4: a full block
-    assert s["g"]["life"] == [14, 15]
+    assert public(s)["life"] == [14, 15]
     assert deciding(s) == (0, "move", "attack1")
 
 
@@ -156,8 +157,8 @@ def test_MA_7_6_counter_counterattacks_repeat():
     do(s, "attack", "Stalking Sweep")
     do(s, "block", "Crane Wing Shelter")  # DEF 7 >= 4
     assert {"t": "counter_chance", "seat": 1} in s["events"]
-    assert s["g"]["life"] == [15, 15]
-    assert s["g"]["attacker"] == 0 and s["turn"] == 1
+    assert public(s)["life"] == [15, 15]
+    assert public(s)["attacker"] == 0 and s["turn"] == 1
     # Crane holds nothing left to attack with, so this third counter is declined by itself and Attack 2 follows.
     assert deciding(s) == (0, "move", "attack2")
 
@@ -167,19 +168,19 @@ def test_MA_7_7_counter_stays_inside_the_attack_phase():
     decks = deck_sizes(s)
     do(s, "attack", "Reed Sway Palm")
     do(s, "take")
-    assert s["g"]["life"] == [12, 15]
+    assert public(s)["life"] == [12, 15]
     # Mid-counter: same turn, same attacker, same phase, nobody drew.
     assert deciding(s) == (1, "move", "attack1")
-    assert s["turn"] == 1 and s["g"]["attacker"] == 0
+    assert s["turn"] == 1 and public(s)["attacker"] == 0
     do(s, "attack", "Crane Beak Tap")
     do(s, "take")
-    assert s["g"]["life"] == [10, 15]
+    assert public(s)["life"] == [10, 15]
     # Wing Flick (CPT 0) cannot follow LNK 1: stopping is Crane's only answer, and it is asked.
     assert deciding(s) == (1, "move", "attack1") and ids(s) == ["stop"]
     do(s, "stop")
     # The counter over: still turn 1 with Tiger attacking, straight on to Attack 2 (no Draw/Prep/Resolve/End).
     assert deciding(s) == (0, "move", "attack2")
-    assert s["turn"] == 1 and s["g"]["attacker"] == 0
+    assert s["turn"] == 1 and public(s)["attacker"] == 0
     assert deck_sizes(s) == decks
     phases = [e["phase"] for e in s["events"] if e["t"] == "phase"]
     assert phases == ["attack2"]
@@ -200,12 +201,12 @@ def test_MA_7_8_MA_7_9_exchange_ends_then_attack2_then_resolve():
         do(s, "attack", name)
         do(s, "take")  # Tiger could play Roaring Focus, so the window is asked
     # Crane's hand is empty: the counter ended without a successful block, and with it the exchange.
-    assert s["g"]["life"] == [15 - 2 - 2 - 3, 13]
-    assert s["g"]["adr"] == [1, 2]
+    assert public(s)["life"] == [15 - 2 - 2 - 3, 13]
+    assert public(s)["adr"] == [1, 2]
     assert deciding(s) == (0, "move", "attack2")
     assert view(s, None)["public"]["sequence"]["striker"] == 0
     do(s, "attack", "Rising Elbow")  # Crane has no cards: taken
-    assert s["g"]["life"] == [8, 10]
+    assert public(s)["life"] == [8, 10]
     do(s, "stop")
     # The exchange of Attack 2 ended: the Resolve phase follows, the attacker's window first.
     assert deciding(s) == (0, "window", "resolve")
@@ -224,7 +225,7 @@ def test_MA_7_8_declined_counter_ends_the_exchange_and_the_phase():
     assert deciding(s) == (1, "move", "attack2")
     do(s, "stop")  # Crane declines
     assert deciding(s) == (0, "window", "resolve")
-    assert s["g"]["life"] == [15, 15]
+    assert public(s)["life"] == [15, 15]
 
 
 def test_MA_7_10_no_event_cards_during_an_exchange():
@@ -276,7 +277,7 @@ def test_MA_8_1_successful_move_is_unblocked_or_partly_blocked():
     assert view(s, None)["public"]["sequence"]["successful_moves"] == 2
     do(s, "attack", "Whirlwind Hook")
     do(s, "block", "Crane Wing Shelter")  # DEF 7: not successful
-    assert s["g"]["adr"] == [1, 0]  # 2 successful moves: 1 chain
+    assert public(s)["adr"] == [1, 0]  # 2 successful moves: 1 chain
 
 
 def test_MA_8_2_MA_8_3_chains_are_successful_moves_minus_one_credited_at_the_end():
@@ -285,12 +286,12 @@ def test_MA_8_2_MA_8_3_chains_are_successful_moves_minus_one_credited_at_the_end
     for name in tiger[:3]:
         do(s, "attack", name)
         do(s, "take")  # Crane has no DEF card: all unblocked
-        assert s["g"]["adr"] == [2, 0]  # nothing yet while the combo runs
+        assert public(s)["adr"] == [2, 0]  # nothing yet while the combo runs
     do(s, "attack", "Stalking Sweep")
     do(s, "take")
     # Crane has 15 - 13 = 2 life left, and Tiger's hand is empty: the sequence ended.
-    assert s["g"]["life"] == [15, 2]
-    assert s["g"]["adr"] == [2 + 3, 0]  # four successful moves, three chains, added to the pool
+    assert public(s)["life"] == [15, 2]
+    assert public(s)["adr"] == [2 + 3, 0]  # four successful moves, three chains, added to the pool
     assert [e for e in s["events"] if e["t"] == "adr_gain"] == [{"t": "adr_gain", "seat": 0, "n": 3}]
 
 
@@ -299,14 +300,14 @@ def test_MA_8_4_single_attack_or_combo_blocked_on_second_card_earns_nothing():
     do(s, "attack", "Tiger Paw Jab")
     do(s, "take")
     do(s, "stop")
-    assert s["g"]["life"] == [15, 13]
-    assert s["g"]["adr"] == [0, 0]
+    assert public(s)["life"] == [15, 13]
+    assert public(s)["adr"] == [0, 0]
     s = fight(["Tiger Paw Jab", "Rising Elbow"], ["Still Pond Guard", "Wing Flick"])
     do(s, "attack", "Tiger Paw Jab")
     do(s, "take")
     do(s, "attack", "Rising Elbow")
     do(s, "block", "Still Pond Guard")  # DEF 4 >= ATK 3
-    assert s["g"]["adr"] == [0, 0]
+    assert public(s)["adr"] == [0, 0]
     assert not [e for e in s["events"] if e["t"] == "adr_gain"]
 
 
@@ -318,10 +319,10 @@ def test_MA_8_5_combo_blocked_on_fourth_card_earns_two():
         do(s, "take")
     do(s, "attack", "Stalking Sweep")
     do(s, "block", "Crane Wing Shelter")
-    assert s["g"]["adr"] == [2, 0]
+    assert public(s)["adr"] == [2, 0]
     # Credited once, to the striker only, for the three moves before the block (the blocked fourth is no move).
     assert [e for e in s["events"] if e["t"] == "adr_gain"] == [{"t": "adr_gain", "seat": 0, "n": 2}]
-    assert s["g"]["life"] == [15, 15 - 2 - 3 - 4]
+    assert public(s)["life"] == [15, 15 - 2 - 3 - 4]
     assert s["pending"]["seat"] == 1 and s["pending"]["kind"] == "move"  # the blocker's counter decision
 
 
@@ -335,13 +336,13 @@ def test_MA_8_6_adr_credited_once_when_the_sequence_ends():
     do(s, "attack", "Rising Elbow")
     do(s, "take")
     # Two successful moves already, but nothing is credited card by card, so Roaring Focus (cost 1) is unaffordable.
-    assert s["g"]["adr"] == [0, 0]
+    assert public(s)["adr"] == [0, 0]
     refused(s, option_id("adrenaline", "Roaring Focus"))
     do(s, "attack", "Whirlwind Hook")
     do(s, "take")
-    assert s["g"]["adr"] == [0, 0]
+    assert public(s)["adr"] == [0, 0]
     do(s, "stop")
-    assert s["g"]["adr"] == [2, 0]
+    assert public(s)["adr"] == [2, 0]
     assert [e for e in s["events"] if e["t"] == "adr_gain"] == [{"t": "adr_gain", "seat": 0, "n": 2}]
     # Spendable from the next decision on.
     assert deciding(s) == (0, "move", "attack2")
@@ -358,10 +359,10 @@ def test_MA_8_7_counterattacks_earn_adr_for_their_own_striker():
     do(s, "take")
     do(s, "attack", "Whirlwind Hook")
     do(s, "block", "Still Pond Guard")
-    assert s["g"]["adr"] == [4, 1]  # Tiger had one successful move: nothing
+    assert public(s)["adr"] == [4, 1]  # Tiger had one successful move: nothing
     for name in ("Wing Flick", "Crane Beak Tap", "Gliding Palm"):
         do(s, "attack", name)  # Tiger holds nothing: unblocked
-    assert s["g"]["adr"] == [4, 1 + 2]  # three successful counter moves, two chains, for Crane
+    assert public(s)["adr"] == [4, 1 + 2]  # three successful counter moves, two chains, for Crane
 
 
 def test_MA_8_8_adr_pool_carries_over_has_no_cap_and_drops_only_by_costs():
@@ -378,12 +379,12 @@ def test_MA_8_8_adr_pool_carries_over_has_no_cap_and_drops_only_by_costs():
     do(s, "attack", "Rising Elbow")
     do(s, "take")
     do(s, "stop")
-    assert s["g"]["adr"] == [10001, 1]  # no maximum; Crane's pool unaffected by the damage taken
+    assert public(s)["adr"] == [10001, 1]  # no maximum; Crane's pool unaffected by the damage taken
     do(s, "adrenaline", "Roaring Focus")  # the only way down: paying a cost
-    assert s["g"]["adr"] == [10000, 1]
+    assert public(s)["adr"] == [10000, 1]
     do(s, "attack", "Pouncing Knee")  # ATK 3 + 2
     do(s, "take")
-    assert s["g"]["life"] == [15, 15 - 2 - 3 - 5]
+    assert public(s)["life"] == [15, 15 - 2 - 3 - 5]
     # Tiger's hand is empty, as everyone can see: the combo, Attack 2 and Tiger's Resolve window end by themselves.
     # Crane's Resolve window is asked; then turn 2 begins with Crane attacking, and both Prep windows are asked.
     assert deciding(s) == (1, "window", "resolve")
@@ -391,7 +392,7 @@ def test_MA_8_8_adr_pool_carries_over_has_no_cap_and_drops_only_by_costs():
     assert s["turn"] == 2
     pass_windows(s, 2)
     assert deciding(s) == (1, "move", "attack1")
-    assert s["g"]["adr"] == [10000, 1]
+    assert public(s)["adr"] == [10000, 1]
 
 
 def test_MA_8_9_adr_cards_are_not_moves():
@@ -403,18 +404,18 @@ def test_MA_8_9_adr_cards_are_not_moves():
     assert view(s, None)["public"]["sequence"]["successful_moves"] == 1
     do(s, "attack", "Rising Elbow")  # ATK 3 + 2
     do(s, "take")
-    assert s["g"]["life"] == [15, 15 - 2 - 5]
-    assert s["g"]["adr"] == [1 - 1 + 1, 0]  # two moves, one chain
+    assert public(s)["life"] == [15, 15 - 2 - 5]
+    assert public(s)["adr"] == [1 - 1 + 1, 0]  # two moves, one chain
     # DIRECT_DAMAGE after a single attack: its life loss is no second successful move.
     s = fight(["Tiger Paw Jab", "Hidden Vein Strike", "Rising Elbow"], ["Crane Beak Tap"], adr=[5, 0])
     do(s, "attack", "Tiger Paw Jab")
     do(s, "take")
     do(s, "adrenaline", "Hidden Vein Strike")
-    assert s["g"]["life"] == [15, 15 - 2 - 4]
+    assert public(s)["life"] == [15, 15 - 2 - 4]
     assert deciding(s) == (0, "move", "attack1")
     assert view(s, None)["public"]["sequence"]["successful_moves"] == 1
     do(s, "stop")
-    assert s["g"]["adr"] == [0, 0]
+    assert public(s)["adr"] == [0, 0]
     # The sequence ended with no chain, and no counterattack for anyone.
     assert deciding(s) == (0, "move", "attack2")
     assert not [e for e in s["events"] if e["t"] in ("adr_gain", "counter_chance")]
@@ -427,8 +428,8 @@ def test_MA_8_10_no_adr_when_the_game_ends_during_a_sequence():
         do(s, "attack", name)
         do(s, "take")
     assert s["result"]["winners"] == [0]
-    assert s["g"]["life"] == [15, 0]
-    assert s["g"]["adr"] == [0, 0]
+    assert public(s)["life"] == [15, 0]
+    assert public(s)["adr"] == [0, 0]
     assert not [e for e in s["events"] if e["t"] == "adr_gain"]
     # By an ADR card's damage in the middle of a combo of two successful moves.
     s = fight(
@@ -437,7 +438,10 @@ def test_MA_8_10_no_adr_when_the_game_ends_during_a_sequence():
     for name in ("Tiger Paw Jab", "Rising Elbow"):
         do(s, "attack", name)
         do(s, "take")
-    assert s["g"]["life"] == [15, 4]
+    assert public(s)["life"] == [15, 4]
     do(s, "adrenaline", "Hidden Vein Strike")
     assert s["result"]["winners"] == [0]
-    assert s["g"]["adr"] == [0, 0]  # the cost was paid; the chain of the unfinished combo is never credited
+    assert public(s)["adr"] == [
+        0,
+        0,
+    ]  # the cost was paid; the chain of the unfinished combo is never credited

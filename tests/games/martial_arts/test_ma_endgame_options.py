@@ -20,7 +20,7 @@ import random
 from typing import Any
 
 import pytest
-from tests.support.martial_arts import cid, do, option_for, verbs
+from tests.support.martial_arts import cid, do, option_for, public, starting_seat, verbs
 from tests.support.scenario import build, ids, names, unchanged_after_refusal
 
 from cardsmith.core import CHANCE, GameOver, OptionError, apply, get_game, new_game, resolve_chance, view
@@ -77,7 +77,7 @@ def refuse(state: dict[str, Any], option_id: Any) -> None:
 
 
 def who(state: dict[str, Any]) -> tuple[int, str, str]:
-    return state["pending"]["seat"], state["pending"]["kind"], state["g"]["phase"]
+    return state["pending"]["seat"], state["pending"]["kind"], public(state)["phase"]
 
 
 def step(state: dict[str, Any], option_id: str) -> list[dict[str, Any]]:
@@ -214,7 +214,7 @@ def test_MA_11_5_drawing_past_the_end_of_the_deck_gives_what_is_left_and_no_pena
     draws = [(e["to"], e["name"]) for e in state["events"] if e["t"] == "move" and e.get("cause") == "draw"]
     assert draws == [("hand:0", "Tiger Paw Jab"), ("hand:1", "Crane Beak Tap")]
     assert state["zones"]["deck:0"] == [] and state["zones"]["deck:1"] == []
-    assert state["g"]["life"] == [15, 15] and state["result"] is None
+    assert public(state)["life"] == [15, 15] and state["result"] is None
     assert who(state) == (0, "window", "prep")
 
 
@@ -252,7 +252,7 @@ def test_MA_11_7_a_player_in_sudden_death_takes_every_attack_unblocked() -> None
     assert {"t": "unblocked", "seat": 1, "atk": 2} in events
     assert not any(e["t"] in ("blocked", "partial_block") for e in events)
     assert who(state) == (0, "move", "attack1")  # no response window was asked of P2
-    assert state["g"]["life"] == [15, 13]
+    assert public(state)["life"] == [15, 13]
 
 
 def test_MA_11_8_MA_11_10_a_player_in_sudden_death_still_takes_turns_until_life_ends_the_game() -> None:
@@ -332,12 +332,12 @@ def test_MA_12_1_a_player_whose_life_reaches_0_loses() -> None:
     )
     do(state, "attack", "Tiger Paw Jab")
     do(state, "take")
-    assert state["g"]["life"] == [2, 3] and state["result"] is None  # 3 life left: play goes on
+    assert public(state)["life"] == [2, 3] and state["result"] is None  # 3 life left: play goes on
     do(state, "stop")
     do(state, "attack", "Whirlwind Hook")  # Attack 2
     do(state, "block", "Still Pond Guard")  # DEF 4 >= ATK 4: P2 counters
     do(state, "attack", "Crane Beak Tap")  # P1 has no DEF card: 2 damage
-    assert state["g"]["life"] == [0, 3]
+    assert public(state)["life"] == [0, 3]
     assert state["result"] == {"winners": [1], "draw": False, "reason": "P1's life reached 0"}
     assert state["pending"] is None
     assert view(state, 0)["result"]["winners"] == [1]
@@ -359,12 +359,12 @@ def test_MA_12_2_the_game_ends_at_once_in_the_middle_of_a_combo() -> None:
     do(state, "take")
     do(state, "attack", "Rising Elbow")
     events = step(state, "take")  # 5 - 2 - 3 = 0
-    assert state["g"]["life"] == [15, 0]
+    assert public(state)["life"] == [15, 0]
     assert state["result"] == {"winners": [0], "draw": False, "reason": "P2's life reached 0"}
     # Nothing further resolves: the chain is not credited, the battle area is not cleared, no phase follows.
-    assert state["g"]["adr"] == [0, 0]
+    assert public(state)["adr"] == [0, 0]
     assert state["zones"]["battle:0"] == [jab, elbow] and state["zones"]["discard:0"] == []
-    assert state["g"]["phase"] == "attack1"
+    assert public(state)["phase"] == "attack1"
     assert [e["t"] for e in events] == ["unblocked", "life", "end"]
     assert state["pending"] is None
     with pytest.raises(GameOver):
@@ -383,11 +383,11 @@ def test_MA_12_2_the_game_ends_at_once_during_an_adr_effect() -> None:
     )
     assert who(state) == (0, "window", "prep")
     events = step(state, option_for(state, "adrenaline", "Hidden Vein Strike"))
-    assert state["g"]["life"] == [15, 0]
+    assert public(state)["life"] == [15, 0]
     assert state["result"]["winners"] == [0]
     assert [e["t"] for e in events][-2:] == ["life", "end"]
     assert not any(e["t"] == "phase" for e in events)  # P2's Prep window and Attack 1 never come
-    assert state["g"]["phase"] == "prep" and state["pending"] is None
+    assert public(state)["phase"] == "prep" and state["pending"] is None
 
 
 def test_MA_12_3_every_loss_of_life_hits_one_player_and_no_game_ends_with_both_at_0() -> None:
@@ -398,7 +398,7 @@ def test_MA_12_3_every_loss_of_life_hits_one_player_and_no_game_ends_with_both_a
     )
     events = step(state, option_for(state, "adrenaline", "Hidden Vein Strike"))
     assert [e for e in events if e["t"] == "life"] == [{"t": "life", "seat": 1, "lost": 4, "life": 0}]
-    assert state["g"]["life"] == [1, 0] and state["result"]["winners"] == [0]
+    assert public(state)["life"] == [1, 0] and state["result"]["winners"] == [0]
     # Seeded games: one player per life loss, and a finished game never has both players at 0.
     endings = 0
     for seed in range(20):
@@ -408,7 +408,7 @@ def test_MA_12_3_every_loss_of_life_hits_one_player_and_no_game_ends_with_both_a
         for e in events:
             if e["t"] == "life":
                 assert e["seat"] in (0, 1) and e["lost"] > 0
-        life = game["g"]["life"]
+        life = public(game)["life"]
         assert life != [0, 0]
         if 0 in life:
             endings += 1
@@ -423,9 +423,9 @@ def test_MA_12_4_life_is_lost_only_to_attacks_and_effects_and_never_to_running_o
         {"hand:1": ["Crane Beak Tap", "Still Pond Guard"], "deck:1": FILLER},
         {"turn": 2, "attacker": 0, "phase": "draw", "life": [1, 15]},
     )
-    assert state["result"] is None and state["g"]["life"] == [1, 15]
+    assert state["result"] is None and public(state)["life"] == [1, 15]
     quiet_until(state, 3, (1, "move", "attack1"))
-    assert state["g"]["life"] == [1, 15]
+    assert public(state)["life"] == [1, 15]
     # In seeded games, every loss of life directly follows an attack that was not fully blocked or an ADR card
     # with DIRECT_DAMAGE.
     for seed in range(12):
@@ -495,7 +495,7 @@ def test_MA_12_5_playing_a_card_keeps_the_game_going_for_two_more_turn_ends(card
     assert "turn 5" in marks and "turn 6" in marks and "turn 7" not in marks
     assert marks[-1] == "end"
     life = [10, 13] if card == "attack" else [13, 15]
-    assert state["g"]["life"] == life
+    assert public(state)["life"] == life
     assert state["result"] == {"winners": [life.index(max(life))], "draw": False, "reason": STALL}
 
 
@@ -656,7 +656,7 @@ def test_MA_13_6_starting_player_is_random_by_default_or_the_named_player() -> N
         for seed in range(4):
             state = new_game(GAME, 2, seed, {"starting_player": name})
             assert state["pending"]["seat"] != CHANCE
-            assert (state["g"]["start"], state["g"]["attacker"], state["turn"]) == (seat, seat, 1)
+            assert (starting_seat(state), public(state)["attacker"], state["turn"]) == (seat, seat, 1)
     for bad in ("P3", "dealer", "p1", ""):
         with pytest.raises(OptionError, match="starting_player"):
             new_game(GAME, 2, 0, {"starting_player": bad})

@@ -23,7 +23,7 @@ from importlib import resources
 from typing import Any
 
 import pytest
-from tests.support.martial_arts import card_names_of, do, option_for, pending
+from tests.support.martial_arts import card_names_of, do, option_for, pending, public
 from tests.support.scenario import build, ids, names, unchanged_after_refusal
 
 from cardsmith.core import new_game
@@ -88,7 +88,7 @@ def test_MA_10_1_a_drawn_event_is_played_from_hand():
         phase="draw",
     )
     assert "Roaring Crowd" in names(s, "hand:0")  # drawn in the Draw phase
-    assert pending(s) == (0, "window") and s["g"]["phase"] == "prep"
+    assert pending(s) == (0, "window") and public(s)["phase"] == "prep"
     do(s, "event", "Roaring Crowd")
     assert slot(s) == ["Roaring Crowd"]
     assert "Roaring Crowd" not in names(s, "hand:0")
@@ -110,7 +110,7 @@ def test_MA_10_2_only_the_attacker_plays_events_and_only_in_prep_and_resolve_win
     crowd = option_id("event", "Roaring Crowd")
     rain = option_id("event", "Torrential Rain")
     # The attacker's Prep window offers the event.
-    assert pending(s) == (0, "window") and s["g"]["phase"] == "prep"
+    assert pending(s) == (0, "window") and public(s)["phase"] == "prep"
     assert crowd in ids(s)
     do(s, "pass")
     # The defender's Prep window: ADR only, the defender's event is refused.
@@ -130,14 +130,14 @@ def test_MA_10_2_only_the_attacker_plays_events_and_only_in_prep_and_resolve_win
     do(s, "take")
     # No attack card is left: the combo and Attack 2 are stopped, each asked (the hand is not empty).
     for phase in ("attack1", "attack2"):
-        assert pending(s) == (0, "move") and s["g"]["phase"] == phase and ids(s) == ["stop"]
+        assert pending(s) == (0, "move") and public(s)["phase"] == phase and ids(s) == ["stop"]
         do(s, "stop")
     # The attacker's Resolve window offers the event again.
-    assert pending(s) == (0, "window") and s["g"]["phase"] == "resolve"
+    assert pending(s) == (0, "window") and public(s)["phase"] == "resolve"
     do(s, "event", "Roaring Crowd")
     assert slot(s) == ["Roaring Crowd"]
     # The defender's Resolve window: still no event for the defender.
-    assert pending(s) == (1, "window") and s["g"]["phase"] == "resolve"
+    assert pending(s) == (1, "window") and public(s)["phase"] == "resolve"
     assert event_options(s) == set()
     assert unchanged_after_refusal(s, rain)
     assert "Torrential Rain" in names(s, "hand:1")
@@ -165,7 +165,7 @@ def test_MA_10_3_at_most_one_event_per_window_and_two_per_turn():
     assert event_options(s) == {"Roaring Crowd", "Dawn Training", "Torrential Rain"}
     do(s, "event", "Roaring Crowd")
     # The same window returns (an ADR card is still playable), but no second event.
-    assert pending(s) == (0, "window") and s["g"]["phase"] == "prep"
+    assert pending(s) == (0, "window") and public(s)["phase"] == "prep"
     assert event_options(s) == set()
     assert unchanged_after_refusal(s, option_id("event", "Dawn Training"))
     do(s, "adrenaline", "Steady Breathing")
@@ -176,11 +176,11 @@ def test_MA_10_3_at_most_one_event_per_window_and_two_per_turn():
     do(s, "stop")
     do(s, "stop")
     # The Resolve window allows one more event.
-    assert pending(s) == (0, "window") and s["g"]["phase"] == "resolve"
+    assert pending(s) == (0, "window") and public(s)["phase"] == "resolve"
     assert event_options(s) == {"Dawn Training", "Torrential Rain"}
     do(s, "event", "Dawn Training")
     assert slot(s) == ["Dawn Training"]
-    assert pending(s) == (0, "window") and s["g"]["phase"] == "resolve"
+    assert pending(s) == (0, "window") and public(s)["phase"] == "resolve"
     assert event_options(s) == set()
     assert unchanged_after_refusal(s, option_id("event", "Torrential Rain"))
     assert sorted(names(s, "hand:0")) == ["Steady Breathing", "Torrential Rain"]
@@ -202,8 +202,8 @@ def test_MA_10_4_playing_an_event_costs_nothing(pool):
     )
     assert "Roaring Crowd" in event_options(s)
     do(s, "event", "Roaring Crowd")
-    assert s["g"]["adr"] == [pool, 1]
-    assert s["g"]["life"] == [9, 11]
+    assert public(s)["adr"] == [pool, 1]
+    assert public(s)["life"] == [9, 11]
     assert names(s, "hand:0") == ["Tiger Paw Jab"]
     assert names(s, "discard:0") == []
 
@@ -228,7 +228,7 @@ def test_MA_10_5_new_event_takes_the_slot_and_the_old_one_goes_to_its_owners_dis
     do(s, "pass")  # the Prep window returns with only "pass" left; P2's hand is empty
     # The new event is active at once: the Jab hits for 2 + 1.
     do(s, "attack", "Tiger Paw Jab")
-    assert s["g"]["life"][1] == 12
+    assert public(s)["life"][1] == 12
 
 
 # ---------------------------------------------------------------------------------------------------------- MA-10.6
@@ -250,12 +250,12 @@ def test_MA_10_6_active_event_applies_to_both_players_on_every_turn():
     )
     do(s, "attack", "Crane Beak Tap")  # 2 + 1
     do(s, "take")
-    assert s["g"]["life"] == [12, 15]
+    assert public(s)["life"] == [12, 15]
     do(s, "attack", "Reed Sway Palm")  # 3 + 1 = 4 against DEF 6
     do(s, "block", "Crouching Guard")
     # P1's counterattack is raised too; P2 holds nothing and takes it.
     do(s, "attack", "Tiger Paw Jab")  # 2 + 1
-    assert s["g"]["life"] == [12, 12]
+    assert public(s)["life"] == [12, 12]
     # Turn 3: P1 attacks (after both Prep windows) and the event still applies.
     assert s["turn"] == 3 and pending(s) == (0, "window")
     do(s, "pass")
@@ -264,7 +264,7 @@ def test_MA_10_6_active_event_applies_to_both_players_on_every_turn():
     do(s, "attack", "Pouncing Knee")  # 3 + 1
     assert ids(s) == ["take"]  # P2 holds only attack cards and cannot block
     do(s, "take")
-    assert s["g"]["life"] == [12, 8]
+    assert public(s)["life"] == [12, 8]
     assert slot(s) == ["Roaring Crowd"]
 
 
@@ -287,7 +287,7 @@ def test_MA_10_7_attacker_in_a_clause_means_the_attacker_of_the_turn_in_progress
         phase="end",
     )
     defender = 1 - attacker
-    assert pending(s) == (attacker, "discard") and s["g"]["phase"] == "end"
+    assert pending(s) == (attacker, "discard") and public(s)["phase"] == "end"
     assert set(ids(s)) == {option_id("discard", name) for name in names(s, f"hand:{attacker}")}
     do(s, "discard", names(s, f"hand:{attacker}")[0])
     assert len(s["zones"][f"discard:{attacker}"]) == 1
@@ -423,7 +423,7 @@ def test_MA_10_9_turn_start_discard_at_the_beginning_of_every_prep_phase():
         phase="prep",
     )
     # Before any Prep window: the attacker discards, then the defender.
-    assert pending(s) == (0, "discard") and s["g"]["phase"] == "prep"
+    assert pending(s) == (0, "discard") and public(s)["phase"] == "prep"
     do(s, "discard", "Forearm Wall")
     assert pending(s) == (1, "discard")
     do(s, "discard", "Still Pond Guard")
@@ -434,7 +434,7 @@ def test_MA_10_9_turn_start_discard_at_the_beginning_of_every_prep_phase():
         do(s, "pass" if kind == "window" else "stop")
     # Turn 4: P2 draws 3, P1 draws 2, then the clause applies again at the start of Prep.
     assert s["turn"] == 4
-    assert pending(s) == (1, "discard") and s["g"]["phase"] == "prep"
+    assert pending(s) == (1, "discard") and public(s)["phase"] == "prep"
     assert len(s["zones"]["hand:1"]) == 5 and len(s["zones"]["hand:0"]) == 4
     do(s, "discard", "Wing Flick")
     assert pending(s) == (0, "discard")
@@ -458,7 +458,7 @@ def test_MA_10_10_turn_end_discard_comes_before_the_hand_limit():
         },
         phase="end",
     )
-    assert pending(s) == (0, "discard") and s["g"]["phase"] == "end"
+    assert pending(s) == (0, "discard") and public(s)["phase"] == "end"
     do(s, "discard", "Raking Claw")
     assert names(s, "discard:0") == ["Raking Claw"]
     # No second discard: turn 2 started (P2 draws 3, P1 draws 2).
@@ -481,14 +481,14 @@ def test_MA_10_11_atk_mod_changes_every_attack_cards_effective_atk():
     for s in (base, crowd):
         do(s, "attack", "Tiger Paw Jab")
         do(s, "take")
-    assert base["g"]["life"][1] == 13
-    assert crowd["g"]["life"][1] == 12  # 2 + 1
+    assert public(base)["life"][1] == 13
+    assert public(crowd)["life"][1] == 12  # 2 + 1
     for s in (base, crowd):
         do(s, "attack", "Whirlwind Hook")  # CPT 2 >= LNK 1
         do(s, "block", "Still Pond Guard")  # DEF 4
     # Without the event ATK 4 ties DEF 4 (a full block, P2 may counter); with it ATK 5 gets 1 through.
-    assert base["g"]["life"][1] == 13 and pending(base) == (1, "move")
-    assert crowd["g"]["life"][1] == 11 and pending(crowd) == (0, "move")  # the combo goes on
+    assert public(base)["life"][1] == 13 and pending(base) == (1, "move")
+    assert public(crowd)["life"][1] == 11 and pending(crowd) == (0, "move")  # the combo goes on
     assert option_for(crowd, "attack", "Crashing Shin Kick")
 
 
@@ -507,8 +507,8 @@ def test_MA_10_12_def_mod_changes_every_block_cards_effective_def():
     for s in (base, noon):
         do(s, "attack", "Whirlwind Hook")  # ATK 4
         do(s, "block", "Still Pond Guard")  # DEF 4, or 3 with DEF_MOD -1
-    assert base["g"]["life"][1] == 15 and pending(base) == (1, "move")  # full block, counter decision
-    assert noon["g"]["life"][1] == 14
+    assert public(base)["life"][1] == 15 and pending(base) == (1, "move")  # full block, counter decision
+    assert public(noon)["life"][1] == 14
     assert pending(noon) == (0, "move")  # the combo goes on
     assert option_for(noon, "attack", "Crashing Shin Kick")
 
@@ -561,7 +561,7 @@ def test_MA_10_14_event_played_in_prep_first_triggers_on_the_next_turn():
     do(s, "pass")
     assert pending(s) == (1, "window")
     do(s, "pass")
-    assert pending(s) == (0, "move") and s["g"]["phase"] == "attack1"
+    assert pending(s) == (0, "move") and public(s)["phase"] == "attack1"
     assert sorted(names(s, "hand:0")) == ["Forearm Wall", "Tiger Paw Jab"]
     assert len(s["zones"]["hand:1"]) == 2
     assert s["zones"]["discard:0"] == [] and s["zones"]["discard:1"] == []
@@ -571,7 +571,7 @@ def test_MA_10_14_event_played_in_prep_first_triggers_on_the_next_turn():
     do(s, "pass")
     # Turn 2 (P2 attacks): the clause triggers at the start of its Prep phase, attacker first.
     assert s["turn"] == 2
-    assert pending(s) == (1, "discard") and s["g"]["phase"] == "prep"
+    assert pending(s) == (1, "discard") and public(s)["phase"] == "prep"
     do(s, "discard", "Wing Flick")
     assert pending(s) == (0, "discard")
 
@@ -589,14 +589,14 @@ def test_MA_10_15_event_played_in_resolve_applies_in_that_turns_end_phase():
         },
         phase="resolve",
     )
-    assert pending(s) == (0, "window") and s["g"]["phase"] == "resolve"
+    assert pending(s) == (0, "window") and public(s)["phase"] == "resolve"
     do(s, "event", "Scorching Noon")
     do(s, "pass")  # the window returns with only "pass" left
-    assert pending(s) == (1, "window") and s["g"]["phase"] == "resolve"
+    assert pending(s) == (1, "window") and public(s)["phase"] == "resolve"
     do(s, "pass")
     # Same turn, End phase: the attacker discards 1.
     assert s["turn"] == 1
-    assert pending(s) == (0, "discard") and s["g"]["phase"] == "end"
+    assert pending(s) == (0, "discard") and public(s)["phase"] == "end"
     do(s, "discard", "Rising Elbow")
     assert names(s, "discard:0") == ["Rising Elbow"]
     assert s["zones"]["discard:1"] == []  # the defender is not targeted
@@ -697,7 +697,7 @@ def test_MA_10_18_defender_cannot_play_an_event_but_may_discard_it_to_the_hand_l
     for phase in ("prep", "resolve"):
         assert pending(s) == (0, "window") and ids(s) == ["pass"]  # P1 holds only a block card
         do(s, "pass")
-        assert pending(s) == (1, "window") and s["g"]["phase"] == phase
+        assert pending(s) == (1, "window") and public(s)["phase"] == phase
         assert event_options(s) == set()
         assert unchanged_after_refusal(s, rain)
         do(s, "pass")
@@ -706,7 +706,7 @@ def test_MA_10_18_defender_cannot_play_an_event_but_may_discard_it_to_the_hand_l
                 assert pending(s) == (0, "move") and ids(s) == ["stop"]
                 do(s, "stop")
     # End phase: 8 cards, one over the limit; the event is one of the cards P2 may discard.
-    assert pending(s) == (1, "discard") and s["g"]["phase"] == "end"
+    assert pending(s) == (1, "discard") and public(s)["phase"] == "end"
     assert option_id("discard", "Torrential Rain") in ids(s)
     do(s, "discard", "Torrential Rain")
     assert names(s, "discard:1") == ["Torrential Rain"]
@@ -765,4 +765,4 @@ def test_MA_10_19_option_b_atk_mod_works():
     )
     do(s, "attack", "Tiger Paw Jab")
     do(s, "take")
-    assert s["g"]["life"][1] == 12
+    assert public(s)["life"][1] == 12

@@ -28,7 +28,16 @@ import random
 from typing import Any
 
 import pytest
-from tests.support.martial_arts import action_of, cid, do, has_option, option_for, verbs
+from tests.support.martial_arts import (
+    action_of,
+    cid,
+    do,
+    has_option,
+    option_for,
+    public,
+    starting_seat,
+    verbs,
+)
 from tests.support.scenario import build, ids, names, unchanged_after_refusal
 
 from cardsmith.core import (
@@ -48,7 +57,8 @@ from cardsmith.core import (
 from cardsmith.core.actions import option_id
 from cardsmith.core.errors import CardDataError
 from cardsmith.games.martial_arts import MartialArts
-from cardsmith.games.martial_arts.cards import Deck, MoveCard, describe_card, load_card_set, parse_card_set
+from cardsmith.games.martial_arts.cards import Deck, MoveCard, load_card_set, parse_card_set
+from cardsmith.games.martial_arts.text import describe_card
 
 GAME = "martial-arts"
 CARDS = load_card_set()
@@ -82,7 +92,7 @@ def refuse(state: dict[str, Any], option_id: Any) -> None:
 
 def who(state: dict[str, Any]) -> tuple[int, str, str]:
     """(deciding seat, decision kind, phase) of the pending decision."""
-    return state["pending"]["seat"], state["pending"]["kind"], state["g"]["phase"]
+    return state["pending"]["seat"], state["pending"]["kind"], public(state)["phase"]
 
 
 def step(state: dict[str, Any], option_id: str) -> list[dict[str, Any]]:
@@ -234,7 +244,7 @@ def test_MA_1_7_def_is_a_single_attribute_used_against_atk() -> None:
     do(state, "attack", "Whirlwind Hook")
     events = step(state, option_for(state, "block", "Still Pond Guard"))
     assert [e for e in events if e["t"] == "blocked"] == [{"t": "blocked", "seat": 1, "atk": 4, "def": 4}]
-    assert state["g"]["life"] == [15, 15]
+    assert public(state)["life"] == [15, 15]
 
 
 def test_MA_1_8_only_atk_cards_attack_and_only_def_cards_block() -> None:
@@ -284,7 +294,7 @@ def test_MA_1_9_a_hybrid_fills_one_role_each_time_it_is_played() -> None:
     assert [(e["card"], e["cause"]) for e in events if e["t"] == "move"] == [(played, "attack")]
     assert state["zones"]["battle:0"] == [played]
     assert who(state)[:2] == (1, "response")
-    assert state["g"]["seq"]["atk"] == played
+    assert public(state)["sequence"]["waiting_attack"] == "Striped Shoulder Check"
     do(state, "block", "Crane Wing Shelter")  # DEF 7 stops it
     assert played in state["zones"]["discard:0"]
     do(state, "attack", "Gliding Palm")  # P2 counters with ATK 3
@@ -294,8 +304,8 @@ def test_MA_1_9_a_hybrid_fills_one_role_each_time_it_is_played() -> None:
     events = step(state, option_id("block", "Striped Shoulder Check"))
     assert [(e["card"], e["cause"]) for e in events if e["t"] == "move"][0] == (kept, "block")
     assert [e for e in events if e["t"] == "blocked"] == [{"t": "blocked", "seat": 0, "atk": 3, "def": 3}]
-    assert state["g"]["life"] == [15, 15]
-    assert who(state)[:2] == (0, "move") and state["g"]["seq"]["striker"] == 0
+    assert public(state)["life"] == [15, 15]
+    assert who(state)[:2] == (0, "move") and public(state)["sequence"]["striker"] == 0
 
 
 def test_MA_1_11_an_adr_card_costs_exactly_its_printed_cost() -> None:
@@ -314,7 +324,7 @@ def test_MA_1_11_an_adr_card_costs_exactly_its_printed_cost() -> None:
     vein = option_id("adrenaline", "Hidden Vein Strike")
     assert vein in ids(state)  # 5 ADR pays for the cost-5 card
     do(state, "adrenaline", "Roaring Focus")
-    assert state["g"]["adr"] == [4, 0]
+    assert public(state)["adr"] == [4, 0]
     refuse(state, vein)  # 4 ADR no longer does
 
 
@@ -390,7 +400,7 @@ def test_MA_1_17_discard_piles_are_face_up_and_their_order_does_not_matter() -> 
         legal = ids(state)  # an option names a card in hand by its name, so no card id shows in it
         do(state, "attack", "Tiger Paw Jab")
         do(state, "block", "Feather Brush-Off")  # DEF 2 vs ATK 2: stopped
-        outcomes.append((legal, ids(state), state["g"]["life"], state["g"]["adr"]))
+        outcomes.append((legal, ids(state), public(state)["life"], public(state)["adr"]))
     assert outcomes[0] == outcomes[1]
 
 
@@ -492,12 +502,12 @@ def test_MA_1_23_playing_move_cards_costs_nothing_and_cpt_is_never_paid() -> Non
     for card in ("Tiger Paw Jab", "Rising Elbow", "Whirlwind Hook"):
         do(state, "attack", card)
         do(state, "take")  # P2 cannot block: each hit is taken
-        assert state["g"]["adr"] == [1, 0]
-        assert state["g"]["life"][0] == 15
-    assert state["g"]["life"] == [15, 15 - 2 - 3 - 4]
+        assert public(state)["adr"] == [1, 0]
+        assert public(state)["life"][0] == 15
+    assert public(state)["life"] == [15, 15 - 2 - 3 - 4]
     assert has_option(state, "attack", "Stalking Sweep")  # CPT 3 > the 1 ADR in the pool
     do(state, "stop")  # 3 moves, 2 chains: only the chains change the pool
-    assert state["g"]["adr"] == [3, 0]
+    assert public(state)["adr"] == [3, 0]
 
 
 # --------------------------------------------------------------------------- section 2: setup
@@ -510,7 +520,7 @@ def test_MA_2_7_MA_2_8_life_15_adr_0_no_boosts_and_an_empty_slot_in_option_a(opt
     state = new_game(GAME, 2, 11, options)
     if state["pending"]["seat"] == CHANCE:
         resolve_chance(state)
-    g = state["g"]
+    g = public(state)
     assert g["life"] == [15, 15]
     assert g["adr"] == [0, 0]
     assert g["boost_atk"] == [0, 0] and g["boost_def"] == [0, 0]
@@ -534,12 +544,12 @@ def test_MA_2_9_the_starting_player_is_a_seeded_random_pick_unless_named() -> No
     for seed in range(16):
         a, b = new_game(GAME, 2, seed), new_game(GAME, 2, seed)
         assert resolve_chance(a) == resolve_chance(b)  # the same seed picks the same player
-        starters.add(a["g"]["start"])
-        assert a["g"]["attacker"] == a["g"]["start"]
+        starters.add(starting_seat(a))
+        assert public(a)["attacker"] == starting_seat(a)
     assert starters == {0, 1}
     named = new_game(GAME, 2, 0, {"starting_player": "P2"})
     assert named["pending"]["seat"] != CHANCE
-    assert (named["g"]["start"], named["g"]["attacker"]) == (1, 1)
+    assert (starting_seat(named), public(named)["attacker"]) == (1, 1)
 
 
 def _draw_order(state: dict[str, Any], seat: int) -> list[str]:
@@ -628,7 +638,7 @@ def test_MA_2_14_setup_order_check_pick_shuffle_starter_first_deal_event_draw(
         events = list(state["zones"]["event_deck"])
         pick = events[rng.below(mirror, len(events))]
         resolve_chance(state)
-        assert state["g"]["start"] == start
+        assert starting_seat(state) == start
         assert state["zones"]["event_slot"] == [pick]
         for seat in (start, other):
             hand = [state["cards"][c] for c in state["zones"][f"hand:{seat}"]]
@@ -652,14 +662,14 @@ def test_MA_2_15_the_starting_player_attacks_on_turn_1() -> None:
     for start, option in ((0, "P1"), (1, "P2")):
         state = new_game(GAME, 2, 4, {"starting_player": option})
         assert state["turn"] == 1
-        assert (state["g"]["attacker"], state["g"]["start"]) == (start, start)
+        assert (public(state)["attacker"], starting_seat(state)) == (start, start)
         assert [e for e in state["events"] if e["t"] == "turn"] == [
             {"t": "turn", "turn": 1, "attacker": start}
         ]
         assert state["pending"]["seat"] == start
     state = new_game(GAME, 2, 9)
     picked = resolve_chance(state)
-    assert state["g"]["attacker"] == action_of(picked).args[0]
+    assert public(state)["attacker"] == action_of(picked).args[0]
 
 
 # --------------------------------------------------------------------------- section 3: turn structure
@@ -686,10 +696,10 @@ def test_MA_3_4_after_the_end_phase_the_defender_becomes_the_attacker() -> None:
         {"turn": 3, "attacker": 0, "phase": "end"},
     )
     assert state["turn"] == 4
-    assert state["g"]["attacker"] == 1
+    assert public(state)["attacker"] == 1
     forced_until(state, 4, (1, "move", "attack1"))  # the two Prep windows
     assert who(state) == (1, "move", "attack1")
-    assert state["g"]["seq"]["striker"] == 1
+    assert public(state)["sequence"]["striker"] == 1
 
 
 def test_MA_3_3_a_turn_runs_draw_prep_attack1_attack2_resolve_end_in_order() -> None:
@@ -715,6 +725,28 @@ def test_MA_3_3_a_turn_runs_draw_prep_attack1_attack2_resolve_end_in_order() -> 
         "attack1",
     ]
     assert who(state) == (0, "move", "attack1")
+
+
+@pytest.mark.parametrize(
+    ("setup", "needle"),
+    [
+        ({"life": [0, 15]}, "setup.life[0]"),
+        ({"life": [15, 16]}, "setup.life[1]"),
+        ({"life": [15]}, "setup.life"),
+        ({"adr": [-1, 0]}, "setup.adr[0]"),
+        ({"boost_atk": [0, 101]}, "setup.boost_atk[1]"),
+        ({"played": [1, 0]}, "setup.played[0]"),
+        ({"attacker": 2}, "setup.attacker"),
+        ({"turn": 0}, "setup.turn"),
+        ({"phase": "lunch"}, "setup.phase"),
+        ({"lives": [3, 3]}, "lives"),
+    ],
+)
+def test_MA_2_7_MA_3_1_scenario_setup_keys_are_checked(setup: dict[str, Any], needle: str) -> None:
+    """A scenario's counters stay within the rules: life 1 to 15 (MA-2.7), two seats, a known phase and turn."""
+    with pytest.raises(ScenarioError) as info:
+        ma({"hand:0": ["Tiger Paw Jab"]}, setup)
+    assert "[setup]" in str(info.value) and needle in str(info.value)
 
 
 def test_MA_3_5_turn_1_has_no_draw_phase() -> None:
@@ -839,7 +871,7 @@ def test_MA_3_12_the_defenders_prep_window_offers_adr_cards_and_nothing_else() -
     ):
         refuse(state, option_id(verb, name))
     do(state, "adrenaline", "Steady Breathing")
-    assert state["g"]["life"] == [15, 13] and state["g"]["adr"] == [0, 0]
+    assert public(state)["life"] == [15, 13] and public(state)["adr"] == [0, 0]
 
 
 def test_MA_3_13_in_attack_1_the_attacker_makes_one_sequence() -> None:
@@ -853,12 +885,18 @@ def test_MA_3_13_in_attack_1_the_attacker_makes_one_sequence() -> None:
         {"turn": 1, "attacker": 0, "phase": "attack1"},
     )
     assert who(state) == (0, "move", "attack1")
-    assert state["g"]["seq"]["striker"] == 0
+    assert public(state)["sequence"]["striker"] == 0
     do(state, "attack", "Tiger Paw Jab")
     do(state, "take")
     do(state, "stop")  # Rising Elbow could follow, but the sequence ends and Attack 1 with it
     assert who(state) == (0, "move", "attack2")
-    assert state["g"]["seq"] == {"striker": 0, "last": None, "ok": 0, "atk": None, "bonus": 0, "reduce": 0}
+    assert public(state)["sequence"] == {
+        "striker": 0,
+        "successful_moves": 0,
+        "waiting_attack": None,
+        "effective_atk": None,
+    }
+    assert state["pending"]["prompt"] == "P1: attack"  # a new sequence: no attack card yet
 
 
 def test_MA_3_13_attack_1_may_go_on_with_counterattacks() -> None:
@@ -897,7 +935,7 @@ def test_MA_3_14_attack_2_is_a_second_sequence_with_a_fresh_start() -> None:
     assert lunge in ids(state)  # but it may open the Attack 2 sequence
     do(state, "attack", "Ambush Lunge")
     do(state, "take")
-    assert state["g"]["life"] == [10, 15 - 2 - 4]
+    assert public(state)["life"] == [10, 15 - 2 - 4]
     events = step(state, "stop")
     assert [e["phase"] for e in events if e["t"] == "phase"] == ["resolve"]
     assert who(state) == (0, "window", "resolve")  # Steady Breathing keeps the window open
@@ -933,7 +971,8 @@ def test_MA_3_15_attack_2_always_happens(attack1: str) -> None:
         do(state, "block", "Still Pond Guard")  # DEF 4 >= ATK 3: P2 may counter again
         do(state, "stop")
     assert who(state) == (0, "move", "attack2")
-    assert state["g"]["seq"]["striker"] == 0 and state["g"]["seq"]["last"] is None
+    assert public(state)["sequence"]["striker"] == 0
+    assert state["pending"]["prompt"] == "P1: attack"  # a new sequence: no attack card yet
 
 
 def test_MA_3_16_MA_3_17_resolve_has_the_attackers_window_then_the_defenders_adr_only_window() -> None:
@@ -963,7 +1002,7 @@ def test_MA_3_16_MA_3_17_resolve_has_the_attackers_window_then_the_defenders_adr
         refuse(state, option_id(verb, name))
     events = step(state, option_for(state, "adrenaline", "Rooted Stance"))
     assert {"t": "adr", "seat": 1, "name": "Rooted Stance", "effect": "BOOST_NEXT_DEF", "n": 2} in events
-    assert state["g"]["adr"] == [0, 0] and names(state, "discard:1") == ["Rooted Stance"]
+    assert public(state)["adr"] == [0, 0] and names(state, "discard:1") == ["Rooted Stance"]
 
 
 def test_MA_3_18_the_end_phase_begins_with_the_end_of_turn_clauses() -> None:
@@ -1027,10 +1066,10 @@ def test_MA_3_20_unused_boosts_expire_in_the_end_phase() -> None:
     )
     forced_until(state, 2, (0, "discard", "end"))  # the two Resolve windows
     assert who(state) == (0, "discard", "end")  # the hand limit, before the boosts expire
-    assert (state["g"]["boost_atk"], state["g"]["boost_def"]) == ([2, 0], [0, 3])
+    assert (public(state)["boost_atk"], public(state)["boost_def"]) == ([2, 0], [0, 3])
     apply(state, ids(state)[0])
     assert state["turn"] == 3
-    assert (state["g"]["boost_atk"], state["g"]["boost_def"]) == ([0, 0], [0, 0])
+    assert (public(state)["boost_atk"], public(state)["boost_def"]) == ([0, 0], [0, 0])
 
 
 @pytest.mark.parametrize("deck1", [[], ["Still Pond Guard"]])
@@ -1076,15 +1115,15 @@ def test_MA_4_1_MA_4_2_striker_and_receiver_swap_in_a_counterattack_but_attacker
         },
         {"turn": 1, "attacker": 0, "phase": "attack1"},
     )
-    assert state["g"]["seq"]["striker"] == 0 and who(state)[:2] == (0, "move")
+    assert public(state)["sequence"]["striker"] == 0 and who(state)[:2] == (0, "move")
     do(state, "attack", "Tiger Paw Jab")
     assert who(state)[:2] == (1, "response")  # the receiver is the other player
     do(state, "block", "Still Pond Guard")
-    assert state["g"]["seq"]["striker"] == 1 and who(state)[:2] == (1, "move")
+    assert public(state)["sequence"]["striker"] == 1 and who(state)[:2] == (1, "move")
     assert view(state, 0)["public"]["sequence"]["striker"] == 1
     do(state, "attack", "Crane Beak Tap")
     assert who(state)[:2] == (0, "response")  # the attacker now receives
-    assert (state["g"]["attacker"], state["turn"], state["g"]["phase"]) == (0, 1, "attack1")
+    assert (public(state)["attacker"], state["turn"], public(state)["phase"]) == (0, 1, "attack1")
     assert view(state, None)["public"]["attacker"] == 0
 
 
@@ -1244,13 +1283,13 @@ def test_MA_4_7_after_an_adr_or_event_card_the_same_decision_returns_to_the_same
     do(state, "pass")
     assert who(state) == (0, "move", "attack1")
     do(state, "adrenaline", "Roaring Focus")
-    assert who(state) == (0, "move", "attack1") and state["g"]["boost_atk"] == [2, 0]
+    assert who(state) == (0, "move", "attack1") and public(state)["boost_atk"] == [2, 0]
     do(state, "adrenaline", "Roaring Focus")
-    assert who(state) == (0, "move", "attack1") and state["g"]["boost_atk"] == [4, 0]
+    assert who(state) == (0, "move", "attack1") and public(state)["boost_atk"] == [4, 0]
     do(state, "attack", "Tiger Paw Jab")
     assert who(state) == (1, "response", "attack1") and ids(state) == ["take"]  # P2 cannot block
     do(state, "take")
-    assert state["g"]["life"] == [15, 15 - 6]
+    assert public(state)["life"] == [15, 15 - 6]
 
 
 def test_MA_4_8_prep_gives_the_attacker_one_window_then_the_defender_one() -> None:
@@ -1366,12 +1405,12 @@ def test_MA_4_11_only_a_choice_forced_by_public_facts_is_made_automatically() ->
     assert who(state) == (1, "response", "attack1") and ids(state) == ["take"]
     events = step(state, "take")
     assert {"t": "unblocked", "seat": 1, "atk": 2} in events
-    assert who(state) == (0, "move", "attack1") and state["g"]["life"] == [15, 13]
+    assert who(state) == (0, "move", "attack1") and public(state)["life"] == [15, 13]
     do(state, "attack", "Rising Elbow")
     do(state, "take")
     # P1's hand is empty, which everyone can see: the combo stops by itself, and Attack 2 and P1's Resolve window
     # pass by themselves as well. P2's Resolve window is asked.
-    assert state["g"]["adr"] == [1, 0]
+    assert public(state)["adr"] == [1, 0]
     assert (state["turn"], *who(state)) == (1, 1, "window", "resolve")
     # With a DEF card in hand the same hit is a real decision.
     state = ma(
@@ -1384,7 +1423,7 @@ def test_MA_4_11_only_a_choice_forced_by_public_facts_is_made_automatically() ->
         {"turn": 1, "attacker": 0, "phase": "attack1"},
     )
     do(state, "attack", "Tiger Paw Jab")
-    assert who(state)[:2] == (1, "response") and state["g"]["life"] == [15, 15]
+    assert who(state)[:2] == (1, "response") and public(state)["life"] == [15, 15]
 
 
 def test_MA_4_12_an_illegal_choice_changes_nothing_and_the_same_decision_stays() -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.support.martial_arts import deciding, do, fight, option_for
+from tests.support.martial_arts import deciding, do, fight, option_for, public
 from tests.support.scenario import ids
 
 from cardsmith.core import apply, get_game, view
@@ -39,7 +39,7 @@ def test_MA_6_15_a_receiver_without_a_block_card_is_still_asked() -> None:
     do(s, "attack", "Tiger Paw Jab")
     assert deciding(s) == (1, "response", "attack1")
     assert ids(s) == ["take"]
-    assert s["g"]["life"] == [15, 15]  # nothing has happened yet
+    assert public(s)["life"] == [15, 15]  # nothing has happened yet
     assert view(s, 0)["pending"] == {
         "seat": 1,
         "kind": "response",
@@ -70,7 +70,7 @@ def test_MA_11_7_a_receiver_with_an_empty_hand_takes_the_hit_without_being_asked
     assert view(s, 0)["public"]["sudden_death"] == [False, True]
     do(s, "attack", "Tiger Paw Jab")
     assert {"t": "unblocked", "seat": 1, "atk": 2} in s["events"]
-    assert s["g"]["life"] == [15, 13]
+    assert public(s)["life"] == [15, 13]
     assert deciding(s) == (0, "move", "attack1")
 
 

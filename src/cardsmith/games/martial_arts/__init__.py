@@ -1,7 +1,7 @@
 """Martial Arts: The Card Game (game id ``martial-arts``)."""
 
 from ...core.registry import register
-from .rules import MartialArts
+from .game import MartialArts
 
 GAME = register(MartialArts())
 

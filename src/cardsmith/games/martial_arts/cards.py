@@ -1,21 +1,27 @@
 """Card data, card loader and deck validation for Martial Arts: The Card Game.
 
-The card set lives in ``cards.toml`` next to this module; its header documents the format.
-:func:`parse_card_set` checks the data strictly against the card rules (MA-1.x, MA-9.7, MA-10.8,
-MA-14.14). :func:`validate_deck` applies the deck-construction rules MA-2.1..MA-2.6, and
-:func:`card_set_problems` checks the card-set requirements of rules section 14.
+The card set lives in ``cards.toml`` next to this module; its header documents the format. The file is decoded with
+:func:`cardsmith.core.carddata.decode` against the msgspec structs below: the card rules MA-1.x, MA-9.7, MA-10.8 and
+MA-14.14 are the schema, and one error names the file, the card, the field and the rule. :func:`validate_deck`
+applies the deck-construction rules MA-2.1..MA-2.6, and :func:`card_set_problems` checks the card-set requirements of
+rules section 14.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from cardsmith.core.carddata import read_card_toml
+import msgspec
+
+from cardsmith.core.carddata import decode, read_card_toml
 from cardsmith.core.errors import CardDataError, DeckError, OptionError
+
+from .powers import ADR, ADR_EFFECTS, CLAUSE_RULES, CLAUSES, DEFENSIVE_EFFECTS, MOD_KINDS, AdrEffect, Clause
 
 __all__ = [
     "ADR_EFFECTS",
@@ -23,13 +29,11 @@ __all__ = [
     "Card",
     "CardSet",
     "Clause",
-    "CLAUSE_KINDS",
     "Deck",
     "EventCard",
     "MoveCard",
     "can_link",
     "card_set_problems",
-    "describe_card",
     "is_blank_cpt_starter",
     "is_chain_card",
     "is_finisher_shape",
@@ -44,41 +48,7 @@ __all__ = [
 
 # --------------------------------------------------------------------------- vocabulary
 
-CARD_TYPES: tuple[str, ...] = ("move", "adr", "event")  # MA-1.3
 MOVE_ATTRS: tuple[str, ...] = ("cpt", "atk", "def", "lnk")  # MA-1.4, in print order
-ATK_MIN, ATK_MAX = 1, 7  # MA-14.14
-DEF_MIN, DEF_MAX = 1, 8  # MA-14.14
-MAX_LIFE = 15  # MA-2.7, MA-9.8
-
-ADR_EFFECTS: tuple[str, ...] = (  # MA-9.8 .. MA-9.14
-    "GAIN_LIFE",
-    "DIRECT_DAMAGE",
-    "DRAW",
-    "FORCE_DISCARD",
-    "BOOST_NEXT_ATK",
-    "BOOST_NEXT_DEF",
-    "REDUCE_PENDING_ATK",
-)
-# MA-14.11: the ADR effects that count as defensive.
-DEFENSIVE_EFFECTS: frozenset[str] = frozenset({"GAIN_LIFE", "BOOST_NEXT_DEF", "REDUCE_PENDING_ATK"})
-
-CLAUSE_KINDS: tuple[str, ...] = (  # MA-10.9 .. MA-10.13
-    "TURN_START_DISCARD",
-    "TURN_END_DISCARD",
-    "ATK_MOD",
-    "DEF_MOD",
-    "EXTRA_DRAW",
-)
-TARGETED_KINDS: frozenset[str] = frozenset({"TURN_START_DISCARD", "TURN_END_DISCARD", "EXTRA_DRAW"})
-MOD_KINDS: frozenset[str] = frozenset({"ATK_MOD", "DEF_MOD"})
-CLAUSE_RULES: dict[str, str] = {
-    "TURN_START_DISCARD": "MA-10.9",
-    "TURN_END_DISCARD": "MA-10.10",
-    "ATK_MOD": "MA-10.11",
-    "DEF_MOD": "MA-10.12",
-    "EXTRA_DRAW": "MA-10.13",
-}
-TARGETS: tuple[str, ...] = ("attacker", "defender", "each")  # MA-10.7
 MAX_CLAUSES = 2  # MA-10.8
 
 EVENT_MODES: tuple[str, ...] = ("hand", "per_game")  # MA-13.1
@@ -104,20 +74,43 @@ MIN_EVENTS_PER_DECK = 2  # MA-14.13
 _DEFAULT_PACKAGE = "cardsmith.games.martial_arts"
 _DEFAULT_FILE = "cards.toml"
 
-# --------------------------------------------------------------------------- card types
+# --------------------------------------------------------------------------- card types (the schema)
+
+Text = Annotated[str, msgspec.Meta(min_length=1, pattern=r"\S")]
+Number = Annotated[int, msgspec.Meta(ge=0)]  # MA-1.6: a whole number of 0 or more
+Atk = Annotated[int, msgspec.Meta(ge=1, le=7)]  # MA-14.14
+Def = Annotated[int, msgspec.Meta(ge=1, le=8)]  # MA-14.14
+Cost = Annotated[int, msgspec.Meta(ge=1)]  # MA-9.7
 
 
-@dataclass(frozen=True, slots=True)
-class MoveCard:
-    """A Move card (MA-1.4). A blank attribute is ``None``, never 0 (MA-1.6). ``dfn`` is DEF."""
+class _Card(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, frozen=True):
+    name: Text
+    style: Text
 
-    name: str
-    style: str
-    cpt: int | None
-    atk: int | None
-    dfn: int | None
-    lnk: int | None
+
+class MoveCard(_Card, tag="move", frozen=True):
+    """A Move card (MA-1.4). A blank attribute is ``None``, never 0 (MA-1.6). ``dfn`` is DEF.
+
+    In the file a blank attribute is not given; its name goes in ``blank`` instead (TOML has no null).
+    """
+
+    cpt: Number | None = None
+    atk: Atk | None = None
+    dfn: Def | None = msgspec.field(default=None, name="def")
+    lnk: Number | None = None
+    blank: tuple[Literal["cpt", "atk", "def", "lnk"], ...] = ()
     text: str = ""
+
+    def __post_init__(self) -> None:
+        if len(set(self.blank)) != len(self.blank):
+            raise ValueError("field 'blank' lists an attribute twice (MA-1.6)")
+        for attr, value in zip(MOVE_ATTRS, (self.cpt, self.atk, self.dfn, self.lnk), strict=True):
+            if value is not None and attr in self.blank:
+                raise ValueError(f"field {attr!r} has a value and is also listed as blank (MA-1.6)")
+            if value is None and attr not in self.blank:
+                raise ValueError(
+                    f"field {attr!r} is missing; give a whole number or list it in 'blank' (MA-1.4)"
+                )
 
     @property
     def type(self) -> str:
@@ -134,38 +127,28 @@ class MoveCard:
         return self.dfn is not None
 
 
-@dataclass(frozen=True, slots=True)
-class AdrCard:
-    """An ADR card (MA-1.11, MA-1.12): pay ``cost`` ADR for one ``effect`` with number ``n``."""
+class AdrCard(_Card, tag="adr", frozen=True):
+    """An ADR card (MA-1.11, MA-1.12): pay ``cost`` ADR for one ``effect`` with number ``n`` (MA-9.7)."""
 
-    name: str
-    style: str
-    cost: int
-    effect: str
-    n: int
+    cost: Cost
+    effect: Literal[ADR_EFFECTS]  # type: ignore[valid-type]
+    n: Cost
     text: str = ""
 
     @property
     def type(self) -> str:
         return "adr"
 
-
-@dataclass(frozen=True, slots=True)
-class Clause:
-    """One ongoing event clause (MA-10.8). ``target`` is None for ATK_MOD / DEF_MOD."""
-
-    kind: str
-    n: int
-    target: str | None = None
+    @property
+    def power(self) -> AdrEffect:
+        """The card's effect, as an effect of the ADR vocabulary (``powers.ADR``)."""
+        return ADR.types[self.effect](n=self.n)  # type: ignore[call-arg]
 
 
-@dataclass(frozen=True, slots=True)
-class EventCard:
-    """An Event card (MA-1.13): one or two clauses and nothing else."""
+class EventCard(_Card, tag="event", frozen=True):
+    """An Event card (MA-1.13): one or two clauses of the clause vocabulary and nothing else (MA-10.8)."""
 
-    name: str
-    style: str
-    clauses: tuple[Clause, ...]
+    clauses: Annotated[tuple[CLAUSES.union(), ...], msgspec.Meta(min_length=1, max_length=MAX_CLAUSES)]  # type: ignore[valid-type]
     text: str = ""
 
     @property
@@ -174,6 +157,23 @@ class EventCard:
 
 
 Card = MoveCard | AdrCard | EventCard
+
+
+class _DeckEntry(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    card: str
+    count: Cost
+
+
+class _DeckData(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    name: Text
+    style: Text
+    title: Text
+    cards: Annotated[tuple[_DeckEntry, ...], msgspec.Meta(min_length=1)]
+
+
+class _CardFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    card: Annotated[tuple[Card, ...], msgspec.Meta(min_length=1)]
+    deck: tuple[_DeckData, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,228 +236,100 @@ class CardSet:
 
 def load_card_set(path: Path | None = None) -> CardSet:
     """Load and validate a card set; by default the ``cards.toml`` shipped with this package."""
-    data = read_card_toml(_DEFAULT_PACKAGE, path, _DEFAULT_FILE)
-    return parse_card_set(data)
+    where = str(path) if path is not None else f"{_DEFAULT_PACKAGE}/{_DEFAULT_FILE}"
+    return parse_card_set(read_card_toml(_DEFAULT_PACKAGE, path, _DEFAULT_FILE), where)
 
 
-def parse_card_set(data: dict[str, Any]) -> CardSet:
+def parse_card_set(data: Any, where: str = _DEFAULT_FILE) -> CardSet:
     """Build a :class:`CardSet` from decoded TOML; refuses anything outside the card schema."""
-    if not isinstance(data, dict):
-        raise CardDataError("card data must be a table with [[card]] and [[deck]] entries")
-    unknown = sorted(set(data) - {"card", "deck"})
-    if unknown:
-        raise CardDataError(f"card data has unknown top-level key(s): {', '.join(map(repr, unknown))}")
-    raw_cards = _table_list(data.get("card", []), "card")
-    if not raw_cards:
-        raise CardDataError("card data defines no cards")
+    try:
+        parsed = decode(data, _CardFile, where)
+    except CardDataError as exc:
+        raise CardDataError(_with_rule(str(exc), data)) from None
     cards: dict[str, Card] = {}
-    for index, raw in enumerate(raw_cards, start=1):
-        card = _parse_card(raw, index)
+    for card in parsed.card:
         if card.name in cards:
-            raise CardDataError(f"card {card.name!r}: field 'name' is used by two cards (MA-1.24)")
+            raise CardDataError(
+                f"card data {where}: card {card.name!r}: its name is used by two cards (MA-1.24)"
+            )
         cards[card.name] = card
     decks: dict[str, Deck] = {}
-    for index, raw in enumerate(_table_list(data.get("deck", []), "deck"), start=1):
-        deck = _parse_deck(raw, index, cards)
-        if deck.name in decks:
-            raise CardDataError(f"deck {deck.name!r}: field 'name' is used by two decks")
-        decks[deck.name] = deck
+    for raw in parsed.deck:
+        if raw.name in decks:
+            raise CardDataError(f"card data {where}: deck {raw.name!r}: its name is used by two decks")
+        decks[raw.name] = _expand(raw, cards, where)
     return CardSet(cards, decks)
 
 
-def _table_list(value: object, key: str) -> list[dict[str, Any]]:
-    if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
-        raise CardDataError(f"card data key {key!r} must be an array of tables ([[{key}]])")
-    return value
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _require_str(where: str, raw: dict[str, Any], key: str) -> str:
-    if key not in raw:
-        raise CardDataError(f"{where}: field {key!r} is missing")
-    value = raw[key]
-    if not isinstance(value, str) or not value.strip():
-        raise CardDataError(f"{where}: field {key!r} must be a non-empty string, got {value!r}")
-    return value
-
-
-def _optional_text(where: str, raw: dict[str, Any]) -> str:
-    value = raw.get("text", "")
-    if not isinstance(value, str):
-        raise CardDataError(f"{where}: field 'text' must be a string, got {value!r}")
-    return value
-
-
-def _reject_unknown(where: str, raw: dict[str, Any], allowed: Iterable[str]) -> None:
-    unknown = [key for key in raw if key not in set(allowed)]
-    if unknown:
-        raise CardDataError(f"{where}: unknown field {unknown[0]!r}")
-
-
-def _reject_present(where: str, raw: dict[str, Any], keys: Iterable[str], what: str, rule: str) -> None:
-    for key in keys:
-        if key in raw:
-            raise CardDataError(f"{where}: field {key!r} is not allowed, {what} ({rule})")
-
-
-def _parse_card(raw: dict[str, Any], index: int) -> Card:
-    name = raw.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise CardDataError(f"card #{index}: field 'name' must be a non-empty string, got {name!r}")
-    where = f"card {name!r}"
-    if "type" not in raw:
-        raise CardDataError(f"{where}: field 'type' is missing (MA-1.3: move, adr or event)")
-    card_type = raw["type"]
-    if card_type not in CARD_TYPES:
-        raise CardDataError(
-            f"{where}: field 'type' is {card_type!r}, but a card is move, adr or event (MA-1.3)"
-        )
-    style = _require_str(where, raw, "style")
-    text = _optional_text(where, raw)
-    if card_type == "move":
-        return _parse_move(where, raw, name, style, text)
-    if card_type == "adr":
-        return _parse_adr(where, raw, name, style, text)
-    return _parse_event(where, raw, name, style, text)
-
-
-def _parse_move(where: str, raw: dict[str, Any], name: str, style: str, text: str) -> MoveCard:
-    _reject_unknown(where, raw, ("name", "type", "style", "text", "blank", *MOVE_ATTRS))
-    blank = raw.get("blank", [])
-    if not isinstance(blank, list) or not all(isinstance(item, str) for item in blank):
-        raise CardDataError(f"{where}: field 'blank' must be a list of attribute names, got {blank!r}")
-    for item in blank:
-        if item not in MOVE_ATTRS:
-            raise CardDataError(f"{where}: field 'blank' names {item!r}, which is not cpt, atk, def or lnk")
-    if len(set(blank)) != len(blank):
-        raise CardDataError(f"{where}: field 'blank' lists an attribute twice")
-    values: dict[str, int | None] = {}
-    for attr in MOVE_ATTRS:
-        given, is_blank = attr in raw, attr in blank
-        if given and is_blank:
-            raise CardDataError(f"{where}: field {attr!r} has a value and is also listed as blank (MA-1.6)")
-        if not given and not is_blank:
-            raise CardDataError(
-                f"{where}: field {attr!r} is missing; give a whole number or list it in 'blank' (MA-1.4)"
-            )
-        if is_blank:
-            values[attr] = None
-            continue
-        value = raw[attr]
-        if not _is_int(value) or value < 0:
-            raise CardDataError(
-                f"{where}: field {attr!r} must be a whole number of 0 or more, got {value!r} (MA-1.6)"
-            )
-        values[attr] = value
-    atk, dfn = values["atk"], values["def"]
-    if atk is not None and not ATK_MIN <= atk <= ATK_MAX:
-        raise CardDataError(
-            f"{where}: field 'atk' is {atk}, but printed ATK must be {ATK_MIN} to {ATK_MAX} (MA-14.14)"
-        )
-    if dfn is not None and not DEF_MIN <= dfn <= DEF_MAX:
-        raise CardDataError(
-            f"{where}: field 'def' is {dfn}, but printed DEF must be {DEF_MIN} to {DEF_MAX} (MA-14.14)"
-        )
-    return MoveCard(name, style, values["cpt"], atk, dfn, values["lnk"], text)
-
-
-def _parse_adr(where: str, raw: dict[str, Any], name: str, style: str, text: str) -> AdrCard:
-    _reject_present(where, raw, (*MOVE_ATTRS, "blank"), "an ADR card has no move attributes", "MA-1.12")
-    _reject_unknown(where, raw, ("name", "type", "style", "text", "cost", "effect", "n"))
-    effect = raw.get("effect")
-    if effect not in ADR_EFFECTS:
-        raise CardDataError(f"{where}: field 'effect' is {effect!r}, which is not an ADR effect (MA-9.7)")
-    for key in ("cost", "n"):
-        value = raw.get(key)
-        if not _is_int(value) or value < 1:
-            raise CardDataError(
-                f"{where}: field {key!r} must be a whole number of at least 1, got {value!r} (MA-9.7)"
-            )
-    return AdrCard(name, style, raw["cost"], effect, raw["n"], text)
-
-
-def _parse_event(where: str, raw: dict[str, Any], name: str, style: str, text: str) -> EventCard:
-    _reject_present(
-        where, raw, (*MOVE_ATTRS, "blank", "cost", "effect", "n"), "an Event card has only clauses", "MA-1.13"
-    )
-    _reject_unknown(where, raw, ("name", "type", "style", "text", "clauses"))
-    raw_clauses = raw.get("clauses")
-    if not isinstance(raw_clauses, list) or not 1 <= len(raw_clauses) <= MAX_CLAUSES:
-        count = len(raw_clauses) if isinstance(raw_clauses, list) else "no list of"
-        raise CardDataError(
-            f"{where}: field 'clauses' has {count} clauses, but an event needs 1 or 2 (MA-10.8)"
-        )
-    clauses = tuple(_parse_clause(f"{where}: clause {i}", c) for i, c in enumerate(raw_clauses, start=1))
-    return EventCard(name, style, clauses, text)
-
-
-def _parse_clause(where: str, raw: object) -> Clause:
-    if not isinstance(raw, dict):
-        raise CardDataError(f"{where}: must be a table {{ kind, n, target }} (MA-10.8)")
-    _reject_unknown(where, raw, ("kind", "n", "target"))
-    kind = raw.get("kind")
-    if kind not in CLAUSE_KINDS:
-        raise CardDataError(f"{where}: field 'kind' is {kind!r}, which is not an event clause (MA-10.8)")
-    rule = CLAUSE_RULES[kind]
-    n = raw.get("n")
-    if not _is_int(n):
-        raise CardDataError(f"{where}: field 'n' of {kind} must be a whole number, got {n!r} ({rule})")
-    if kind in MOD_KINDS:
-        if "target" in raw:
-            raise CardDataError(
-                f"{where}: field 'target' is not allowed on {kind}, which affects every card ({rule})"
-            )
-        if n == 0:
-            raise CardDataError(f"{where}: field 'n' of {kind} must not be 0 ({rule})")
-        return Clause(kind, n, None)
-    target = raw.get("target")
-    if target not in TARGETS:
-        raise CardDataError(
-            f"{where}: field 'target' of {kind} is {target!r}, but it must be attacker, defender or each (MA-10.7)"
-        )
-    if n < 1:
-        raise CardDataError(f"{where}: field 'n' of {kind} must be at least 1, got {n} ({rule})")
-    return Clause(kind, n, target)
-
-
-def _parse_deck(raw: dict[str, Any], index: int, cards: dict[str, Card]) -> Deck:
-    name = raw.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise CardDataError(f"deck #{index}: field 'name' must be a non-empty string, got {name!r}")
-    where = f"deck {name!r}"
-    _reject_unknown(where, raw, ("name", "style", "title", "cards"))
-    style = _require_str(where, raw, "style")
-    title = _require_str(where, raw, "title")
-    entries = raw.get("cards")
-    if not isinstance(entries, list) or not entries:
-        raise CardDataError(f"{where}: field 'cards' must be a non-empty list of {{ card, count }} tables")
+def _expand(raw: _DeckData, cards: dict[str, Card], where: str) -> Deck:
+    """A deck's ``{ card, count }`` entries as a list of copies, each naming a card of the file (MA-2.3)."""
     expanded: list[str] = []
     seen: set[str] = set()
-    for entry in entries:
-        if not isinstance(entry, dict):
-            raise CardDataError(f"{where}: field 'cards' has an entry that is not a {{ card, count }} table")
-        _reject_unknown(where, entry, ("card", "count"))
-        card_name, count = entry.get("card"), entry.get("count")
-        if not isinstance(card_name, str):
-            raise CardDataError(f"{where}: field 'card' must be a card name, got {card_name!r}")
-        if card_name not in cards:
+    for entry in raw.cards:
+        if entry.card not in cards:
             raise CardDataError(
-                f"{where}: field 'card' names {card_name!r}, which is not in the card data (MA-2.3)"
+                f"card data {where}: deck {raw.name!r}: field 'card' names {entry.card!r}, "
+                "which is not in the card data (MA-2.3)"
             )
-        if card_name in seen:
+        if entry.card in seen:
             raise CardDataError(
-                f"{where}: field 'cards' lists {card_name!r} twice; give one entry with its count"
+                f"card data {where}: deck {raw.name!r}: field 'cards' lists {entry.card!r} twice; "
+                "give one entry with its count"
             )
-        if not _is_int(count) or count < 1:
-            raise CardDataError(
-                f"{where}: field 'count' of {card_name!r} must be a whole number of at least 1"
-            )
-        seen.add(card_name)
-        expanded.extend([card_name] * count)
-    return Deck(name, style, title, tuple(expanded))
+        seen.add(entry.card)
+        expanded.extend([entry.card] * entry.count)
+    return Deck(raw.name, raw.style, raw.title, tuple(expanded))
+
+
+_PATH = re.compile(r"\.(\w+)|\[(\d+)\]")
+_CARD_RULES: dict[str, dict[str, str]] = {  # the rule each field of each card type follows
+    "move": {"cpt": "MA-1.6", "lnk": "MA-1.6", "blank": "MA-1.6", "atk": "MA-14.14", "def": "MA-14.14"},
+    "adr": {"cost": "MA-9.7", "effect": "MA-9.7", "n": "MA-9.7"},
+    "event": {"clauses": "MA-10.8", "kind": "MA-10.8", "target": "MA-10.7"},
+}
+_ATTRIBUTES = {*MOVE_ATTRS, "blank"}
+
+
+def _rule_of(data: Any, path: str, name: str | None) -> str | None:
+    """The rule a card-data mismatch at ``path`` (a msgspec path) breaks, for field ``name`` where one is named."""
+    steps = _PATH.findall(path)
+    if len(steps) < 2 or steps[0][0] != "card":
+        return None
+    card = data["card"][int(steps[1][1])]
+    kind = card.get("type") if isinstance(card, dict) else None
+    if kind not in _CARD_RULES or name == "type":
+        return "MA-1.3"
+    in_clause = kind == "event" and len(steps) > 3 and steps[2][0] == "clauses"
+    if kind == "adr" and name in _ATTRIBUTES:
+        return "MA-1.12"  # an ADR card has no move attributes
+    if kind == "event" and not in_clause and name not in (None, "clauses", "name", "style", "text"):
+        return "MA-1.13"  # an Event card has only clauses
+    if in_clause:
+        clause = card["clauses"][int(steps[3][1])]
+        clause_kind = clause.get("kind") if isinstance(clause, dict) else None
+        if clause_kind in CLAUSE_RULES and (name == "n" or (name == "target" and clause_kind in MOD_KINDS)):
+            return CLAUSE_RULES[clause_kind]
+        return _CARD_RULES["event"].get(name or "", "MA-10.8")
+    return _CARD_RULES[kind].get(name or "")
+
+
+def _with_rule(message: str, data: Any) -> str:
+    """``message`` from :func:`decode`, with unknown or missing fields in words, the field named, and the rule."""
+    try:
+        msgspec.convert(data, _CardFile, strict=True)
+    except msgspec.ValidationError as exc:
+        text, _, path = str(exc).rpartition(" - at `")
+        named = re.search(r"field `(.+?)`", text)
+        keys = [key for key, _ in _PATH.findall(path.rstrip("`")) if key]
+        name = named.group(1) if named else (keys[-1] if len(keys) > 1 else None)
+        rule = _rule_of(data, path.rstrip("`"), name)
+    else:  # pragma: no cover - decode refused what convert accepts
+        name, rule = None, None
+    message = re.sub(r"Object contains unknown field `(.+?)`", r"unknown field '\1'", message)
+    message = re.sub(r"Object missing required field `(.+?)`", r"field '\1' is missing", message)
+    notes = [f"field {name!r}"] if name and f"{name!r}" not in message else []
+    notes += [rule] if rule and rule not in message else []
+    return f"{message} ({', '.join(notes)})" if notes else message
 
 
 # --------------------------------------------------------------------------- deck rules
@@ -647,6 +519,14 @@ def card_set_problems(card_set: CardSet) -> list[str]:
         for deck, other in ((first, second), (second, first)):
             problems.extend(_defense_problems(deck, cards_of(deck), cards_of(other), other.name))
 
+    problems.extend(_set_problems(card_set))
+    return problems
+
+
+def _set_problems(card_set: CardSet) -> list[str]:
+    """MA-14.4, MA-14.11, MA-14.12, MA-14.13: what the card set as a whole must offer."""
+    problems: list[str] = []
+    decks = list(card_set.decks.values())
     moves = card_set.moves()
     if not any(card.lnk == 0 for card in moves):
         problems.append("MA-14.4: no card in the set has LNK 0")
@@ -765,52 +645,3 @@ def _defense_problems(deck: Deck, cards: list[Card], other_cards: list[Card], ot
             f"MA-14.9: no pure-defense DEF in {label} is below most of deck {other_name!r}'s ATK values"
         )
     return problems
-
-
-# --------------------------------------------------------------------------- display
-
-
-def _attr(value: int | None) -> str:
-    return "-" if value is None else str(value)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if abs(n) == 1 else f"{n} {word}s"
-
-
-_EFFECT_TEXT: dict[str, str] = {
-    "GAIN_LIFE": f"gain {{n}} life (max {MAX_LIFE})",
-    "DIRECT_DAMAGE": "the opponent loses {n} life (cannot be blocked)",
-    "DRAW": "draw {cards}",
-    "FORCE_DISCARD": "the opponent discards {cards} of their choice",
-    "BOOST_NEXT_ATK": "your next attack card this turn gets +{n} ATK",
-    "BOOST_NEXT_DEF": "your next block card this turn gets +{n} DEF",
-    "REDUCE_PENDING_ATK": "the attack waiting on you gets -{n} ATK (only when answering an attack)",
-}
-
-_WHO: dict[str, str] = {"each": "each player", "attacker": "the attacker", "defender": "the defender"}
-
-
-def _describe_clause(clause: Clause) -> str:
-    if clause.kind in MOD_KINDS:
-        stat, role = ("ATK", "attack") if clause.kind == "ATK_MOD" else ("DEF", "block")
-        return f"every {role} card gets {clause.n:+d} {stat}"
-    who = _WHO[clause.target or "each"]
-    if clause.kind == "TURN_START_DISCARD":
-        return f"{who} discards {clause.n} at the start of every turn"
-    if clause.kind == "TURN_END_DISCARD":
-        return f"{who} discards {clause.n} at the end of every turn"
-    return f"{who} draws {clause.n} more in every Draw phase"
-
-
-def describe_card(card: Card) -> str:
-    """A one-line description for players."""
-    if isinstance(card, MoveCard):
-        return (
-            f"{card.name} [Move, {card.style}] CPT {_attr(card.cpt)} ATK {_attr(card.atk)} "
-            f"DEF {_attr(card.dfn)} LNK {_attr(card.lnk)}"
-        )
-    if isinstance(card, AdrCard):
-        effect = _EFFECT_TEXT[card.effect].format(n=card.n, cards=_plural(card.n, "card"))
-        return f"{card.name} [ADR {card.cost}] {card.effect} {card.n}: {effect}"
-    return f"{card.name} [Event] " + "; ".join(_describe_clause(clause) for clause in card.clauses)

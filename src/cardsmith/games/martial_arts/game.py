@@ -1,0 +1,236 @@
+"""Martial Arts: The Card Game, with the house rules: the declarations (options, zones, verbs, kinds of decision,
+scenario keys) and the game's hooks. The rules are in RULES.md and ``steps/``; the words in ``text.py``."""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+from typing import Annotated, Any, Literal
+
+import msgspec
+
+from cardsmith.core.errors import OptionError, ScenarioError
+from cardsmith.core.game import Game
+from cardsmith.core.options import OptionSpec
+from cardsmith.core.state import State
+from cardsmith.core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
+
+from . import text
+from .actions import VERBS
+from .cards import EventCard, validate_deck
+from .model import CARDS, LIFE, PHASES, Table, active_event, fresh_table, other, sudden_death
+from .steps import FLOW
+from .steps.combat import effective_atk
+
+Life = Annotated[int, msgspec.Meta(ge=1, le=LIFE)]
+Points = Annotated[int, msgspec.Meta(ge=0, le=10_000)]
+Boost = Annotated[int, msgspec.Meta(ge=0, le=100)]
+
+
+class Setup(msgspec.Struct, forbid_unknown_fields=True):
+    """Scenario ``[setup]`` keys: the turn, who attacks, the phase it starts in, and the counters of both seats."""
+
+    turn: Annotated[int, msgspec.Meta(ge=1)] = 1
+    attacker: Literal[0, 1] = 0
+    phase: Literal[PHASES] | None = None  # type: ignore[valid-type]  # default: draw, or prep on turn 1
+    life: tuple[Life, Life] | None = None
+    adr: tuple[Points, Points] | None = None
+    boost_atk: tuple[Boost, Boost] | None = None
+    boost_def: tuple[Boost, Boost] | None = None
+    played: tuple[bool, bool] = (False, False)  # [this turn, previous turn] (MA-12.5)
+
+
+class MartialArts(Game):
+    """Martial Arts: The Card Game (house rules): a two-player combo duel."""
+
+    id = "martial-arts"
+    name = "Martial Arts: The Card Game"
+    summary = "A two-player duel of combos, blocks and counterattacks, from 15 life down to 0."
+    min_players = 2  # MA-1.1
+    max_players = 2
+    # 2: typed options (a card in hand is named by its name, not its id).
+    # 3: MA-4.11, MA-5.14, MA-6.15 amended: a choice is automatic only when public facts force it.
+    rules_version = "3"
+    verbs = VERBS
+    flow = FLOW
+    setup_schema = Setup
+    option_specs = (
+        OptionSpec(
+            "event_mode",
+            "choice",
+            "hand",
+            "How Event cards are used: 'hand' (played from hand) or 'per_game' (one dealt for the game)",
+            choices=("hand", "per_game"),
+        ),
+        OptionSpec(
+            "starting_player",
+            "choice",
+            "random",
+            "Who attacks on turn 1: 'random' (seeded), 'P1' or 'P2'",
+            choices=("random", "P1", "P2"),
+        ),
+        OptionSpec("deck_p1", "choice", "tiger", "P1's sample deck", choices=tuple(CARDS.decks)),
+        OptionSpec("deck_p2", "choice", "crane", "P2's sample deck", choices=tuple(CARDS.decks)),
+        OptionSpec(
+            "event_deck",
+            "str",
+            "",
+            "Under per_game: comma-separated Event cards for the event deck (default: one of each)",
+        ),
+    )
+    # MA-1.14 .. MA-1.20: each player's deck, hand, discard pile and battle area; the shared event slot and deck.
+    visibility = Visibility(
+        {
+            "deck": ZoneKind(NONE, description="face-down deck"),
+            "hand": ZoneKind(OWNER, description="hand"),
+            "discard": ZoneKind(ALL, description="discard pile"),
+            "battle": ZoneKind(ALL, description="battle area"),
+            "event_slot": ZoneKind(ALL, owned=False, description="the active event"),
+            "event_deck": ZoneKind(NONE, owned=False, description="the per-game event deck"),
+        }
+    )
+
+    def __init__(self) -> None:
+        self.cards = CARDS
+        self._labels: dict[str, str] = {name: text.describe_card(card) for name, card in CARDS.cards.items()}
+        self._option_labels: dict[tuple[str, str], str] = {}
+
+    # ----- options and setup (section 2, section 13) --------------------------------------------------------------
+
+    def card_names(self) -> set[str]:
+        return set(self.cards.cards)
+
+    def _event_deck(self, options: dict[str, Any]) -> list[str]:
+        """MA-13.3: one of each distinct Event card, or the user's list (not empty, Events only)."""
+        raw = options["event_deck"].strip()
+        if not raw:
+            return [c.name for c in self.cards.events()]
+        names = [n.strip() for n in raw.split(",")]
+        for name in names:
+            if not self.cards.is_event(name):
+                raise OptionError(f"option 'event_deck': {name!r} is not an Event card (MA-13.3)")
+        return names
+
+    @functools.cache  # noqa: B019 - one shared game object; decks and modes are few
+    def _deck_cards(self, deck_id: str, mode: str) -> tuple[str, ...]:
+        """The cards of a sample deck that take part in the game (MA-2.1 to MA-2.6)."""
+        deck = self.cards.deck(deck_id)
+        return tuple(validate_deck(list(deck.cards), self.cards, mode, deck_name=deck.name))
+
+    def check_options(self, options: dict[str, Any], players: int) -> None:
+        # MA-2.6: refuse to start with an illegal deck; MA-13.3: validate a user's event deck.
+        for key in ("deck_p1", "deck_p2"):
+            self._deck_cards(options[key], options["event_mode"])
+        if options["event_mode"] == "per_game":
+            self._event_deck(options)
+        elif options["event_deck"].strip():
+            raise OptionError("option 'event_deck' applies only with event_mode=per_game (MA-13.3)")
+
+    def max_decisions(self, options: dict[str, Any], players: int) -> int:
+        # Every decision plays a card from hand, discards one, or passes/stops/takes. Cards leave hands once.
+        # Passing decisions per turn are at most 2 windows per Prep/Resolve phase and 2 stops plus one take
+        # per played attack card in each attack phase; turns are bounded by the decks (at least 5 cards drawn
+        # each turn while cards remain) plus two quiet turns per played card after that (MA-12.5).
+        cards = sum(len(self.cards.deck(options[k]).cards) for k in ("deck_p1", "deck_p2"))
+        turns = cards // 5 + 2 * cards + 4
+        return 8 * turns + 4 * cards
+
+    def setup(self, state: State) -> None:
+        opts = state["options"]
+        mode = opts["event_mode"]
+        for seat, key in enumerate(("deck_p1", "deck_p2")):
+            for name in self._deck_cards(opts[key], mode):  # MA-2.5
+                self.new_card(state, name, f"deck:{seat}", seat)
+        if mode == "per_game":
+            for name in self._event_deck(opts):
+                self.new_card(state, name, "event_deck", None)
+        state["g"] = fresh_table()
+        FLOW.start(self, state, "begin")
+
+    def load_scenario(self, state: State, setup: Setup) -> None:
+        """Scenario ``[setup]`` keys: turn, attacker (0/1), phase, life, adr, boost_atk, boost_def, played."""
+        phase = setup.phase or ("draw" if setup.turn > 1 else "prep")
+        if setup.turn == 1 and phase == "draw":
+            raise ScenarioError("[setup] turn 1 has no Draw phase (MA-3.5)")
+        self._check_event_zones(state)
+        g = fresh_table()
+        for key in ("life", "adr", "boost_atk", "boost_def"):
+            value = getattr(setup, key)
+            if value is not None:
+                g[key] = list(value)  # type: ignore[literal-required]
+        g["played"] = list(setup.played)
+        g["attacker"] = setup.attacker
+        g["start"] = setup.attacker if setup.turn % 2 == 1 else other(setup.attacker)  # MA-3.2
+        g["phase"] = phase
+        state["turn"] = setup.turn
+        state["g"] = g
+        state["flow"] = [
+            {"step": "turns"},
+            {"step": phase},
+        ]  # the turn in progress, from the start of its phase
+        FLOW.run(self, state)
+
+    def _check_event_zones(self, state: State) -> None:
+        """MA-1.19: the slot holds at most one Event card; event zones hold Events; MA-10.5: a slot card's owner."""
+        zones = state["zones"]
+        names = state["cards"]
+        if len(zones["event_slot"]) > 1:
+            raise ScenarioError("the event slot holds at most one Event card (MA-1.19)")
+        for cid in zones["event_slot"] + zones["event_deck"]:
+            if not isinstance(self.cards.get(names[cid]), EventCard):
+                raise ScenarioError(f"{names[cid]!r} is not an Event card and cannot be in an event zone")
+        if state["options"]["event_mode"] == "hand":
+            for cid in zones["event_slot"]:
+                if state["owner"][cid] is None:  # MA-10.5: a replaced event goes to its owner's discard pile
+                    raise ScenarioError(
+                        f"the event {names[cid]!r} in the slot needs an owner (write it as 'Name@0')"
+                    )
+
+    # ----- views and words ------------------------------------------------------------------------------------------
+
+    def public_view(self, state: State) -> dict[str, Any]:
+        g: Table = state["g"]
+        event = active_event(state)
+        sequence = g["sequence"]
+        out = {
+            "attacker": g["attacker"],
+            "phase": g["phase"],
+            "life": g["life"],
+            "adr": g["adr"],
+            "boost_atk": g["boost_atk"],
+            "boost_def": g["boost_def"],
+            "sudden_death": [sudden_death(state, s) for s in (0, 1)],  # MA-11.11
+            "active_event": event.name if event else None,
+            "sequence": None,
+        }
+        if sequence is not None:
+            waiting = sequence["attack"]
+            out["sequence"] = {
+                "striker": sequence["striker"],
+                "successful_moves": sequence["successful"],
+                "waiting_attack": state["cards"][waiting] if waiting is not None else None,
+                "effective_atk": effective_atk(state) if waiting is not None else None,
+            }
+        return out
+
+    def seat_name(self, seat: int) -> str:
+        return text.seat_name(seat)
+
+    def option_label(self, word: str, name: str) -> str:
+        """``word`` and the card's one-line description: the label of an option naming a card."""
+        label = self._option_labels.get((word, name))
+        if label is None:
+            label = self._option_labels[(word, name)] = f"{word} {self._labels[name]}"
+        return label
+
+    def describe_event(self, event: dict[str, Any], seat: int | None) -> str | None:
+        return text.describe_event(event, self._labels)
+
+    def summarize(self, view: dict[str, Any]) -> list[str]:
+        return text.summarize(view, self._labels)
+
+    def card_rows(self) -> list[dict[str, Any]]:
+        return text.card_rows(self.cards)
+
+    def rules_guide(self) -> str:
+        return resources.files(__package__).joinpath("RULES.md").read_text(encoding="utf-8")

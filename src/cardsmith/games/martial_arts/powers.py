@@ -1,0 +1,138 @@
+"""Martial Arts: the two closed vocabularies of card powers, as checked data (schemas only).
+
+An ADR card has exactly one effect from MA-9.8 to MA-9.14 with its number N (MA-9.7); an Event card has one or two
+clauses from MA-10.9 to MA-10.13 (MA-10.8). Each is declared once here as a :class:`cardsmith.core.effects.Effect`;
+the card data is decoded against these schemas (``cards.py``) and the code that carries each one out is registered
+in ``effects.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+
+from cardsmith.core.effects import Effect, Effects
+
+MAX_LIFE = 15  # MA-2.7, MA-9.8
+
+ADR = Effects()
+"""The ADR effects (MA-9.8 to MA-9.14): ``{ effect = "NAME", n = N }`` with N at least 1 (MA-9.7)."""
+
+CLAUSES = Effects()
+"""The event clauses (MA-10.9 to MA-10.13): ``{ kind = "NAME", n = N, target = ... }``."""
+
+Count = Annotated[int, msgspec.Meta(ge=1)]
+Target = Literal["attacker", "defender", "each"]  # MA-10.7
+
+
+class AdrEffect(Effect, frozen=True):
+    """An ADR card's effect: its number N (MA-9.7)."""
+
+    n: Count
+
+
+@ADR.define
+class GainLife(AdrEffect, tag="GAIN_LIFE"):
+    """MA-9.8: the owner gains N life, never above 15."""
+
+
+@ADR.define
+class DirectDamage(AdrEffect, tag="DIRECT_DAMAGE"):
+    """MA-9.9: the opponent loses N life; not an attack."""
+
+
+@ADR.define
+class Draw(AdrEffect, tag="DRAW"):
+    """MA-9.10: the owner draws N cards."""
+
+
+@ADR.define
+class ForceDiscard(AdrEffect, tag="FORCE_DISCARD"):
+    """MA-9.11: the opponent discards N cards of their choice."""
+
+
+@ADR.define
+class BoostNextAtk(AdrEffect, tag="BOOST_NEXT_ATK"):
+    """MA-9.12: the owner's next attack card this turn gets +N ATK."""
+
+
+@ADR.define
+class BoostNextDef(AdrEffect, tag="BOOST_NEXT_DEF"):
+    """MA-9.13: the owner's next block card this turn gets +N DEF."""
+
+
+@ADR.define
+class ReducePendingAtk(AdrEffect, tag="REDUCE_PENDING_ATK"):
+    """MA-9.14: the attack waiting on the owner gets -N ATK; only in the owner's response window."""
+
+
+ADR_EFFECTS: tuple[str, ...] = tuple(ADR.types)  # MA-9.8 .. MA-9.14, in rule order
+DEFENSIVE_EFFECTS: frozenset[str] = frozenset(
+    {"GAIN_LIFE", "BOOST_NEXT_DEF", "REDUCE_PENDING_ATK"}
+)  # MA-14.11
+
+
+class Clause(Effect, frozen=True, tag_field="kind"):
+    """An ongoing event clause (MA-10.8)."""
+
+    n: int
+
+    @property
+    def kind(self) -> str:
+        tag = self.__struct_config__.tag
+        assert isinstance(tag, str)
+        return tag
+
+
+class TargetedClause(Clause, frozen=True):
+    """A clause for the targeted player or players (MA-10.7), with N at least 1."""
+
+    n: Count
+    target: Target
+
+
+class ModClause(Clause, frozen=True):
+    """A clause that changes every attack or block card by N, which may be negative but not 0."""
+
+    @property
+    def target(self) -> None:
+        """A modifier targets no player: it changes every card (MA-10.11, MA-10.12)."""
+        return None
+
+    def __post_init__(self) -> None:
+        if self.n == 0:
+            rule = "MA-10.11" if self.kind == "ATK_MOD" else "MA-10.12"
+            raise ValueError(f"field 'n' of {self.kind} must not be 0 ({rule})")
+
+
+@CLAUSES.define
+class TurnStartDiscard(TargetedClause, tag="TURN_START_DISCARD"):
+    """MA-10.9: at the beginning of every Prep phase, the targeted players each discard N cards."""
+
+
+@CLAUSES.define
+class TurnEndDiscard(TargetedClause, tag="TURN_END_DISCARD"):
+    """MA-10.10: at the beginning of every End phase, the targeted players each discard N cards."""
+
+
+@CLAUSES.define
+class AtkMod(ModClause, tag="ATK_MOD"):
+    """MA-10.11: every attack card's effective ATK changes by N."""
+
+
+@CLAUSES.define
+class DefMod(ModClause, tag="DEF_MOD"):
+    """MA-10.12: every block card's effective DEF changes by N."""
+
+
+@CLAUSES.define
+class ExtraDraw(TargetedClause, tag="EXTRA_DRAW"):
+    """MA-10.13: in every Draw phase, the targeted players each draw N more cards."""
+
+
+CLAUSE_KINDS: tuple[str, ...] = tuple(CLAUSES.types)  # MA-10.9 .. MA-10.13
+CLAUSE_RULES: dict[str, str] = dict(
+    zip(CLAUSE_KINDS, ("MA-10.9", "MA-10.10", "MA-10.11", "MA-10.12", "MA-10.13"), strict=True)
+)
+MOD_KINDS: frozenset[str] = frozenset({"ATK_MOD", "DEF_MOD"})
