@@ -15,7 +15,7 @@ from typing import Any
 
 from tests.support.scenario import build, ids, names, unchanged_after_refusal
 
-from cardsmith.core import apply, get_game, option_id
+from cardsmith.core import apply, get_game, option_id, view
 
 GAME = "dbz"
 FILLER = "Cobblestone Jab"
@@ -124,3 +124,56 @@ def deciding(state: dict[str, Any]) -> tuple[int, str]:
 def drills(state: dict[str, Any], seat: int) -> list[str]:
     """The titles in a seat's drill area, in the order they entered play."""
     return names(state, f"drills:{seat}")
+
+
+# ----- what every seat sees of the duel (the public view): the checks read these, never the private state
+
+
+def public(state: dict[str, Any]) -> dict[str, Any]:
+    """The game's public view (what a spectator sees)."""
+    return view(state, None)["public"]
+
+
+def mps(state: dict[str, Any]) -> list[str]:
+    """The Main Personality of each seat (DBZ-1.2)."""
+    return [p["mp"] for p in public(state)["seats"]]
+
+
+def levels(state: dict[str, Any]) -> list[int]:
+    """The level of each MP (DBZ-1.5)."""
+    return [p["level"] for p in public(state)["seats"]]
+
+
+def stages(state: dict[str, Any]) -> list[int]:
+    """The power stage of each MP (DBZ-1.5)."""
+    return [p["stage"] for p in public(state)["seats"]]
+
+
+def angers(state: dict[str, Any]) -> list[int]:
+    """The anger of each MP (DBZ-1.5)."""
+    return [p["anger"] for p in public(state)["seats"]]
+
+
+def combat(state: dict[str, Any]) -> dict[str, Any] | None:
+    """The combat in progress as every seat sees it, or None."""
+    return public(state)["combat"]
+
+
+def phase(state: dict[str, Any]) -> str:
+    """The step of the turn (DBZ-3.2)."""
+    return public(state)["phase"]
+
+
+def active(state: dict[str, Any]) -> int:
+    """The active player (DBZ-3.1)."""
+    return public(state)["active"]
+
+
+def first_player(state: dict[str, Any]) -> int:
+    """The first player (DBZ-3.1)."""
+    return public(state)["first"]
+
+
+def used_drills(state: dict[str, Any]) -> list[int]:
+    """The drills in play shown as having used their once-per-turn or once-per-combat power (DBZ-11.14)."""
+    return [d["id"] for p in public(state)["seats"] for d in p["drills"] if d["used"]]

@@ -9,17 +9,22 @@ from __future__ import annotations
 
 import pytest
 from tests.support.dbz_helpers import (
+    angers,
     card_of,
     cid,
+    combat,
     deciding,
     do,
     drills,
     has,
+    levels,
     opt,
     option_cards,
+    phase,
     play_id,
     position,
     refused,
+    stages,
 )
 from tests.support.scenario import ids, names
 
@@ -53,7 +58,7 @@ def test_DBZ_5_1_only_the_active_player_declares_combat_and_attacks():
     )
     assert deciding(s) == (1, "declare")
     apply(s, "declare_combat")
-    assert s["g"]["cb"]["att"] == 1 and deciding(s) == (1, "combat")
+    assert combat(s)["attacker"] == 1 and deciding(s) == (1, "combat")
     t = position(step="declare")
     apply(t, "no_combat")
     assert all(e["t"] != "combat" for e in t["events"])
@@ -98,7 +103,7 @@ def test_DBZ_5_5_passing_is_always_legal_and_automatic_with_nothing_else():
     s = fight(["Cobblestone Jab", KEEP], [])
     assert "pass" in ids(s)
     do(s, "attack", "Cobblestone Jab")  # P2 has no block and nothing to do: takes it, then passes by itself
-    assert deciding(s) == (0, "combat") and s["g"]["cb"]["passes"] == 1
+    assert deciding(s) == (0, "combat") and combat(s)["passes"] == 1
     assert [e["seat"] for e in s["events"] if e["t"] == "pass"] == [1]
     assert "pass" in ids(s)
 
@@ -106,27 +111,27 @@ def test_DBZ_5_5_passing_is_always_legal_and_automatic_with_nothing_else():
 def test_DBZ_5_6_two_passes_in_a_row_end_combat_other_actions_reset_the_count():
     s = fight([KEEP, KEEP], [KEEP, KEEP], stage=[0, 0])
     apply(s, "pass")
-    assert s["g"]["cb"]["passes"] == 1
+    assert combat(s)["passes"] == 1
     do(s, "combat_action", KEEP)  # P2 acts instead of passing: the count starts again
-    assert s["g"]["cb"]["passes"] == 0 and deciding(s) == (0, "combat")
+    assert combat(s)["passes"] == 0 and deciding(s) == (0, "combat")
     apply(s, "pass")
-    assert s["g"]["cb"] is not None and deciding(s) == (1, "combat")
+    assert combat(s) is not None and deciding(s) == (1, "combat")
     apply(s, "pass")
-    assert s["g"]["cb"] is None and "combat_end" in [e["t"] for e in s["events"]]
+    assert combat(s) is None and "combat_end" in [e["t"] for e in s["events"]]
 
 
 def test_DBZ_5_7_an_attack_pays_then_on_play_then_response_then_damage_then_on_hit_then_discards():
     s = fight(["Needling Spark", KEEP], ["Sieve Palm", KEEP], anger=[0, 2])
     do(s, "attack", "Needling Spark")
-    assert s["g"]["st"][0] == 3 and deciding(s) == (1, "response")  # cost paid before the response
+    assert stages(s)[0] == 3 and deciding(s) == (1, "response")  # cost paid before the response
     do(s, "block", "Sieve Palm")  # 3 - 2 = 1 life card: a hit, so ON_HIT anger -1
     order = events(s)
     assert order.index("block") < order.index("damage") < order.index("life") < order.index("anger")
     assert order.index("anger") < order.index("resolved")
-    assert s["g"]["ang"][1] == 1
+    assert angers(s)[1] == 1
     b = fight(["Bull-Temper Rush", KEEP], ["Oak-Arm Guard"], anger=[1, 0])
     do(b, "attack", "Bull-Temper Rush")
-    assert b["g"]["ang"][0] == 2 and deciding(b) == (1, "response")  # ON_PLAY before the response
+    assert angers(b)[0] == 2 and deciding(b) == (1, "response")  # ON_PLAY before the response
 
 
 def test_DBZ_5_8_the_response_is_one_fitting_block_a_stopping_power_or_no_defence():
@@ -156,7 +161,7 @@ def test_DBZ_5_9_at_most_one_block_or_defensive_power_answers_an_attack():
     do(s, "attack", "Lantern Bolt")
     do(s, "block", "Sieve Palm")  # 4 - 2 = 2 life cards; no second block is asked for
     assert len(s["zones"]["life:1"]) == 8
-    assert deciding(s) == (1, "combat") and s["g"]["cb"]["atk"] is None
+    assert deciding(s) == (1, "combat") and combat(s)["attack"] is None
     assert names(s, "hand:1").count("Sieve Palm") == 1
 
 
@@ -205,7 +210,7 @@ def test_DBZ_5_12_attacks_and_combat_actions_only_on_ones_own_combat_action():
 def test_DBZ_5_13_a_combat_action_resolves_with_no_response_and_is_discarded():
     s = fight([KEEP, "Lantern Bolt"], ["Oak-Arm Guard", "Sparrow Sidestep", KEEP])
     do(s, "combat_action", KEEP)
-    assert s["g"]["ang"][0] == 1 and names(s, "discard:0") == [KEEP]
+    assert angers(s)[0] == 1 and names(s, "discard:0") == [KEEP]
     assert deciding(s) == (1, "combat")  # straight on to P2's action: no response
 
 
@@ -213,13 +218,13 @@ def test_DBZ_5_14_on_hit_effects_need_at_least_one_damage():
     stopped = fight(["Pride-Breaker Throw", KEEP], ["Oak-Arm Guard"], level=[2, 2], stage=[10, 5])
     do(stopped, "attack", "Pride-Breaker Throw")
     do(stopped, "block", "Oak-Arm Guard")
-    assert stopped["g"]["lv"][1] == 2
+    assert levels(stopped)[1] == 2
     zero = fight(["Pride-Breaker Throw", KEEP], [], level=[1, 2], stage=[5, 5])  # 600 vs 4400: base 0
     do(zero, "attack", "Pride-Breaker Throw")
-    assert zero["g"]["lv"][1] == 2 and zero["g"]["st"][1] == 5
+    assert levels(zero)[1] == 2 and stages(zero)[1] == 5
     hit = fight(["Pride-Breaker Throw", KEEP], [], level=[2, 2], stage=[10, 5])  # 6000 vs 4400: 1 stage
     do(hit, "attack", "Pride-Breaker Throw")
-    assert hit["g"]["lv"][1] == 1 and hit["g"]["st"][1] == 4
+    assert levels(hit)[1] == 1 and stages(hit)[1] == 4
 
 
 def test_DBZ_5_15_attack_card_then_block_are_discarded_and_the_other_player_acts_next():
@@ -236,11 +241,11 @@ def test_DBZ_5_16_when_combat_ends_step_5_follows():
     apply(s, "pass")  # P2 can do nothing (Lantern Bolt needs 2 stages): only a pass, which ends combat
     assert deciding(s) == (1, "combat") and ids(s) == ["pass"]
     apply(s, "pass")
-    assert s["g"]["cb"] is None
-    assert deciding(s) == (1, "discard") and s["g"]["phase"] == "discard"  # P1 kept 1 card; P2 holds 2
+    assert combat(s) is None
+    assert deciding(s) == (1, "discard") and phase(s) == "discard"  # P1 kept 1 card; P2 holds 2
     w = fight(["Lantern Bolt", KEEP], [], zones={"life:1": ["Sieve Palm"] * 3})
     do(w, "attack", "Lantern Bolt")  # the game ends during combat: combat stops at once
-    assert w["result"]["winners"] == [0] and w["g"]["cb"]["atk"] is not None
+    assert w["result"]["winners"] == [0] and combat(w)["attack"] is not None
 
 
 # ================================================================ section 6: damage
@@ -255,15 +260,15 @@ def test_DBZ_6_1_the_physical_attack_table_rows():
 def test_DBZ_6_2_base_damage_is_row_difference_plus_one_read_after_the_response():
     s = fight(["Cobblestone Jab", KEEP], [], stage=[10, 2])  # 1100 (row 3) vs 600 (row 2)
     do(s, "attack", "Cobblestone Jab")
-    assert s["g"]["st"][1] == 0  # 2 stages
+    assert stages(s)[1] == 0  # 2 stages
     weak = fight(["Cobblestone Jab", KEEP], [], stage=[5, 5])  # row 2 vs row 3: never below 0
     do(weak, "attack", "Cobblestone Jab")
-    assert weak["g"]["st"][1] == 5 and len(weak["zones"]["life:1"]) == 10
+    assert stages(weak)[1] == 5 and len(weak["zones"]["life:1"]) == 10
     # Bull-Temper Rush raises anger to 5 ON_PLAY: Kairo is level 2 stage 10 (6000, row 4) when damage is read.
     late = fight(["Bull-Temper Rush", KEEP], ["Sieve Palm"], anger=[4, 0], stage=[5, 5])
     do(late, "attack", "Bull-Temper Rush")
     apply(late, "take")  # P2 holds a card, so it is asked (only "take" fits)
-    assert late["g"]["st"][1] == 3  # row 4 - row 3 + 1 = 2
+    assert stages(late)[1] == 3  # row 4 - row 3 + 1 = 2
 
 
 def test_DBZ_6_3_final_physical_damage_adds_bonuses_and_subtracts_reductions_never_below_0():
@@ -278,24 +283,24 @@ def test_DBZ_6_3_final_physical_damage_adds_bonuses_and_subtracts_reductions_nev
     )  # base 3 - 3 + 1 = 1; +1 card +1 +1 drills - 2 block - 1 drill = 1
     do(s, "attack", "Pinwheel Heel Strike")
     do(s, "block", "Willow Roll")
-    assert s["g"]["st"][1] == 5
+    assert stages(s)[1] == 5
     floor = fight(["Cobblestone Jab", KEEP], ["Willow Roll"], zones={"drills:1": ["Red Brick-Wall Drill"]})
     do(floor, "attack", "Cobblestone Jab")
     do(floor, "block", "Willow Roll")
-    assert floor["g"]["st"][1] == 5 and len(floor["zones"]["life:1"]) == 10
+    assert stages(floor)[1] == 5 and len(floor["zones"]["life:1"]) == 10
 
 
 def test_DBZ_6_4_physical_damage_comes_from_stages_then_life_cards():
     s = fight(["Pinwheel Heel Strike", KEEP], [], level=[3, 1], stage=[10, 1])  # row 7 vs row 1: 7 + 1 = 8
     do(s, "attack", "Pinwheel Heel Strike")
-    assert s["g"]["st"][1] == 0 and len(s["zones"]["life:1"]) == 3
+    assert stages(s)[1] == 0 and len(s["zones"]["life:1"]) == 3
 
 
 def test_DBZ_6_5_an_energy_attack_costs_2_stages_and_the_cost_stays_paid_when_stopped():
     s = fight(["Lantern Bolt", KEEP], ["Glass-Bell Barrier"], stage=[6, 5])
     do(s, "attack", "Lantern Bolt")
     do(s, "block", "Glass-Bell Barrier")
-    assert s["g"]["st"][0] == 4 and len(s["zones"]["life:1"]) == 10
+    assert stages(s)[0] == 4 and len(s["zones"]["life:1"]) == 10
     poor = fight(["Lantern Bolt", KEEP], [], stage=[1, 5])
     assert refused(poor, play_id(poor, 0, "Lantern Bolt", "attack"))
 
@@ -315,7 +320,7 @@ def test_DBZ_6_6_energy_damage_adds_bonuses_subtracts_reductions_and_hits_only_l
     )  # 6 + 1 + 1 - 2 (Sieve Palm) - 1 (Taproot) = 5
     do(s, "attack", "Furnace Wave")
     do(s, "block", "Sieve Palm")
-    assert len(s["zones"]["life:0"]) == 7 and s["g"]["st"] == [7, 2]
+    assert len(s["zones"]["life:0"]) == 7 and stages(s) == [7, 2]
 
 
 def test_DBZ_6_7_a_stop_makes_the_damage_0_whatever_the_bonuses():
@@ -327,7 +332,7 @@ def test_DBZ_6_7_a_stop_makes_the_damage_0_whatever_the_bonuses():
     )
     do(s, "attack", "Pinwheel Heel Strike")
     do(s, "block", "Sparrow Sidestep")
-    assert s["g"]["st"][1] == 5 and len(s["zones"]["life:1"]) == 10
+    assert stages(s)[1] == 5 and len(s["zones"]["life:1"]) == 10
     d = fight(
         ["Furnace Wave", KEEP],
         [],
@@ -365,31 +370,31 @@ def test_DBZ_12_2_physical_attack_with_its_own_bonus():
     do(jab, "attack", "Cobblestone Jab")
     heel = fight(["Pinwheel Heel Strike", KEEP], [], stage=[10, 2])
     do(heel, "attack", "Pinwheel Heel Strike")
-    assert (jab["g"]["st"][1], heel["g"]["st"][1]) == (0, 0)
+    assert (stages(jab)[1], stages(heel)[1]) == (0, 0)
     assert (len(jab["zones"]["life:1"]), len(heel["zones"]["life:1"])) == (10, 9)  # 2 vs 3 stages + 1 life
 
 
 def test_DBZ_12_3_energy_attacks_with_their_own_damage_and_cost():
     s = fight(["Furnace Wave", KEEP], [], stage=[5, 5])
     do(s, "attack", "Furnace Wave")
-    assert s["g"]["st"][0] == 2 and len(s["zones"]["life:1"]) == 4
+    assert stages(s)[0] == 2 and len(s["zones"]["life:1"]) == 4
     n = fight(["Needling Spark", KEEP], [], stage=[5, 5])
     do(n, "attack", "Needling Spark")
-    assert n["g"]["st"][0] == 3 and len(n["zones"]["life:1"]) == 7
+    assert stages(n)[0] == 3 and len(n["zones"]["life:1"]) == 7
 
 
 def test_DBZ_12_4_stop_phys_stops_a_physical_attack():
     s = fight(["Pinwheel Heel Strike", KEEP], ["Oak-Arm Guard"], stage=[10, 2])
     do(s, "attack", "Pinwheel Heel Strike")
     do(s, "block", "Oak-Arm Guard")
-    assert s["g"]["st"][1] == 2
+    assert stages(s)[1] == 2
 
 
 def test_DBZ_12_5_reduce_phys_takes_stages_off():
     s = fight(["Pinwheel Heel Strike", KEEP], ["Willow Roll"], stage=[10, 2])  # 3 - 2 = 1
     do(s, "attack", "Pinwheel Heel Strike")
     do(s, "block", "Willow Roll")
-    assert s["g"]["st"][1] == 1
+    assert stages(s)[1] == 1
 
 
 def test_DBZ_12_6_stop_energy_stops_an_energy_attack():
@@ -411,19 +416,19 @@ def test_DBZ_12_8_stop_any_stops_either_kind():
         s = fight([attack, KEEP], ["Sparrow Sidestep"], stage=[10, 2])
         do(s, "attack", attack)
         do(s, "block", "Sparrow Sidestep")
-        assert s["g"]["st"][1] == 2 and len(s["zones"]["life:1"]) == 10
+        assert stages(s)[1] == 2 and len(s["zones"]["life:1"]) == 10
 
 
 def test_DBZ_12_14_on_play_before_the_response_on_hit_after_damage():
     s = fight(["Bull-Temper Rush", KEEP], ["Oak-Arm Guard"], anger=[2, 0])
     do(s, "attack", "Bull-Temper Rush")
-    assert s["g"]["ang"][0] == 3 and deciding(s) == (1, "response")
+    assert angers(s)[0] == 3 and deciding(s) == (1, "response")
     do(s, "block", "Oak-Arm Guard")
-    assert s["g"]["ang"][0] == 3  # stays raised though the attack was stopped
+    assert angers(s)[0] == 3  # stays raised though the attack was stopped
     n = fight(["Needling Spark", KEEP], [], anger=[0, 3])
     do(n, "attack", "Needling Spark")
     order = events(n)
-    assert order.index("life") < order.index("anger") and n["g"]["ang"][1] == 2
+    assert order.index("life") < order.index("anger") and angers(n)[1] == 2
 
 
 # ================================================================ section 14: options
@@ -456,7 +461,7 @@ def test_DBZ_14_2_final_physical_attack_discards_a_card_for_a_blockable_physical
     assert names(s, "discard:0") == ["Sieve Palm"] and deciding(s) == (1, "response")
     assert view(s, 1)["public"]["combat"]["attack"]["bonus"] == 0
     do(s, "block", "Willow Roll")  # base 2 + 1 drill - 2 block = 1
-    assert s["g"]["st"][1] == 1
+    assert stages(s)[1] == 1
 
 
 def test_DBZ_14_3_after_a_final_physical_attack_only_passes_and_it_needs_a_card():
@@ -469,7 +474,7 @@ def test_DBZ_14_3_after_a_final_physical_attack_only_passes_and_it_needs_a_card(
     do(
         s, "combat_action", KEEP
     )  # P1 still holds Lantern Bolt, but after an FPA it may only pass: done by itself
-    assert s["g"]["cb"]["fpa"] == [True, False] and s["g"]["cb"]["passes"] == 1
+    assert combat(s)["final_physical_attack"] == [True, False] and combat(s)["passes"] == 1
     assert deciding(s) == (1, "combat") and names(s, "hand:0") == ["Lantern Bolt"]
     empty = fight([], [], zones={"drills:0": ["Red Rampart-Charge Drill"]}, options=on)
     assert deciding(empty) == (0, "combat") and verbs(empty) == {"drill_attack", "pass"}  # no card: no FPA
@@ -478,18 +483,18 @@ def test_DBZ_14_3_after_a_final_physical_attack_only_passes_and_it_needs_a_card(
 def test_DBZ_14_4_pat_bands_formula_and_colour_words_are_configuration():
     s = fight(["Cobblestone Jab", KEEP], [], options={"pat_formula": "1,-1,3"})  # row 2 - row 3 + 3 = 2
     do(s, "attack", "Cobblestone Jab")
-    assert s["g"]["st"][1] == 3
+    assert stages(s)[1] == 3
     b = fight(["Cobblestone Jab", KEEP], [], options={"pat_bands": "100,700,5000"})  # 600 row 2, 1200 row 3
     do(b, "attack", "Cobblestone Jab")
-    assert b["g"]["st"][1] == 5
+    assert stages(b)[1] == 5
     c = fight(["Cobblestone Jab", KEEP], [], options={"pat_bands": "1000,2000"})  # 600 and 1200: rows 1 and 2
     do(c, "attack", "Cobblestone Jab")
-    assert c["g"]["st"][1] == 5
+    assert stages(c)[1] == 5
     d = fight(
         ["Cobblestone Jab", KEEP], [], options={"pat_bands": "2000"}, stage=[5, 5]
     )  # both row 1: base 1
     do(d, "attack", "Cobblestone Jab")
-    assert d["g"]["st"][1] == 4
+    assert stages(d)[1] == 4
     for bad in (
         {"pat_bands": "900,500"},
         {"pat_bands": "x"},

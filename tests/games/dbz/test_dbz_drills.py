@@ -12,6 +12,8 @@ import tomllib
 from pathlib import Path
 
 from tests.support.dbz_helpers import (
+    active,
+    angers,
     cid,
     colour_id,
     deciding,
@@ -20,9 +22,15 @@ from tests.support.dbz_helpers import (
     drills,
     has,
     option_cards,
+    phase,
     play_id,
     position,
     refused,
+    stages,
+    used_drills,
+)
+from tests.support.dbz_helpers import (
+    combat as combat_view,
 )
 from tests.support.scenario import ids, names
 
@@ -30,7 +38,7 @@ from cardsmith.core import apply, view
 from cardsmith.games.dbz import GAME
 from cardsmith.games.dbz import cards as dbz_cards
 from cardsmith.games.dbz.cards import parse_card_set
-from cardsmith.games.dbz.rules import DragonBallZ
+from cardsmith.games.dbz.game import DragonBallZ
 
 HOLD = "Lullaby of the Valley"  # a one-shot kept in hand so that Step 2 stays open
 KEEP = "Drum-Chest Roar"
@@ -73,7 +81,7 @@ def test_DBZ_7_2_other_non_combat_cards_are_single_use():
 def test_DBZ_7_3_using_a_drills_power_keeps_the_drill_in_play_for_reuse():
     s = step2([], ["Red Boiling-Kettle Drill"], stage=[5, 5])
     do(s, "use_power", "Red Boiling-Kettle Drill")
-    assert s["g"]["ang"][0] == 1 and drills(s, 0) == ["Red Boiling-Kettle Drill"]
+    assert angers(s)[0] == 1 and drills(s, 0) == ["Red Boiling-Kettle Drill"]
     c = position(
         {
             "hand:0": ["Cobblestone Jab", "Cobblestone Jab", KEEP],
@@ -88,7 +96,7 @@ def test_DBZ_7_3_using_a_drills_power_keeps_the_drill_in_play_for_reuse():
     do(c, "combat_action", KEEP)
     do(c, "attack", "Cobblestone Jab")
     apply(c, "take")
-    assert c["g"]["st"][1] == 6 and drills(c, 0) == ["Black Coal-Forge Drill"]
+    assert stages(c)[1] == 6 and drills(c, 0) == ["Black Coal-Forge Drill"]
 
 
 def test_DBZ_7_4_a_drills_power_serves_only_its_owner():
@@ -102,7 +110,7 @@ def test_DBZ_7_4_a_drills_power_serves_only_its_owner():
     )
     assert not has(s, "drill_attack")  # P2's attack power is not P1's
     do(s, "attack", "Cobblestone Jab")  # row 3 vs row 2: 2 stages, P2's attack bonus does not help P1
-    assert s["g"]["st"][1] == 0 and len(s["zones"]["life:1"]) == 10
+    assert stages(s)[1] == 0 and len(s["zones"]["life:1"]) == 10
     t = position({"life:0": ["Sieve Palm"] * 6, "drills:1": ["Blue Heron Watch Drill"]}, step="draw")
     assert len(t["zones"]["hand:0"]) == 3  # P2's EXTRA_DRAW does not make P1 draw more
 
@@ -163,9 +171,9 @@ def test_DBZ_7_13_a_drill_that_leaves_play_keeps_no_record_of_its_power_uses():
     s = step2(["Scrambled Routine"], ["Red Boiling-Kettle Drill"])
     kettle = cid(s, "drills:0", "Red Boiling-Kettle Drill")
     do(s, "use_power", "Red Boiling-Kettle Drill")
-    assert s["g"]["ut"] == [kettle]
+    assert used_drills(s) == [kettle]
     do(s, "play", "Scrambled Routine")  # the only drill in play: discarded without a target question
-    assert s["g"]["ut"] == [] and names(s, "discard:0")[0] == "Red Boiling-Kettle Drill"
+    assert used_drills(s) == [] and names(s, "discard:0")[0] == "Red Boiling-Kettle Drill"
     # The same card played again later is a fresh drill: its power can be used at once.
     t = step2(["Red Boiling-Kettle Drill"])
     do(t, "play", "Red Boiling-Kettle Drill")
@@ -439,13 +447,13 @@ def combat(hand0, hand1, d0=(), d1=(), **setup):
 def test_DBZ_11_2_phys_attack_bonus():
     s = combat(["Cobblestone Jab", KEEP], [], ["Orange Kiln-Step Drill"], stage=[10, 5])  # row 3 vs 3: 1 + 1
     do(s, "attack", "Cobblestone Jab")
-    assert s["g"]["st"][1] == 3
+    assert stages(s)[1] == 3
 
 
 def test_DBZ_11_3_phys_damage_reduction():
     s = combat(["Cobblestone Jab", KEEP], [], [], ["Red Brick-Wall Drill"], stage=[10, 2])  # 2 - 1
     do(s, "attack", "Cobblestone Jab")
-    assert s["g"]["st"][1] == 1
+    assert stages(s)[1] == 1
 
 
 def test_DBZ_11_4_energy_attack_bonus():
@@ -472,9 +480,9 @@ def test_DBZ_11_7_power_up_bonus_only_in_ones_own_step_3():
     s = position(
         {"drills:0": ["Hill-Sprint Drill", "Blue Tidepool Breathing Drill"]}, step="powerup", stage=[1, 5]
     )
-    assert s["g"]["st"][0] == 5  # PUR 2 + 1 + 1
+    assert stages(s)[0] == 5  # PUR 2 + 1 + 1
     a = position({"drills:1": ["Hill-Sprint Drill"]}, step="powerup", stage=[1, 1])
-    assert a["g"]["st"] == [3, 1]  # P2's bonus does nothing in P1's Step 3
+    assert stages(a) == [3, 1]  # P2's bonus does nothing in P1's Step 3
 
 
 def test_DBZ_11_8_extra_colour_gives_n_more_colours():
@@ -488,7 +496,7 @@ def test_DBZ_11_9_act_anger_once_per_turn_in_step_2():
     s = step2([], ["Red Boiling-Kettle Drill"])
     kettle = drill_id(s, 0, "Red Boiling-Kettle Drill", "use_power")
     apply(s, kettle)
-    assert s["g"]["ang"][0] == 1
+    assert angers(s)[0] == 1
     assert refused(s, kettle)
     c = combat([KEEP], [], ["Red Boiling-Kettle Drill"])
     assert refused(c, drill_id(c, 0, "Red Boiling-Kettle Drill", "use_power"))  # not in combat
@@ -499,7 +507,7 @@ def test_DBZ_11_10_act_phys_attack_once_per_combat_without_a_card():
     power = drill_id(s, 0, "Red Rampart-Charge Drill", "drill_attack")
     apply(s, power)  # row 3 vs row 2: 2 stages, no bonus of its own
     apply(s, "take")
-    assert s["g"]["st"][1] == 0 and drills(s, 0) == ["Red Brick-Wall Drill", "Red Rampart-Charge Drill"]
+    assert stages(s)[1] == 0 and drills(s, 0) == ["Red Brick-Wall Drill", "Red Rampart-Charge Drill"]
     assert names(s, "discard:0") == []
     do(s, "combat_action", KEEP)
     assert deciding(s) == (0, "combat") and refused(s, power)
@@ -548,7 +556,7 @@ def test_DBZ_11_12_like_powers_add_up_including_copies():
         stage=[10, 5],
     )
     do(s, "attack", "Cobblestone Jab")  # 1 + 3
-    assert s["g"]["st"][1] == 1
+    assert stages(s)[1] == 1
     e = combat(
         ["Lantern Bolt", KEEP],
         [],
@@ -567,7 +575,7 @@ def test_DBZ_11_13_a_continuous_power_stops_the_moment_its_drill_leaves():
     apply(s, "declare_combat")  # stage 10 after power-up: row 3 vs row 2, no reduction any more
     do(s, "attack", "Cobblestone Jab")
     apply(s, "take")
-    assert s["g"]["st"][1] == 0
+    assert stages(s)[1] == 0
 
 
 def test_DBZ_11_14_each_drill_keeps_its_own_use_record_reset_each_turn_or_combat():
@@ -576,10 +584,10 @@ def test_DBZ_11_14_each_drill_keeps_its_own_use_record_reset_each_turn_or_combat
     do(s, "use_power", "Red Boiling-Kettle Drill")  # the same Step 2 it entered play
     assert not has(s, "use_power")
     kettle = cid(s, "drills:0", "Red Boiling-Kettle Drill")
-    assert s["g"]["ut"] == [kettle]
+    assert used_drills(s) == [kettle]
     do(s, "done")
     apply(s, "no_combat")
-    while s["g"]["act"] != 0 or s["g"]["phase"] != "noncombat":
+    while active(s) != 0 or phase(s) != "noncombat":
         apply(s, "done" if "done" in ids(s) else ("no_combat" if "no_combat" in ids(s) else ids(s)[0]))
     assert s["turn"] == 3 and has(s, "use_power", "Red Boiling-Kettle Drill")
 
@@ -588,7 +596,7 @@ def test_DBZ_11_15_using_an_activated_power_is_optional():
     s = step2([], ["Red Boiling-Kettle Drill"])
     assert "done" in ids(s) and has(s, "use_power")
     do(s, "done")
-    assert s["g"]["ang"][0] == 0 and s["g"]["phase"] == "declare"
+    assert angers(s)[0] == 0 and phase(s) == "declare"
 
 
 def test_DBZ_11_16_several_act_anger_drills_in_one_step_2_each_add_their_n(registered):
@@ -599,7 +607,7 @@ def test_DBZ_11_16_several_act_anger_drills_in_one_step_2_each_add_their_n(regis
     s = step2([], ["Red Boiling-Kettle Drill", "Temper Drill"])
     do(s, "use_power", "Red Boiling-Kettle Drill")
     do(s, "use_power", "Temper Drill")
-    assert s["g"]["ang"][0] == 3
+    assert angers(s)[0] == 3
 
 
 def test_DBZ_12_13_destroy_drill_picks_any_drill_and_needs_one_in_play():
@@ -622,7 +630,7 @@ def test_DBZ_12_15_a_one_shot_resolves_in_step_2_and_is_then_discarded():
     trail = [(e["t"], e.get("to")) for e in s["events"] if e["t"] in ("move", "anger")]
     assert trail == [("move", "play:0"), ("anger", None), ("move", "discard:0")]
     assert (
-        s["g"]["ang"][0] == 2
+        angers(s)[0] == 2
         and names(s, "discard:0") == ["Old Grudge Remembered"]
         and s["zones"]["play:0"] == []
     )
@@ -737,7 +745,7 @@ def test_DBZ_11_6_extra_draw_counts_its_n(registered):
 
 def _to_next_combat_of_p1(s):
     """Play on from a combat of P1 in turn 1 to P1's next combat in turn 3, with no other combat between."""
-    while s["g"]["cb"] is not None:
+    while combat_view(s) is not None:
         apply(s, "pass")
     while not (s["turn"] == 3 and s["pending"]["kind"] == "declare"):
         pending = ids(s)
@@ -755,7 +763,7 @@ def test_DBZ_11_14_once_per_combat_powers_come_back_in_the_next_combat():
     apply(s, rampart)
     assert deciding(s) == (0, "combat") and rampart not in ids(s)  # used up for this combat
     _to_next_combat_of_p1(s)
-    assert s["g"]["act"] == 0 and deciding(s) == (0, "combat") and rampart in ids(s)
+    assert active(s) == 0 and deciding(s) == (0, "combat") and rampart in ids(s)
     t = position(
         {
             "hand:1": ["Lantern Bolt", "Lantern Bolt"],
@@ -770,9 +778,9 @@ def test_DBZ_11_14_once_per_combat_powers_come_back_in_the_next_combat():
     )
     do(t, "attack", "Lantern Bolt")
     do(t, "drill_stop", "Blue Mirror-Lake Drill")
-    while t["g"]["cb"] is not None:
+    while combat_view(t) is not None:
         apply(t, "pass")
-    while not (t["g"]["act"] == 1 and t["pending"]["kind"] == "declare"):
+    while not (active(t) == 1 and t["pending"]["kind"] == "declare"):
         pending = ids(t)
         apply(t, "no_combat" if "no_combat" in pending else ("done" if "done" in pending else pending[0]))
     apply(t, "declare_combat")
@@ -789,7 +797,7 @@ def test_DBZ_11_14_a_once_per_combat_power_is_not_shown_as_used_after_its_combat
     )
     do(s, "drill_attack", "Red Rampart-Charge Drill")
     assert view(s, 1)["public"]["seats"][0]["drills"][0]["used"] is True
-    while s["g"]["cb"] is not None:
+    while combat_view(s) is not None:
         apply(s, "pass")
     for seat in (0, 1, None):
         assert view(s, seat)["public"]["seats"][0]["drills"][0]["used"] is False

@@ -8,13 +8,13 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from tests.support.dbz_helpers import do, drills, has, play_id, position, refused
+from tests.support.dbz_helpers import angers, do, drills, has, levels, play_id, position, refused, stages
 from tests.support.scenario import names
 
 from cardsmith.core import GameOver, OptionError, apply, new_game, view
 from cardsmith.games.dbz import cards as dbz_cards
 from cardsmith.games.dbz.cards import parse_card_set
-from cardsmith.games.dbz.rules import DragonBallZ
+from cardsmith.games.dbz.game import DragonBallZ
 
 RAW = tomllib.loads(Path(dbz_cards.__file__).with_name("cards.toml").read_text(encoding="utf-8"))
 
@@ -40,9 +40,9 @@ def test_DBZ_4_1_power_is_the_table_value_at_the_current_stage():
 
 def test_DBZ_4_2_a_stage_never_rises_above_10():
     s = position({"drills:0": ["Kairo's Morning Kata Drill"]}, step="powerup", stage=[9, 5])
-    assert s["g"]["st"][0] == 10  # 9 + PUR 2 = 11, capped
+    assert stages(s)[0] == 10  # 9 + PUR 2 = 11, capped
     s = position({"hand:1": ["Old Grudge Remembered"]}, step="powerup", stage=[10, 5])
-    assert s["g"]["st"][0] == 10
+    assert stages(s)[0] == 10
 
 
 def test_DBZ_4_3_damage_beyond_stage_0_is_taken_as_life_cards():
@@ -51,7 +51,7 @@ def test_DBZ_4_3_damage_beyond_stage_0_is_taken_as_life_cards():
         {"hand:0": ["Pinwheel Heel Strike", "Drum-Chest Roar"]}, step="combat", level=[2, 1], stage=[10, 2]
     )
     do(s, "attack", "Pinwheel Heel Strike")
-    assert s["g"]["st"][1] == 0
+    assert stages(s)[1] == 0
     assert len(s["zones"]["life:1"]) == 8 and names(s, "discard:1") == ["Cobblestone Jab"] * 2
 
 
@@ -60,25 +60,25 @@ def test_DBZ_4_4_a_stage_cost_needs_enough_stages_and_never_spills_into_life():
     assert has(s, "attack", "Lantern Bolt") and not has(s, "attack", "Furnace Wave")  # costs 2 and 3
     assert refused(s, play_id(s, 0, "Furnace Wave", "attack"))
     do(s, "attack", "Lantern Bolt")
-    assert s["g"]["st"][0] == 0 and len(s["zones"]["life:0"]) == 10
+    assert stages(s)[0] == 0 and len(s["zones"]["life:0"]) == 10
 
 
 def test_DBZ_4_5_anger_stops_at_0():
     s = position({"hand:0": ["Lullaby of the Valley", "Lantern Bolt"]}, anger=[0, 1])
     do(s, "play", "Lullaby of the Valley")
-    assert s["g"]["ang"] == [0, 0]
+    assert angers(s) == [0, 0]
 
 
 def test_DBZ_4_6_anger_5_advances_the_mp_to_the_next_level_at_stage_10_and_anger_0():
     s = position({"hand:0": ["Old Grudge Remembered", "Lantern Bolt"]}, anger=[3, 0], stage=[2, 5])
     do(s, "play", "Old Grudge Remembered")
-    assert (s["g"]["lv"][0], s["g"]["st"][0], s["g"]["ang"][0]) == (2, 10, 0)
+    assert (levels(s)[0], stages(s)[0], angers(s)[0]) == (2, 10, 0)
 
 
 def test_DBZ_4_7_anger_beyond_5_is_lost_one_advance_only():
     s = position({"hand:0": ["Old Grudge Remembered", "Lantern Bolt"]}, anger=[4, 0])
     do(s, "play", "Old Grudge Remembered")  # 4 + 2: one advance, the extra point is lost
-    assert (s["g"]["lv"][0], s["g"]["ang"][0]) == (2, 0)
+    assert (levels(s)[0], angers(s)[0]) == (2, 0)
 
 
 def test_DBZ_4_8_at_the_highest_level_anger_5_does_nothing_and_stays_5():
@@ -89,14 +89,14 @@ def test_DBZ_4_8_at_the_highest_level_anger_5_does_nothing_and_stays_5():
         stage=[3, 5],
     )
     do(s, "play", "Old Grudge Remembered")
-    assert (s["g"]["lv"][0], s["g"]["st"][0], s["g"]["ang"][0]) == (3, 3, 5)
+    assert (levels(s)[0], stages(s)[0], angers(s)[0]) == (3, 3, 5)
     assert s["result"] is None
 
 
 def test_DBZ_4_9_a_card_that_raises_the_level_sets_stage_10_and_keeps_anger():
     s = position({"hand:0": ["Ninth-Gate Breakthrough", "Lantern Bolt"]}, anger=[3, 0], stage=[1, 5])
     do(s, "play", "Ninth-Gate Breakthrough")
-    assert (s["g"]["lv"][0], s["g"]["st"][0], s["g"]["ang"][0]) == (2, 10, 3)
+    assert (levels(s)[0], stages(s)[0], angers(s)[0]) == (2, 10, 3)
 
 
 def test_DBZ_4_10_a_card_that_lowers_the_level_keeps_the_stage_number_and_anger():
@@ -109,7 +109,7 @@ def test_DBZ_4_10_a_card_that_lowers_the_level_keeps_the_stage_number_and_anger(
         anger=[0, 2],
     )
     do(s, "attack", "Pride-Breaker Throw")
-    assert (s["g"]["lv"][1], s["g"]["st"][1], s["g"]["ang"][1]) == (1, 4, 2)
+    assert (levels(s)[1], stages(s)[1], angers(s)[1]) == (1, 4, 2)
     assert view(s, 0)["public"]["seats"][1]["power"] == 1000  # read from the level-1 table
 
 
@@ -121,14 +121,14 @@ def test_DBZ_4_11_a_level_change_past_either_end_does_nothing_and_keeps_drills()
         stage=[10, 5],
     )
     do(s, "attack", "Pride-Breaker Throw")  # 6000 (row 4) vs 1200 (row 3): 2 - 1 reduction = 1 stage: a hit
-    assert s["g"]["st"][1] == 4 and s["g"]["lv"][1] == 1
+    assert stages(s)[1] == 4 and levels(s)[1] == 1
     assert drills(s, 1) == ["Red Brick-Wall Drill"]
     t = position(
         {"hand:0": ["Ninth-Gate Breakthrough", "Lantern Bolt"], "drills:0": ["Hill-Sprint Drill"]},
         level=[3, 1],
     )
     do(t, "play", "Ninth-Gate Breakthrough")
-    assert t["g"]["lv"][0] == 3 and drills(t, 0) == ["Hill-Sprint Drill"] and t["result"] is None
+    assert levels(t)[0] == 3 and drills(t, 0) == ["Hill-Sprint Drill"] and t["result"] is None
 
 
 def test_DBZ_4_12_every_level_change_discards_that_players_drills():
@@ -154,7 +154,7 @@ def test_DBZ_7_6_rising_a_level_by_anger_or_card_discards_every_drill_at_once():
         {"hand:0": ["Drum-Chest Roar", "Lantern Bolt"], "drills:0": held}, step="combat", anger=[4, 0]
     )
     do(s, "combat_action", "Drum-Chest Roar")  # in combat, anger reaches 5
-    assert s["g"]["lv"][0] == 2 and drills(s, 0) == []
+    assert levels(s)[0] == 2 and drills(s, 0) == []
     assert sorted(names(s, "discard:0")) == sorted([*held, "Drum-Chest Roar"])
 
 
@@ -169,7 +169,7 @@ def test_DBZ_7_7_lowering_a_level_by_card_discards_that_players_drills_too():
         stage=[5, 6],
     )
     do(s, "attack", "Pride-Breaker Throw")
-    assert s["g"]["lv"][1] == 1 and drills(s, 1) == []
+    assert levels(s)[1] == 1 and drills(s, 1) == []
     assert names(s, "discard:1") == ["Hill-Sprint Drill", "Red Brick-Wall Drill"]
 
 
@@ -199,7 +199,7 @@ def test_DBZ_7_9_a_level_change_never_touches_the_other_players_drills():
         anger=[3, 0],
     )
     do(s, "play", "Old Grudge Remembered")
-    assert s["g"]["lv"] == [2, 1]
+    assert levels(s) == [2, 1]
     assert drills(s, 1) == ["Vashna's Cold Focus Drill", "Blue Heron Watch Drill"]
 
 
@@ -231,25 +231,25 @@ def test_DBZ_7_10_drills_discarded_together_go_in_entry_order_latest_on_top():
 def test_DBZ_12_9_anger_self_raises_or_lowers_ones_own_anger():
     s = position({"hand:0": ["Old Grudge Remembered", "Lantern Bolt"]}, anger=[1, 1])
     do(s, "play", "Old Grudge Remembered")
-    assert s["g"]["ang"] == [3, 1]
+    assert angers(s) == [3, 1]
     c = position({"hand:0": ["Drum-Chest Roar", "Lantern Bolt"]}, step="combat", anger=[0, 0])
     do(c, "combat_action", "Drum-Chest Roar")
-    assert c["g"]["ang"] == [1, 0]
+    assert angers(c) == [1, 0]
 
 
 def test_DBZ_12_10_anger_opp_changes_the_opposing_mps_anger():
     s = position({"hand:0": ["Lullaby of the Valley", "Lantern Bolt"]}, anger=[2, 4])
     do(s, "play", "Lullaby of the Valley")
-    assert s["g"]["ang"] == [2, 2]
+    assert angers(s) == [2, 2]
     c = position({"hand:0": ["Cool Rain Gaze", "Lantern Bolt"]}, step="combat", anger=[2, 4])
     do(c, "combat_action", "Cool Rain Gaze")
-    assert c["g"]["ang"] == [2, 3]
+    assert angers(c) == [2, 3]
 
 
 def test_DBZ_12_11_level_self_raises_ones_own_mp_one_level():
     s = position({"hand:0": ["Ninth-Gate Breakthrough", "Lantern Bolt"]}, level=[1, 2])
     do(s, "play", "Ninth-Gate Breakthrough")
-    assert s["g"]["lv"] == [2, 2] and names(s, "discard:0") == ["Ninth-Gate Breakthrough"]
+    assert levels(s) == [2, 2] and names(s, "discard:0") == ["Ninth-Gate Breakthrough"]
 
 
 def test_DBZ_12_12_level_opp_lowers_the_opposing_mp_one_level():
@@ -257,18 +257,18 @@ def test_DBZ_12_12_level_opp_lowers_the_opposing_mp_one_level():
         {"hand:0": ["Pride-Breaker Throw", "Lantern Bolt"]}, step="combat", level=[3, 3], stage=[10, 1]
     )
     do(s, "attack", "Pride-Breaker Throw")  # 25000 (row 7) vs 9000 (row 4): 4 stages
-    assert s["g"]["lv"] == [3, 2] and s["g"]["st"][1] == 0
+    assert levels(s) == [3, 2] and stages(s)[1] == 0
 
 
 def test_DBZ_12_16_a_card_that_changes_nothing_is_still_played_and_discarded():
     s = position({"hand:0": ["Lullaby of the Valley", "Lantern Bolt"]}, anger=[0, 0])
     do(s, "play", "Lullaby of the Valley")
-    assert s["g"]["ang"] == [0, 0] and names(s, "discard:0") == ["Lullaby of the Valley"]
+    assert angers(s) == [0, 0] and names(s, "discard:0") == ["Lullaby of the Valley"]
     t = position(
         {"hand:0": ["Pride-Breaker Throw", "Lantern Bolt"]}, step="combat", level=[2, 1], stage=[10, 5]
     )
     do(t, "attack", "Pride-Breaker Throw")  # hits a level-1 MP: the drop does nothing, the card is discarded
-    assert t["g"]["lv"][1] == 1 and names(t, "discard:0") == ["Pride-Breaker Throw"]
+    assert levels(t)[1] == 1 and names(t, "discard:0") == ["Pride-Breaker Throw"]
 
 
 # ================================================================ section 13: the end of the game
@@ -328,7 +328,7 @@ def test_DBZ_13_6_an_mp_with_fewer_levels_cannot_win_by_reaching_its_top(registe
         {"hand:0": ["Old Grudge Remembered", "Lantern Bolt"], "drills:0": ["Hill-Sprint Drill"]}, anger=[3, 0]
     )
     do(s, "play", "Old Grudge Remembered")
-    assert s["g"]["lv"][0] == 2 and s["result"] is None  # Kairo's top, but Vashna has more levels
+    assert levels(s)[0] == 2 and s["result"] is None  # Kairo's top, but Vashna has more levels
     assert drills(s, 0) == []
     t = position(
         {"hand:1": ["Old Grudge Remembered", "Lantern Bolt"]},
@@ -338,16 +338,16 @@ def test_DBZ_13_6_an_mp_with_fewer_levels_cannot_win_by_reaching_its_top(registe
         turn=2,
     )
     do(t, "play", "Old Grudge Remembered")
-    assert t["g"]["lv"][1] == 2 and t["result"] is None
+    assert levels(t)[1] == 2 and t["result"] is None
 
 
 def test_DBZ_13_7_starting_at_the_highest_level_is_not_reaching_it(registered):
     registered(game_with_levels(1, 1))
     s = new_game("dbz", 2, 4)
-    assert s["result"] is None and s["g"]["lv"] == [1, 1]
+    assert s["result"] is None and levels(s) == [1, 1]
     t = position({"hand:0": ["Old Grudge Remembered", "Lantern Bolt"]}, anger=[4, 0])
     do(t, "play", "Old Grudge Remembered")
-    assert t["result"] is None and t["g"]["ang"][0] == 5  # DBZ-4.8 at the top: no change of level, no win
+    assert t["result"] is None and angers(t)[0] == 5  # DBZ-4.8 at the top: no change of level, no win
 
 
 def test_DBZ_13_8_once_the_game_ends_nothing_more_happens():

@@ -3,7 +3,25 @@
 from __future__ import annotations
 
 import pytest
-from tests.support.dbz_helpers import cid, deciding, do, drills, has, opt, play_id, position, refused
+from tests.support.dbz_helpers import (
+    active,
+    angers,
+    cid,
+    combat,
+    deciding,
+    do,
+    drills,
+    first_player,
+    has,
+    levels,
+    mps,
+    opt,
+    phase,
+    play_id,
+    position,
+    refused,
+    stages,
+)
 from tests.support.scenario import ids, names
 
 from cardsmith.agents import RandomAgent
@@ -36,7 +54,7 @@ def test_DBZ_1_2_each_player_has_mp_life_deck_hand_discard_and_drill_area():
     for seat in (0, 1):
         for kind in ("mp", "life", "hand", "discard", "drills"):
             assert f"{kind}:{seat}" in s["zones"]
-    assert s["g"]["mp"] == ["Kairo", "Vashna"]
+    assert mps(s) == ["Kairo", "Vashna"]
     assert len(s["zones"]["mp:0"]) == 3 and len(s["zones"]["mp:1"]) == 3
     # 60 life-deck cards each, all owned by their seat
     assert all(s["owner"][c] == 1 for zone in ("life:1", "hand:1") for c in s["zones"][zone])
@@ -141,8 +159,8 @@ def test_DBZ_1_15_the_same_seed_and_choices_give_the_same_game():
 
 def test_DBZ_2_5_mps_start_at_level_1_stage_5_anger_0():
     s = new_game("dbz", 2, 3, {"deck_p2": "kairo"})  # mirror match: no power check
-    assert s["g"]["mp"] == ["Kairo", "Kairo"]
-    assert (s["g"]["lv"], s["g"]["st"], s["g"]["ang"]) == ([1, 1], [5, 5], [0, 0])
+    assert mps(s) == ["Kairo", "Kairo"]
+    assert (levels(s), stages(s), angers(s)) == ([1, 1], [5, 5], [0, 0])
     assert s["zones"]["hand:0"] == [] and s["zones"]["hand:1"] == []
 
 
@@ -158,16 +176,16 @@ def test_DBZ_2_6_both_life_decks_are_shuffled_and_nothing_is_dealt():
 
 def test_DBZ_2_7_doubling_check_weaker_mp_gets_stage_10_and_goes_first():
     s = new_game("dbz", 2, 0)  # Kairo (600 at stage 5) against Vashna (1200)
-    assert s["g"]["st"] == [10, 2]
-    assert s["g"]["first"] == 0 and s["g"]["act"] == 0 and s["turn"] == 1
+    assert stages(s) == [10, 2]
+    assert first_player(s) == 0 and active(s) == 0 and s["turn"] == 1
     swapped = new_game("dbz", 2, 0, {"deck_p1": "vashna", "deck_p2": "kairo"})
-    assert swapped["g"]["st"] == [2, 10] and swapped["g"]["first"] == 1 and swapped["g"]["act"] == 1
+    assert stages(swapped) == [2, 10] and first_player(swapped) == 1 and active(swapped) == 1
     assert swapped["pending"]["seat"] == 1
 
 
 def test_DBZ_2_8_equal_start_values_never_trigger_the_check():
     s = new_game("dbz", 2, 0, {"deck_p1": "vashna"})  # Vashna mirror: 1200 = 1200
-    assert s["g"]["st"] == [5, 5]
+    assert stages(s) == [5, 5]
     assert s["pending"]["kind"] == "first_player"
 
 
@@ -178,7 +196,7 @@ def test_DBZ_2_9_DBZ_2_10_without_alignment_a_fair_seeded_pick_decides_the_first
         assert s["pending"]["seat"] == -1 and s["pending"]["weights"] == [1, 1]
         assert ids(s) == [option_id("first_player", 0), option_id("first_player", 1)]
         apply(s, option_id("first_player", 1))
-        assert s["g"]["first"] == 1 and s["g"]["act"] == 1 and s["turn"] == 1
+        assert first_player(s) == 1 and active(s) == 1 and s["turn"] == 1
         t = new_game("dbz", 2, seed, {"deck_p2": "kairo"})
         firsts.add(resolve_chance(t))
     assert firsts == {option_id("first_player", 0), option_id("first_player", 1)}
@@ -211,24 +229,24 @@ def test_DBZ_2_11_setup_shuffles_seat_0_then_seat_1_then_checks_then_picks():
 def test_DBZ_3_1_players_alternate_turns_from_the_first_player():
     s = position(step="declare", turn=1, active=0)
     apply(s, "no_combat")
-    assert s["turn"] == 2 and s["g"]["act"] == 1
+    assert s["turn"] == 2 and active(s) == 1
     apply(s, "done")  # P2 holds cards, so Step 2 is asked even with nothing to play
     apply(s, "no_combat")
     while s["turn"] == 2:  # P2's hand-limit discards
         apply(s, ids(s)[0])
-    assert s["turn"] == 3 and s["g"]["act"] == 0
+    assert s["turn"] == 3 and active(s) == 0
 
 
 def test_DBZ_3_2_five_steps_in_order():
     s = position({"hand:0": ["Old Grudge Remembered"]}, step="draw")
     phases = []
-    assert s["g"]["phase"] == "noncombat" and len(s["zones"]["hand:0"]) == 4  # Step 1 drew 3
-    phases.append(s["g"]["phase"])
+    assert phase(s) == "noncombat" and len(s["zones"]["hand:0"]) == 4  # Step 1 drew 3
+    phases.append(phase(s))
     do(s, "done")
     assert [e["t"] for e in s["events"]][:1] == ["power_up"]  # Step 3 ran before the Step 4 question
-    phases.append(s["g"]["phase"])
+    phases.append(phase(s))
     apply(s, "no_combat")
-    assert s["g"]["phase"] == "discard"
+    assert phase(s) == "discard"
     do(s, "discard", "Old Grudge Remembered")
     for _ in range(2):  # copies of one card are still asked for: the opponent must not learn the hand
         assert deciding(s) == (0, "discard") and len(ids(s)) == 1
@@ -248,13 +266,13 @@ def test_DBZ_3_3_step_1_draws_three_cards():
 
 def test_DBZ_3_4_the_first_players_first_turn_is_normal():
     s = new_game("dbz", 2, 11)
-    assert s["turn"] == 1 and s["g"]["act"] == 0
+    assert s["turn"] == 1 and active(s) == 0
     assert len(s["zones"]["hand:0"]) == 3 and len(s["zones"]["life:0"]) == 57
     while s["pending"]["kind"] != "declare":
         apply(s, ids(s)[-1])  # "done" / "keep_in_hand" style last options
     assert ids(s) == ["declare_combat", "no_combat"]
     apply(s, "declare_combat")
-    assert s["g"]["cb"] is not None and s["g"]["cb"]["att"] == 0
+    assert combat(s) is not None and combat(s)["attacker"] == 0
 
 
 def test_DBZ_3_5_step_2_any_number_of_non_combat_cards_one_at_a_time_until_done():
@@ -263,13 +281,13 @@ def test_DBZ_3_5_step_2_any_number_of_non_combat_cards_one_at_a_time_until_done(
         anger=[0, 3],
     )
     do(s, "play", "Old Grudge Remembered")
-    assert s["g"]["ang"] == [2, 3] and deciding(s) == (0, "non_combat")
+    assert angers(s) == [2, 3] and deciding(s) == (0, "non_combat")
     do(s, "play", "Black Anvil Posture Drill")
     do(s, "play", "Lullaby of the Valley")
-    assert s["g"]["ang"] == [2, 1] and deciding(s) == (0, "declare")  # nothing left: Step 2 ends by itself
+    assert angers(s) == [2, 1] and deciding(s) == (0, "declare")  # nothing left: Step 2 ends by itself
     s = position({"hand:0": ["Old Grudge Remembered"]})
     do(s, "done")
-    assert s["g"]["phase"] == "declare" and names(s, "hand:0") == ["Old Grudge Remembered"]
+    assert phase(s) == "declare" and names(s, "hand:0") == ["Old Grudge Remembered"]
 
 
 def test_DBZ_3_6_non_combat_cards_only_in_ones_own_step_2():
@@ -284,9 +302,9 @@ def test_DBZ_3_6_non_combat_cards_only_in_ones_own_step_2():
 
 def test_DBZ_3_7_step_3_gains_pur_and_stops_at_10():
     s = position(step="powerup", stage=[3, 5])
-    assert s["g"]["st"] == [5, 5]  # Kairo level 1 PUR 2
+    assert stages(s) == [5, 5]  # Kairo level 1 PUR 2
     s = position(step="powerup", level=[2, 1], stage=[9, 5])
-    assert s["g"]["st"] == [10, 5]  # PUR 3, the excess is lost
+    assert stages(s) == [10, 5]  # PUR 3, the excess is lost
     assert deciding(s) == (0, "declare")
 
 
@@ -295,9 +313,9 @@ def test_DBZ_3_8_step_4_declaring_combat_is_a_choice():
     assert ids(s) == ["declare_combat", "no_combat"]
     skip = clone(s)
     apply(skip, "no_combat")
-    assert skip["g"]["cb"] is None and skip["turn"] == 2
+    assert combat(skip) is None and skip["turn"] == 2
     apply(s, "declare_combat")
-    assert s["g"]["phase"] == "combat"
+    assert phase(s) == "combat"
 
 
 def test_DBZ_3_9_hand_limit_active_player_first_then_the_other():
@@ -322,7 +340,7 @@ def test_DBZ_3_9_hand_limit_active_player_first_then_the_other():
 def test_DBZ_3_10_hand_limit_discards_in_the_chosen_order():
     s = position({"hand:0": ["Lantern Bolt", "Sieve Palm", "Oak-Arm Guard"]}, step="declare")
     apply(s, "declare_combat")  # no rejuvenation, so the pile keeps its order
-    while s["g"]["cb"] is not None:
+    while combat(s) is not None:
         apply(s, "pass")
     do(s, "discard", "Oak-Arm Guard")
     do(s, "discard", "Lantern Bolt")
@@ -359,7 +377,7 @@ def test_DBZ_3_13_declaring_combat_skips_rejuvenation_even_without_attacks():
 def test_DBZ_3_14_after_step_5_the_other_player_begins_with_step_1():
     s = position({"life:1": ["Lantern Bolt", "Sieve Palm", "Willow Roll", "Oak-Arm Guard"]}, step="declare")
     apply(s, "no_combat")
-    assert s["g"]["act"] == 1 and s["turn"] == 2
+    assert active(s) == 1 and s["turn"] == 2
     assert sorted(names(s, "hand:1")) == ["Lantern Bolt", "Sieve Palm", "Willow Roll"]
     assert names(s, "life:1") == ["Oak-Arm Guard"]
     assert deciding(s) == (1, "non_combat") and ids(s) == ["done"]
@@ -402,5 +420,5 @@ def test_DBZ_1_7_the_decisions_asked_never_reveal_what_a_hand_holds():
     # With an empty hand (public) nothing can be hidden, so the engine still acts for the player.
     empty = position({"hand:0": ["Cobblestone Jab", "Drum-Chest Roar"]}, step="combat")
     do(empty, "attack", "Cobblestone Jab")
-    assert deciding(empty) == (0, "combat") and empty["g"]["cb"]["passes"] == 1  # took it, then passed
+    assert deciding(empty) == (0, "combat") and combat(empty)["passes"] == 1  # took it, then passed
     assert [e["t"] for e in empty["events"] if e["t"] in ("damage", "pass")] == ["damage", "pass"]

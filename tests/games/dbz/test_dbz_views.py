@@ -68,7 +68,7 @@ def test_scenarios_refuse_bad_setup_values():
         ({"step": "lunch"}, "step must be one of"),
         ({"turn": 2, "active": 0, "first": 0}, "agree with turn"),
         ({"passes": 1}, "only with step = 'combat'"),
-        ({"colour": "Red"}, "unknown \\[setup\\] key"),
+        ({"colour": "Red"}, "\\[setup\\] of dbz: Object contains unknown field `colour`"),
     ):
         with pytest.raises(ScenarioError, match=message):
             position(**setup)

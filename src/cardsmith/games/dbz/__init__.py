@@ -1,7 +1,7 @@
 """Dragon Ball Z CCG with the complete Drill rules (game id ``dbz``)."""
 
 from ...core.registry import register
-from .rules import DragonBallZ
+from .game import DragonBallZ
 
 GAME = register(DragonBallZ())
 

@@ -1,9 +1,11 @@
 """Card data, card loader and deck validation for the Dragon Ball Z CCG with the Drill rules.
 
-The card set lives in ``cards.toml`` next to this module; its header documents the format. :func:`parse_card_set`
-checks the data strictly (DBZ-1.3, DBZ-1.4, DBZ-1.10, DBZ-1.11, sections 8, 10, 11 and 12), :func:`validate_deck`
-applies the deck-construction rules DBZ-2.1 and DBZ-2.2, and :func:`card_set_problems` checks the card-set
-requirements of rules section 15.
+The card set lives in ``cards.toml`` next to this module; its header documents the format. The file is decoded with
+:func:`cardsmith.core.carddata.decode` against the msgspec structs below (a missing or unknown field, a wrong type
+or a value out of range is one error naming the file, the card and the field); :func:`parse_card_set` then checks
+the data against the rules (DBZ-1.4, DBZ-1.10, sections 8, 10, 11 and 12), :func:`validate_deck` applies the
+deck-construction rules DBZ-2.1 and DBZ-2.2, and :func:`card_set_problems` checks the card-set requirements of rules
+section 15.
 """
 
 from __future__ import annotations
@@ -13,26 +15,29 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal, Union
 
-from cardsmith.core.carddata import read_card_toml
+import msgspec
+
+from cardsmith.core.carddata import decode, read_card_toml
 from cardsmith.core.errors import CardDataError, DeckError
 
+from .effects import DEFAULT_ENERGY_COST, DEFAULT_ENERGY_DAMAGE, RIDERS, AnyEffect, AnyPower
+
 __all__ = [
-    "CONTINUOUS_POWERS",
     "ACTIVATED_POWERS",
+    "CONTINUOUS_POWERS",
     "Card",
     "CardSet",
     "Deck",
     "Drill",
-    "Effect",
     "Level",
     "MainPersonality",
     "Pat",
     "card_set_problems",
     "classify_drill",
-    "describe_card",
     "load_card_set",
+    "parse_bands",
     "parse_card_set",
     "parse_colour_words",
     "parse_deck_list",
@@ -41,11 +46,9 @@ __all__ = [
 
 # --------------------------------------------------------------------------- vocabulary
 
-NON_COMBAT = "non-combat"
-COMBAT = "combat"
 SUBTYPES: dict[str, tuple[str, ...]] = {  # DBZ-1.10
-    NON_COMBAT: ("drill", "one-shot"),
-    COMBAT: (
+    "non-combat": ("drill", "one-shot"),
+    "combat": (
         "physical attack",
         "energy attack",
         "physical block",
@@ -54,9 +57,8 @@ SUBTYPES: dict[str, tuple[str, ...]] = {  # DBZ-1.10
         "combat action",
     ),
 }
-DRILL_KINDS = ("coloured", "named", "colourless")  # DBZ-8.2 .. DBZ-8.4
 
-# Section 11: drill powers. Continuous powers and their rule; activated powers and whether they take n.
+# Section 11: drill powers and their rules (their schemas are the structs of .effects.POWERS).
 CONTINUOUS_POWERS: dict[str, str] = {
     "PHYS_ATTACK_BONUS": "DBZ-11.2",
     "PHYS_DAMAGE_REDUCTION": "DBZ-11.3",
@@ -66,29 +68,13 @@ CONTINUOUS_POWERS: dict[str, str] = {
     "POWER_UP_BONUS": "DBZ-11.7",
     "EXTRA_COLOUR": "DBZ-11.8",
 }
-ACTIVATED_POWERS: dict[str, bool] = {  # power -> takes n
-    "ACT_ANGER": True,  # DBZ-11.9
-    "ACT_PHYS_ATTACK": False,  # DBZ-11.10
-    "ACT_STOP_ENERGY": False,  # DBZ-11.11
+ACTIVATED_POWERS: dict[str, str] = {
+    "ACT_ANGER": "DBZ-11.9",
+    "ACT_PHYS_ATTACK": "DBZ-11.10",
+    "ACT_STOP_ENERGY": "DBZ-11.11",
 }
 
-# Section 12: effects of other cards. For each effect: whether it takes n, and the allowed sign of n.
-EFFECTS: dict[str, str] = {
-    "PHYS_ATTACK": "bonus",  # DBZ-12.2: n >= 0, default 0
-    "ENERGY_ATTACK": "energy",  # DBZ-12.3: damage, cost
-    "STOP_PHYS": "none",  # DBZ-12.4
-    "REDUCE_PHYS": "positive",  # DBZ-12.5
-    "STOP_ENERGY": "none",  # DBZ-12.6
-    "REDUCE_ENERGY": "positive",  # DBZ-12.7
-    "STOP_ANY": "none",  # DBZ-12.8
-    "ANGER_SELF": "nonzero",  # DBZ-12.9
-    "ANGER_OPP": "nonzero",  # DBZ-12.10
-    "LEVEL_SELF": "plus_one",  # DBZ-12.11
-    "LEVEL_OPP": "minus_one",  # DBZ-12.12
-    "DESTROY_DRILL": "none",  # DBZ-12.13
-}
-RIDERS = ("ANGER_SELF", "ANGER_OPP", "LEVEL_SELF", "LEVEL_OPP")  # what an attack's ON_PLAY / ON_HIT may do
-# The one effect that makes each card subtype what it is, and what else it may carry.
+# The one effect that makes each card subtype what it is (DBZ-12.2 .. DBZ-12.8), and what the others may carry.
 MAIN_EFFECT: dict[str, tuple[str, ...]] = {
     "physical attack": ("PHYS_ATTACK",),
     "energy attack": ("ENERGY_ATTACK",),
@@ -100,8 +86,6 @@ PLAIN_EFFECTS: dict[str, tuple[str, ...]] = {
     "combat action": ("ANGER_SELF", "ANGER_OPP", "LEVEL_SELF", "LEVEL_OPP"),
     "one-shot": ("ANGER_SELF", "ANGER_OPP", "LEVEL_SELF", "LEVEL_OPP", "DESTROY_DRILL"),
 }
-DEFAULT_ENERGY_DAMAGE = 4  # DBZ-6.6
-DEFAULT_ENERGY_COST = 2  # DBZ-6.5
 MAX_STAGE = 10  # DBZ-1.4
 DECK_MIN = 50  # DBZ-2.1
 MAX_COPIES = 3  # DBZ-2.2
@@ -111,24 +95,25 @@ IN_PLAY_CAP = 4  # DBZ-8.14
 _DEFAULT_PACKAGE = "cardsmith.games.dbz"
 _DEFAULT_FILE = "cards.toml"
 
-# --------------------------------------------------------------------------- records
+Text = Annotated[str, msgspec.Meta(pattern=r"\S")]  # a non-empty string
+Whole = Annotated[int, msgspec.Meta(ge=0)]
+
+# --------------------------------------------------------------------------- the schema of cards.toml
 
 
-@dataclass(frozen=True, slots=True)
-class Level:
+class Level(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """One level card of a Main Personality (DBZ-1.3, DBZ-1.4): title, PUR and power for stages 0 to 10."""
 
-    title: str
-    pur: int
-    power: tuple[int, ...]
+    title: Text
+    pur: Whole
+    power: Annotated[tuple[Whole, ...], msgspec.Meta(min_length=MAX_STAGE + 1, max_length=MAX_STAGE + 1)]
 
 
-@dataclass(frozen=True, slots=True)
-class MainPersonality:
+class MainPersonality(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """A Main Personality: a name and its level cards, level 1 first."""
 
-    name: str
-    levels: tuple[Level, ...]
+    name: Text
+    levels: Annotated[tuple[Level, ...], msgspec.Meta(min_length=1)]
 
     @property
     def top(self) -> int:
@@ -136,47 +121,83 @@ class MainPersonality:
         return len(self.levels)
 
 
-@dataclass(frozen=True, slots=True)
-class Effect:
-    """One effect of a non-drill card (DBZ-12.1). ``cost`` is used by ENERGY_ATTACK only; ``when`` by riders."""
+class _Entry(msgspec.Struct, tag_field="subtype", kw_only=True, forbid_unknown_fields=True, frozen=True):
+    """A life-deck card (DBZ-1.10): its subtype is the tag that says which fields it has."""
 
-    effect: str
-    n: int = 0
-    cost: int = 0
-    when: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Drill:
-    """A drill card (DBZ-1.11): kind, colour, restriction, in-play limit and one power."""
-
-    title: str
-    kind: str
-    colour: str | None
-    restricted_against: str | None
-    in_play_limit: int | None
-    power: str
-    n: int
-    text: str = ""
-
-    @property
-    def type(self) -> str:
-        return NON_COMBAT
+    title: Text
+    text: str = ""  # words for players (no effect on play)
 
     @property
     def subtype(self) -> str:
-        return "drill"
+        return self.__struct_config__.tag  # type: ignore[return-value]
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
-    """Any life-deck card that is not a drill: a type, a subtype and its effects in printed order."""
+class Drill(_Entry, tag="drill", kw_only=True):
+    """A drill card (DBZ-1.11): kind, colour, restriction, in-play limit and one power (section 11)."""
 
-    title: str
-    type: str
-    subtype: str
-    effects: tuple[Effect, ...]
-    text: str = ""
+    type: Literal["non-combat"]
+    kind: Literal["coloured", "named", "colourless"]  # DBZ-8.2 .. DBZ-8.4
+    colour: str | None = None
+    restricted_against: str | None = None
+    in_play_limit: Annotated[int, msgspec.Meta(ge=1, le=IN_PLAY_CAP)] | None = None  # DBZ-8.15
+    power: str  # a power of section 11 with its n, checked against the structs of .effects.POWERS
+    n: int | None = None
+
+
+class Card(_Entry, kw_only=True):
+    """Any life-deck card that is not a drill: a type, a subtype and its effects in printed order (DBZ-12.1)."""
+
+    type: Literal["non-combat", "combat"]
+    effects: Annotated[tuple[AnyEffect, ...], msgspec.Meta(min_length=1)]
+
+
+_OTHER = tuple(
+    msgspec.defstruct(subtype.title().replace(" ", "").replace("-", ""), [], bases=(Card,), tag=subtype)
+    for subtypes in SUBTYPES.values()
+    for subtype in subtypes
+    if subtype != "drill"
+)
+AnyCard = Drill | Card
+_ANY_ENTRY = Union[(Drill, *_OTHER)]  # noqa: UP007 - built at run time
+
+
+class Formula(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """DBZ-6.2: base physical damage is max(0, attacker * attacker_row + target * target_row + constant)."""
+
+    attacker: int
+    target: int
+    constant: int
+
+
+class _Pat(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    bands: Annotated[tuple[int, ...], msgspec.Meta(min_length=1)]
+    formula: Formula
+
+
+class _Rules(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    colour_words: tuple[str, ...]
+
+
+class _DeckEntry(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    card: str
+    count: Annotated[int, msgspec.Meta(ge=1)]
+
+
+class _Deck(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    name: Text
+    mp: str
+    cards: tuple[_DeckEntry, ...]
+
+
+class _CardFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    rules: _Rules
+    pat: _Pat
+    mp: Annotated[tuple[MainPersonality, ...], msgspec.Meta(min_length=1)]
+    card: Annotated[tuple[_ANY_ENTRY, ...], msgspec.Meta(min_length=1)]  # type: ignore[valid-type]
+    deck: tuple[_Deck, ...] = ()
+
+
+# --------------------------------------------------------------------------- records built from the file
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,9 +231,6 @@ class Deck:
     name: str
     mp: str
     cards: tuple[str, ...]
-
-
-AnyCard = Drill | Card
 
 
 class CardSet:
@@ -254,7 +272,8 @@ class CardSet:
 # --------------------------------------------------------------------------- drill classification (section 8)
 
 
-def _word_pattern(word: str) -> re.Pattern[str]:
+def word_pattern(word: str) -> re.Pattern[str]:
+    """A whole word, ignoring case (DBZ-8.1)."""
     return re.compile(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", re.IGNORECASE)
 
 
@@ -283,9 +302,9 @@ def classify_drill(
     title with a personality name is named and has no colour (DBZ-8.5); two different colour words are refused
     (DBZ-8.6).
     """
-    if any(_word_pattern(name).search(title) for name in mp_names):
+    if any(word_pattern(name).search(title) for name in mp_names):
         return "named", None  # DBZ-8.2, DBZ-8.5
-    found = [w for w in colour_words if _word_pattern(w).search(title)]
+    found = [w for w in colour_words if word_pattern(w).search(title)]
     if len(found) > 1:
         raise CardDataError(
             f"drill {title!r} has two colour words in its title ({', '.join(found)}); "
@@ -296,319 +315,129 @@ def classify_drill(
     return "colourless", None  # DBZ-8.3
 
 
-# --------------------------------------------------------------------------- loading
-
-
-def load_card_set(path: Path | None = None) -> CardSet:
-    """Load and validate a card set; by default the ``cards.toml`` shipped with this package."""
-    data = read_card_toml(_DEFAULT_PACKAGE, path, _DEFAULT_FILE)
-    return parse_card_set(data)
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _table(value: object, where: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise CardDataError(f"{where} must be a table")
-    return value
-
-
-def _tables(value: object, key: str) -> list[dict[str, Any]]:
-    if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
-        raise CardDataError(f"card data key {key!r} must be an array of tables ([[{key}]])")
-    return value
-
-
-def _reject_unknown(where: str, raw: dict[str, Any], allowed: Iterable[str]) -> None:
-    allowed = set(allowed)
-    for key in raw:
-        if key not in allowed:
-            raise CardDataError(f"{where}: unknown field {key!r}")
-
-
-def _text(where: str, raw: dict[str, Any], key: str, *, optional: bool = False) -> str:
-    if key not in raw:
-        if optional:
-            return ""
-        raise CardDataError(f"{where}: field {key!r} is missing")
-    value = raw[key]
-    if not isinstance(value, str) or (not optional and not value.strip()):
-        raise CardDataError(f"{where}: field {key!r} must be a non-empty string, got {value!r}")
-    return value
-
-
-def parse_card_set(data: dict[str, Any]) -> CardSet:
-    """Build a :class:`CardSet` from decoded TOML; refuses anything outside the card schema."""
-    if not isinstance(data, dict):
-        raise CardDataError("card data must be a table")
-    _reject_unknown("card data", data, ("rules", "pat", "mp", "card", "deck"))
-    rules = _table(data.get("rules"), "[rules]")
-    _reject_unknown("[rules]", rules, ("colour_words",))
-    words = rules.get("colour_words")
-    if not isinstance(words, list):
-        raise CardDataError("[rules] colour_words must be a list of words (DBZ-8.1)")
-    colour_words = parse_colour_words(words)
-    pat = _parse_pat(_table(data.get("pat"), "[pat]"))
-
-    mps: dict[str, MainPersonality] = {}
-    titles: set[str] = set()
-    for index, raw in enumerate(_tables(data.get("mp", []), "mp"), start=1):
-        mp = _parse_mp(raw, index)
-        if mp.name in mps:
-            raise CardDataError(f"MP {mp.name!r} is defined twice")
-        for level in mp.levels:
-            if level.title in titles:
-                raise CardDataError(f"level card title {level.title!r} is used twice")
-            titles.add(level.title)
-        mps[mp.name] = mp
-    if not mps:
-        raise CardDataError("card data defines no Main Personality ([[mp]])")
-
-    cards: dict[str, AnyCard] = {}
-    raw_cards = _tables(data.get("card", []), "card")
-    if not raw_cards:
-        raise CardDataError("card data defines no cards ([[card]])")
-    for index, raw in enumerate(raw_cards, start=1):
-        card = _parse_card(raw, index, colour_words, tuple(mps))
-        if card.title in cards or card.title in titles:
-            raise CardDataError(f"card {card.title!r}: title is used twice")
-        cards[card.title] = card
-
-    decks: dict[str, Deck] = {}
-    for index, raw in enumerate(_tables(data.get("deck", []), "deck"), start=1):
-        deck = _parse_deck(raw, index, cards, mps)
-        if deck.name in decks:
-            raise CardDataError(f"deck {deck.name!r}: field 'name' is used by two decks")
-        decks[deck.name] = deck
-    return CardSet(mps, cards, decks, pat, colour_words)
-
-
-def _parse_pat(raw: dict[str, Any]) -> Pat:
-    _reject_unknown("[pat]", raw, ("bands", "formula"))
-    bands = raw.get("bands")
-    formula = raw.get("formula")
-    try:
-        return Pat(parse_bands(bands), parse_formula(formula))
-    except ValueError as exc:
-        raise CardDataError(f"[pat]: {exc}") from None
-
-
 def parse_bands(bands: object) -> tuple[int, ...]:
     """Check PAT bands (DBZ-6.1): whole numbers >= 1, strictly increasing; raises ValueError."""
-    if not isinstance(bands, list | tuple) or not bands or not all(_is_int(b) for b in bands):
+    if not isinstance(bands, list | tuple) or not bands or not all(type(b) is int for b in bands):
         raise ValueError(f"bands must be a non-empty list of whole numbers, got {bands!r} (DBZ-6.1)")
     if bands[0] < 1 or any(b <= a for a, b in zip(bands, bands[1:], strict=False)):
         raise ValueError(f"bands must start at 1 or more and increase, got {list(bands)} (DBZ-6.1)")
     return tuple(bands)
 
 
-def parse_formula(formula: object) -> tuple[int, int, int]:
-    """Check a PAT damage formula (DBZ-6.2) given as {attacker, target, constant}; raises ValueError."""
-    if not isinstance(formula, dict) or set(formula) != {"attacker", "target", "constant"}:
-        raise ValueError(f"formula must be {{attacker, target, constant}}, got {formula!r} (DBZ-6.2)")
-    a, t, c = formula["attacker"], formula["target"], formula["constant"]
-    if not (_is_int(a) and _is_int(t) and _is_int(c)):
-        raise ValueError(f"formula values must be whole numbers, got {formula!r} (DBZ-6.2)")
-    return (a, t, c)
+# --------------------------------------------------------------------------- loading and the rules checks
 
 
-def _parse_mp(raw: dict[str, Any], index: int) -> MainPersonality:
-    name = raw.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise CardDataError(f"MP #{index}: field 'name' must be a non-empty string, got {name!r}")
-    where = f"MP {name!r}"
-    _reject_unknown(where, raw, ("name", "levels"))
-    raw_levels = raw.get("levels")
-    if not isinstance(raw_levels, list) or not raw_levels or not all(isinstance(x, dict) for x in raw_levels):
-        raise CardDataError(f"{where}: field 'levels' must be a non-empty list of level tables (DBZ-1.3)")
-    levels = []
-    for number, lv in enumerate(raw_levels, start=1):
-        lwhere = f"{where} level {number}"
-        _reject_unknown(lwhere, lv, ("title", "pur", "power"))
-        title = _text(lwhere, lv, "title")
-        pur = lv.get("pur")
-        if not _is_int(pur) or pur < 0:
+def load_card_set(path: Path | None = None) -> CardSet:
+    """Load and validate a card set; by default the ``cards.toml`` shipped with this package."""
+    data = read_card_toml(_DEFAULT_PACKAGE, path, _DEFAULT_FILE)
+    return parse_card_set(data, str(path) if path is not None else f"{_DEFAULT_PACKAGE}/{_DEFAULT_FILE}")
+
+
+def parse_card_set(data: dict[str, Any], where: str = _DEFAULT_FILE) -> CardSet:
+    """Build a :class:`CardSet` from decoded TOML: the schema first, then the rules the data must follow."""
+    if not isinstance(data, dict):
+        raise CardDataError(f"card data {where} must be a table")
+    raw = decode(data, _CardFile, where)
+    colour_words = parse_colour_words(raw.rules.colour_words)
+    try:
+        pat = Pat(
+            parse_bands(raw.pat.bands),
+            (raw.pat.formula.attacker, raw.pat.formula.target, raw.pat.formula.constant),
+        )
+    except ValueError as exc:
+        raise CardDataError(f"[pat]: {exc}") from None
+    mps: dict[str, MainPersonality] = {}
+    titles: set[str] = set()
+    for mp in raw.mp:
+        if mp.name in mps:
+            raise CardDataError(f"MP {mp.name!r} is defined twice")
+        for number, level in enumerate(mp.levels, start=1):
+            if level.title in titles:
+                raise CardDataError(f"level card title {level.title!r} is used twice")
+            titles.add(level.title)
+            if level.power[0] != 0:
+                raise CardDataError(
+                    f"MP {mp.name!r} level {number}: the power at stage 0 must be 0, got {level.power[0]} (DBZ-1.4)"
+                )
+        mps[mp.name] = mp
+    cards: dict[str, AnyCard] = {}
+    for card in raw.card:
+        where_card = f"card {card.title!r}"
+        if card.title in cards or card.title in titles:
+            raise CardDataError(f"{where_card}: title is used twice")
+        if isinstance(card, Drill):
+            _check_drill(where_card, card, colour_words, tuple(mps))
+        else:
+            _check_effects(where_card, card)
+        cards[card.title] = card
+    decks: dict[str, Deck] = {}
+    for deck in raw.deck:
+        if deck.name in decks:
+            raise CardDataError(f"deck {deck.name!r}: field 'name' is used by two decks")
+        if deck.mp not in mps:
             raise CardDataError(
-                f"{lwhere}: field 'pur' must be a whole number of stages >= 0, got {pur!r} (DBZ-1.4)"
+                f"deck {deck.name!r}: field 'mp' is {deck.mp!r}, which is not an MP of the card set"
             )
-        power = lv.get("power")
-        if not isinstance(power, list) or len(power) != MAX_STAGE + 1 or not all(_is_int(p) for p in power):
-            raise CardDataError(
-                f"{lwhere}: field 'power' must list {MAX_STAGE + 1} whole numbers, one per stage 0 to {MAX_STAGE} (DBZ-1.4)"
-            )
-        if power[0] != 0:
-            raise CardDataError(f"{lwhere}: the power at stage 0 must be 0, got {power[0]} (DBZ-1.4)")
-        if any(p < 0 for p in power):
-            raise CardDataError(f"{lwhere}: power values cannot be negative (DBZ-1.4)")
-        levels.append(Level(title, pur, tuple(power)))
-    return MainPersonality(name, tuple(levels))
+        decks[deck.name] = Deck(deck.name, deck.mp, tuple(e.card for e in deck.cards for _ in range(e.count)))
+    return CardSet(mps, cards, decks, pat, colour_words)
 
 
-def _parse_card(
-    raw: dict[str, Any], index: int, colour_words: tuple[str, ...], mp_names: tuple[str, ...]
-) -> AnyCard:
-    title = raw.get("title")
-    if not isinstance(title, str) or not title.strip():
-        raise CardDataError(f"card #{index}: field 'title' must be a non-empty string, got {title!r}")
-    where = f"card {title!r}"
-    ctype = raw.get("type")
-    if ctype not in SUBTYPES:
-        raise CardDataError(
-            f"{where}: field 'type' is {ctype!r}, but a card is non-combat or combat (DBZ-1.10)"
-        )
-    subtype = raw.get("subtype")
-    if subtype not in SUBTYPES[ctype]:
-        raise CardDataError(
-            f"{where}: field 'subtype' is {subtype!r}; a {ctype} card is one of {', '.join(SUBTYPES[ctype])} (DBZ-1.10)"
-        )
-    text = _text(where, raw, "text", optional=True)
-    if subtype == "drill":
-        return _parse_drill(where, raw, title, text, colour_words, mp_names)
-    return _parse_other(where, raw, title, ctype, subtype, text)
-
-
-def _parse_drill(
-    where: str,
-    raw: dict[str, Any],
-    title: str,
-    text: str,
-    colour_words: tuple[str, ...],
-    mp_names: tuple[str, ...],
-) -> Drill:
-    _reject_unknown(
-        where,
-        raw,
-        (
-            "title",
-            "type",
-            "subtype",
-            "text",
-            "kind",
-            "colour",
-            "restricted_against",
-            "in_play_limit",
-            "power",
-            "n",
-        ),
-    )
-    kind = raw.get("kind")
-    if kind not in DRILL_KINDS:
-        raise CardDataError(
-            f"{where}: field 'kind' is {kind!r}; a drill is coloured, named or colourless (DBZ-1.11)"
-        )
-    derived_kind, derived_colour = classify_drill(title, colour_words, mp_names)
-    colour = raw.get("colour")
+def _check_drill(where: str, drill: Drill, colour_words: tuple[str, ...], mp_names: tuple[str, ...]) -> None:
+    """A drill's kind and colour follow from its title (DBZ-8.2 .. DBZ-8.6, DBZ-8.13); its restriction names a
+    colour word (DBZ-10.1); only named and colourless drills have an in-play limit (DBZ-8.9); its power is one of
+    section 11, with an n of at least 1 where the power is numbered and none otherwise (DBZ-11.1)."""
+    kind, colour = drill.kind, drill.colour
+    derived_kind, derived_colour = classify_drill(drill.title, colour_words, mp_names)
     if kind != derived_kind:
         raise CardDataError(
             f"{where}: field 'kind' is {kind!r}, but its title makes it {derived_kind} (DBZ-8.2 to DBZ-8.5)"
         )
-    if kind == "coloured":
-        if colour != derived_colour:
-            raise CardDataError(
-                f"{where}: field 'colour' is {colour!r}, but its title gives colour {derived_colour!r} (DBZ-8.4)"
-            )
-    elif colour is not None:
+    if kind == "coloured" and colour != derived_colour:
+        raise CardDataError(
+            f"{where}: field 'colour' is {colour!r}, but its title gives colour {derived_colour!r} (DBZ-8.4)"
+        )
+    if kind != "coloured" and colour is not None:
         raise CardDataError(
             f"{where}: a {kind} drill has no colour, but field 'colour' is {colour!r} (DBZ-8.13)"
         )
-    restricted = raw.get("restricted_against")
-    if restricted is not None and restricted not in colour_words:
+    if drill.restricted_against is not None and drill.restricted_against not in colour_words:
         raise CardDataError(
-            f"{where}: field 'restricted_against' is {restricted!r}, which is not a colour word (DBZ-10.1)"
+            f"{where}: field 'restricted_against' is {drill.restricted_against!r}, which is not a colour word "
+            "(DBZ-10.1)"
         )
-    limit = raw.get("in_play_limit")
-    if limit is not None:
-        if kind == "coloured":
-            raise CardDataError(
-                f"{where}: a coloured drill cannot have an in_play_limit; it is never duplicated in play (DBZ-8.9)"
-            )
-        if not _is_int(limit) or not 1 <= limit <= IN_PLAY_CAP:
-            raise CardDataError(
-                f"{where}: field 'in_play_limit' must be 1 to {IN_PLAY_CAP}, got {limit!r} (DBZ-8.15)"
-            )
-    power = raw.get("power")
-    if power in CONTINUOUS_POWERS or (power in ACTIVATED_POWERS and ACTIVATED_POWERS[power]):
-        n = raw.get("n")
-        if not _is_int(n) or n < 1:
-            raise CardDataError(f"{where}: power {power} needs n, a whole number >= 1, got {n!r} (DBZ-11.1)")
-    elif power in ACTIVATED_POWERS:
-        if "n" in raw:
-            raise CardDataError(f"{where}: power {power} takes no n (DBZ-11.1)")
-        n = 0
-    else:
-        raise CardDataError(f"{where}: field 'power' is {power!r}, which is not a drill power (DBZ-11.1)")
-    return Drill(title, kind, colour, restricted, limit, power, n, text)
-
-
-def _parse_effect(where: str, raw: object) -> Effect:
-    if not isinstance(raw, dict):
-        raise CardDataError(f"{where}: an effect must be a table, got {raw!r} (DBZ-12.1)")
-    name = raw.get("effect")
-    if name not in EFFECTS:
-        raise CardDataError(f"{where}: {name!r} is not an effect of section 12 (DBZ-12.1)")
-    shape = EFFECTS[name]
-    when = raw.get("when")
-    if when is not None and when not in ("ON_PLAY", "ON_HIT"):
-        raise CardDataError(f"{where}: 'when' must be ON_PLAY or ON_HIT, got {when!r} (DBZ-12.14)")
-    if shape == "energy":
-        _reject_unknown(f"{where} {name}", raw, ("effect", "damage", "cost"))
-        damage = raw.get("damage", DEFAULT_ENERGY_DAMAGE)
-        cost = raw.get("cost", DEFAULT_ENERGY_COST)
-        if not _is_int(damage) or damage < 0 or not _is_int(cost) or cost < 0:
-            raise CardDataError(
-                f"{where}: ENERGY_ATTACK damage and cost must be whole numbers >= 0 (DBZ-12.3)"
-            )
-        return Effect(name, damage, cost)
-    _reject_unknown(f"{where} {name}", raw, ("effect", "n", "when"))
-    if shape == "none":
-        if "n" in raw:
-            raise CardDataError(f"{where}: {name} takes no n (DBZ-12.1)")
-        return Effect(name, 0, 0, when)
-    n = raw.get("n", 0 if shape == "bonus" else None)
-    ok = _is_int(n) and (
-        (shape == "bonus" and n >= 0)
-        or (shape == "positive" and n >= 1)
-        or (shape == "nonzero" and n != 0)
-        or (shape == "plus_one" and n == 1)
-        or (shape == "minus_one" and n == -1)
+    if drill.in_play_limit is not None and kind == "coloured":
+        raise CardDataError(
+            f"{where}: a coloured drill cannot have an in_play_limit; it is never duplicated in play (DBZ-8.9)"
+        )
+    power: dict[str, Any] = (
+        {"effect": drill.power} if drill.n is None else {"effect": drill.power, "n": drill.n}
     )
-    if not ok:
-        rule = {
-            "bonus": "a whole number >= 0 (DBZ-12.2)",
-            "positive": "a whole number >= 1",
-            "nonzero": "a non-zero whole number",
-            "plus_one": "+1 (DBZ-12.11)",
-            "minus_one": "-1 (DBZ-12.12)",
-        }[shape]
-        raise CardDataError(f"{where}: {name} needs n, {rule}; got {n!r}")
-    return Effect(name, n, 0, when)
+    try:  # the power is named by a field of the card, not by an "effect" table: say it in the card's words
+        msgspec.convert(power, AnyPower, strict=True)
+    except msgspec.ValidationError as exc:
+        problem = str(exc).rpartition(" - at ")[0] or str(exc)
+        raise CardDataError(
+            f"{where}: power {drill.power!r} with n = {drill.n}: {problem} (DBZ-11.1)"
+        ) from None
 
 
-def _parse_other(where: str, raw: dict[str, Any], title: str, ctype: str, subtype: str, text: str) -> Card:
-    _reject_unknown(where, raw, ("title", "type", "subtype", "text", "effects"))
-    raw_effects = raw.get("effects")
-    if not isinstance(raw_effects, list) or not raw_effects:
-        raise CardDataError(f"{where}: field 'effects' must be a non-empty list of effects (DBZ-12.1)")
-    effects = tuple(_parse_effect(f"{where}: effect {i}", e) for i, e in enumerate(raw_effects, start=1))
-    if subtype in MAIN_EFFECT:
-        main, riders = effects[0], effects[1:]
-        if main.effect not in MAIN_EFFECT[subtype] or main.when is not None:
+def _check_effects(where: str, card: Card) -> None:
+    """DBZ-1.10, DBZ-12.1 .. DBZ-12.14: the type that goes with the subtype, and the effects each subtype may
+    have: an attack or block starts with its own effect, an attack's riders are anger or level effects marked
+    ON_PLAY or ON_HIT, and the other cards have only plain anger, level or drill-discarding effects."""
+    subtype = card.subtype
+    if subtype not in SUBTYPES[card.type]:
+        raise CardDataError(
+            f"{where}: field 'subtype' is {subtype!r}; a {card.type} card is one of "
+            f"{', '.join(SUBTYPES[card.type])} (DBZ-1.10)"
+        )
+    effects = card.effects
+    for i, effect in enumerate(effects):
+        if isinstance(effect, RIDERS) and effect.n == 0:  # DBZ-12.9, DBZ-12.10
             raise CardDataError(
-                f"{where}: a {subtype} card starts with {' or '.join(MAIN_EFFECT[subtype])} (DBZ-12.2 to DBZ-12.8)"
+                f"{where}: effect {i + 1}: {effect.effect} needs n, a non-zero whole number; got 0"
             )
-        for rider in riders:
-            if "attack" not in subtype:
-                raise CardDataError(
-                    f"{where}: a {subtype} card has only its block effect (DBZ-12.4 to DBZ-12.8)"
-                )
-            if rider.effect not in RIDERS or rider.when is None:
-                raise CardDataError(
-                    f"{where}: an attack's extra effect must be an anger or level effect marked ON_PLAY or ON_HIT "
-                    f"(DBZ-12.14), got {rider.effect} {rider.when}"
-                )
-    else:
+    if subtype not in MAIN_EFFECT:
         for effect in effects:
             if effect.effect not in PLAIN_EFFECTS[subtype] or effect.when is not None:
                 raise CardDataError(
@@ -616,33 +445,20 @@ def _parse_other(where: str, raw: dict[str, Any], title: str, ctype: str, subtyp
                     + (f" marked {effect.when}" if effect.when else "")
                     + " (DBZ-12.1, DBZ-12.14)"
                 )
-    return Card(title, ctype, subtype, effects, text)
-
-
-def _parse_deck(
-    raw: dict[str, Any], index: int, cards: dict[str, AnyCard], mps: dict[str, MainPersonality]
-) -> Deck:
-    name = raw.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise CardDataError(f"deck #{index}: field 'name' must be a non-empty string, got {name!r}")
-    where = f"deck {name!r}"
-    _reject_unknown(where, raw, ("name", "mp", "cards"))
-    mp = raw.get("mp")
-    if mp not in mps:
-        raise CardDataError(f"{where}: field 'mp' is {mp!r}, which is not an MP of the card set")
-    entries = raw.get("cards")
-    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
-        raise CardDataError(f"{where}: field 'cards' must be a list of {{card, count}} tables")
-    titles: list[str] = []
-    for entry in entries:
-        _reject_unknown(f"{where} entry", entry, ("card", "count"))
-        title, count = entry.get("card"), entry.get("count")
-        if not isinstance(title, str):
-            raise CardDataError(f"{where}: an entry has no card title")
-        if not _is_int(count) or count < 1:
-            raise CardDataError(f"{where}: {title!r} has count {count!r}, which must be a whole number >= 1")
-        titles.extend([title] * count)
-    return Deck(name, mp, tuple(titles))
+        return
+    main, riders = effects[0], effects[1:]
+    if main.effect not in MAIN_EFFECT[subtype] or main.when is not None:
+        raise CardDataError(
+            f"{where}: a {subtype} card starts with {' or '.join(MAIN_EFFECT[subtype])} (DBZ-12.2 to DBZ-12.8)"
+        )
+    for rider in riders:
+        if "attack" not in subtype:
+            raise CardDataError(f"{where}: a {subtype} card has only its block effect (DBZ-12.4 to DBZ-12.8)")
+        if not isinstance(rider, RIDERS) or rider.when is None:
+            raise CardDataError(
+                f"{where}: an attack's extra effect must be an anger or level effect marked ON_PLAY or ON_HIT "
+                f"(DBZ-12.14), got {rider.effect} {rider.when}"
+            )
 
 
 # --------------------------------------------------------------------------- deck construction (section 2)
@@ -654,7 +470,7 @@ def validate_deck(
     """Check a life deck for the MP ``mp`` (DBZ-1.3, DBZ-2.1, DBZ-2.2); raises :class:`DeckError` naming the rule."""
     if mp not in card_set.mps:
         raise DeckError(f"{deck_name}: {mp!r} is not a Main Personality of the card set")
-    own = _word_pattern(mp)
+    own = word_pattern(mp)
     for title in titles:
         if title in card_set.level_titles:
             raise DeckError(
@@ -704,6 +520,11 @@ def parse_deck_list(text: str, card_set: CardSet, deck_name: str = "deck") -> tu
 
 def card_set_problems(cs: CardSet) -> list[str]:
     """Check the card-set requirements DBZ-15.1 to DBZ-15.9; returns one line per problem found."""
+    return [*_mp_and_deck_problems(cs), *_drill_problems(cs), *_other_card_problems(cs)]
+
+
+def _mp_and_deck_problems(cs: CardSet) -> list[str]:
+    """DBZ-15.1 .. DBZ-15.3: the MPs and the sample decks."""
     problems: list[str] = []
     # DBZ-15.1: exactly Kairo and Vashna, 3 levels each, power values in every PAT row 0..7.
     if sorted(cs.mps) != ["Kairo", "Vashna"]:
@@ -732,6 +553,12 @@ def card_set_problems(cs: CardSet) -> list[str]:
             validate_deck(deck.cards, cs, deck.mp, f"deck {deck.name!r}")
         except DeckError as exc:
             problems.append(f"DBZ-15.3: {exc}")
+    return problems
+
+
+def _drill_problems(cs: CardSet) -> list[str]:
+    """DBZ-15.4 .. DBZ-15.8: the drills."""
+    problems: list[str] = []
     # DBZ-15.4: at least 16 distinct drills and the kinds and colours listed.
     drills = cs.drills()
     if len(drills) < 16:
@@ -743,7 +570,7 @@ def card_set_problems(cs: CardSet) -> list[str]:
     if not any(c in colours for c in ("Saiyan", "Namekian")):
         problems.append("DBZ-15.4: no drill has a style colour word (Saiyan or Namekian)")
     for mp in cs.mps:
-        if not any(d.kind == "named" and _word_pattern(mp).search(d.title) for d in drills):
+        if not any(d.kind == "named" and word_pattern(mp).search(d.title) for d in drills):
             problems.append(f"DBZ-15.4: no named drill names {mp}")
     if sum(d.kind == "colourless" for d in drills) < 2:
         problems.append("DBZ-15.4: the set needs at least 2 colourless drills")
@@ -780,7 +607,6 @@ def card_set_problems(cs: CardSet) -> list[str]:
             problems.append(
                 f"DBZ-15.8: deck {deck.name!r} holds drills of {len(dcolours)} colours, it needs 3"
             )
-    problems.extend(_other_card_problems(cs))
     return problems
 
 
@@ -820,7 +646,7 @@ def _other_card_problems(cs: CardSet) -> list[str]:
         c
         for c in others
         if c.subtype == "energy attack"
-        and (c.effects[0].n != DEFAULT_ENERGY_DAMAGE or c.effects[0].cost != DEFAULT_ENERGY_COST)
+        and (c.effects[0].damage != DEFAULT_ENERGY_DAMAGE or c.effects[0].cost != DEFAULT_ENERGY_COST)
     ]
     if len(special) < 2:
         problems.append("DBZ-15.9: the set needs 2 energy attacks with non-default damage or cost")
@@ -842,73 +668,8 @@ def _other_card_problems(cs: CardSet) -> list[str]:
         ("one-shot", "DESTROY_DRILL", 0),
     ):
         if not has(
-            subtype, lambda c, e=effect, s=sign: any(x.effect == e and x.n * s >= 0 for x in c.effects)
+            subtype,
+            lambda c, e=effect, s=sign: any(x.effect == e and (s == 0 or x.n * s >= 0) for x in c.effects),
         ):
             problems.append(f"DBZ-15.9: no {subtype} card with {effect}")
     return problems
-
-
-# --------------------------------------------------------------------------- display
-
-_POWER_TEXT: dict[str, str] = {
-    "PHYS_ATTACK_BONUS": "your physical attacks +{n} stages",
-    "PHYS_DAMAGE_REDUCTION": "physical attacks on you -{n} stages",
-    "ENERGY_ATTACK_BONUS": "your energy attacks +{n} life cards",
-    "ENERGY_DAMAGE_REDUCTION": "energy attacks on you -{n} life cards",
-    "EXTRA_DRAW": "draw {n} more in Step 1",
-    "POWER_UP_BONUS": "+{n} stages in Step 3",
-    "EXTRA_COLOUR": "{n} more drill colour allowed",
-    "ACT_ANGER": "once per turn in Step 2: anger +{n}",
-    "ACT_PHYS_ATTACK": "once per combat: a physical attack without a card",
-    "ACT_STOP_ENERGY": "once per combat: stop an energy attack on you",
-}
-
-
-def describe_power(drill: Drill) -> str:
-    """A drill's power in words."""
-    return _POWER_TEXT[drill.power].format(n=drill.n)
-
-
-def describe_effect(e: Effect) -> str:
-    """One effect in words."""
-    prefix = f"{e.when}: " if e.when else ""
-    if e.effect == "PHYS_ATTACK":
-        return f"physical attack{f' +{e.n}' if e.n else ''}"
-    if e.effect == "ENERGY_ATTACK":
-        return f"energy attack {e.n} life cards, costs {e.cost} stages"
-    if e.effect in ("STOP_PHYS", "STOP_ENERGY", "STOP_ANY"):
-        return {"STOP_PHYS": "stops a physical attack", "STOP_ENERGY": "stops an energy attack"}.get(
-            e.effect, "stops any attack"
-        )
-    if e.effect == "REDUCE_PHYS":
-        return f"physical attack -{e.n} stages"
-    if e.effect == "REDUCE_ENERGY":
-        return f"energy attack -{e.n} life cards"
-    if e.effect == "ANGER_SELF":
-        return f"{prefix}your anger {e.n:+d}"
-    if e.effect == "ANGER_OPP":
-        return f"{prefix}opponent's anger {e.n:+d}"
-    if e.effect == "LEVEL_SELF":
-        return f"{prefix}your level {e.n:+d}"
-    if e.effect == "LEVEL_OPP":
-        return f"{prefix}opponent's level {e.n:+d}"
-    return "discard one drill in play"
-
-
-def drill_tag(drill: Drill, classified: tuple[str, str | None] | None = None) -> str:
-    """Kind, colour and restriction in brackets. ``classified``: the drill's (kind, colour) under a game's own colour
-    words (DBZ-8.1, DBZ-14.4), if they differ from the card set's."""
-    kind, colour = classified if classified is not None else (drill.kind, drill.colour)
-    parts = [colour if colour else kind]
-    if drill.restricted_against:
-        parts.append(f"not with {drill.restricted_against}")
-    if kind != "coloured":
-        parts.append(f"max {drill.in_play_limit or IN_PLAY_CAP}")
-    return ", ".join(parts)
-
-
-def describe_card(card: AnyCard, classified: tuple[str, str | None] | None = None) -> str:
-    """A one-line description for players (``classified``: a drill's kind and colour, see :func:`drill_tag`)."""
-    if isinstance(card, Drill):
-        return f"{card.title} [drill: {drill_tag(card, classified)}] {describe_power(card)}"
-    return f"{card.title} [{card.subtype}] " + "; ".join(describe_effect(e) for e in card.effects)

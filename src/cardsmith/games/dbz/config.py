@@ -13,6 +13,16 @@ from typing import Any
 from cardsmith.core.errors import CardDataError, OptionError
 
 from .cards import Card, CardSet, Drill, Pat, classify_drill, parse_bands, parse_colour_words
+from .effects import (
+    POWERS,
+    RIDERS,
+    CardEffect,
+    DrillPower,
+    EnergyAttack,
+    PhysAttack,
+    ReduceEnergy,
+    ReducePhys,
+)
 
 # Card codes (DBZ-1.10)
 DRILL, ONESHOT, PATK, EATK, PBLK, EBLK, ABLK, CACT, LEVEL = range(9)
@@ -49,6 +59,7 @@ class Info:
         "on_hit",
         "effects",
         "destroy",
+        "drill_power",
     )
 
     def __init__(self, title: str, code: int) -> None:
@@ -65,10 +76,11 @@ class Info:
         self.cost = 0
         self.stop = False
         self.reduce = 0
-        self.on_play: tuple[tuple[str, int], ...] = ()
-        self.on_hit: tuple[tuple[str, int], ...] = ()
-        self.effects: tuple[tuple[str, int], ...] = ()
+        self.on_play: tuple[CardEffect, ...] = ()  # the riders of an attack (DBZ-12.14)
+        self.on_hit: tuple[CardEffect, ...] = ()
+        self.effects: tuple[CardEffect, ...] = ()  # a one-shot's or combat action's effects (DBZ-12.1)
         self.destroy = False
+        self.drill_power: DrillPower | None = None  # a drill's power (section 11)
 
 
 class Config:
@@ -100,31 +112,32 @@ class Config:
                     1 if i.kind == "coloured" else (card.in_play_limit or 4)
                 )  # DBZ-8.9, DBZ-8.14, DBZ-8.15
                 i.power = card.power
-                i.n = card.n
+                i.n = card.n or 0
+                i.drill_power = POWERS.types[card.power](**({} if card.n is None else {"n": card.n}))
             else:
                 assert isinstance(card, Card)
                 i = Info(title, CODES[card.subtype])
-                plain: list[tuple[str, int]] = []
-                on_play: list[tuple[str, int]] = []
-                on_hit: list[tuple[str, int]] = []
+                plain: list[CardEffect] = []
+                on_play: list[CardEffect] = []
+                on_hit: list[CardEffect] = []
                 for e in card.effects:
-                    if e.effect == "PHYS_ATTACK":
+                    if isinstance(e, PhysAttack):
                         i.bonus = e.n
-                    elif e.effect == "ENERGY_ATTACK":
-                        i.damage, i.cost = e.n, e.cost
+                    elif isinstance(e, EnergyAttack):
+                        i.damage, i.cost = e.damage, e.cost
                     elif e.effect in ("STOP_PHYS", "STOP_ENERGY", "STOP_ANY"):
                         i.stop = True
-                    elif e.effect in ("REDUCE_PHYS", "REDUCE_ENERGY"):
+                    elif isinstance(e, ReducePhys | ReduceEnergy):
                         i.reduce = e.n
-                    elif e.effect == "DESTROY_DRILL":
+                    elif not isinstance(e, RIDERS):  # DESTROY_DRILL (DBZ-12.13)
                         i.destroy = True
-                        plain.append((e.effect, 0))
+                        plain.append(e)
                     elif e.when == "ON_PLAY":
-                        on_play.append((e.effect, e.n))
+                        on_play.append(e)
                     elif e.when == "ON_HIT":
-                        on_hit.append((e.effect, e.n))
+                        on_hit.append(e)
                     else:
-                        plain.append((e.effect, e.n))
+                        plain.append(e)
                 i.on_play, i.on_hit, i.effects = tuple(on_play), tuple(on_hit), tuple(plain)
             info[title] = i
         self.info = info

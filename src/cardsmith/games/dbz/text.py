@@ -7,16 +7,15 @@ in a hand appear only in option labels, which only the deciding seat sees.
 from __future__ import annotations
 
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ...core.actions import option
-from .cards import Drill, describe_card, describe_power
+from cardsmith.core.state import State
 
-if TYPE_CHECKING:
-    from .cards import CardSet
-    from .config import Config
-
-State = dict[str, Any]
+from .cards import IN_PLAY_CAP, AnyCard, Drill
+from .config import Config
+from .effects import CardEffect
+from .model import Rules
+from .steps.drills import colours
 
 PHASE_WORDS = {
     "setup": "Setup",
@@ -62,34 +61,92 @@ _CAUSE_WORDS = {
 }
 
 
-class TextMixin:
-    """Labels, prompts, views and narration for :class:`~cardsmith.games.dbz.rules.DragonBallZ`."""
+# ----- cards in words -----------------------------------------------------------------------------------------
 
-    cards: CardSet
+_POWER_TEXT: dict[str, str] = {
+    "PHYS_ATTACK_BONUS": "your physical attacks +{n} stages",
+    "PHYS_DAMAGE_REDUCTION": "physical attacks on you -{n} stages",
+    "ENERGY_ATTACK_BONUS": "your energy attacks +{n} life cards",
+    "ENERGY_DAMAGE_REDUCTION": "energy attacks on you -{n} life cards",
+    "EXTRA_DRAW": "draw {n} more in Step 1",
+    "POWER_UP_BONUS": "+{n} stages in Step 3",
+    "EXTRA_COLOUR": "{n} more drill colour allowed",
+    "ACT_ANGER": "once per turn in Step 2: anger +{n}",
+    "ACT_PHYS_ATTACK": "once per combat: a physical attack without a card",
+    "ACT_STOP_ENERGY": "once per combat: stop an energy attack on you",
+}
 
-    if TYPE_CHECKING:
 
-        def config(self, state: State) -> Config: ...
+def describe_power(drill: Drill) -> str:
+    """A drill's power in words."""
+    return _POWER_TEXT[drill.power].format(n=drill.n)
 
-        def colours(self, state: State, seat: int) -> tuple[set[str], int]: ...
 
-    def _init_text(self) -> None:
+def describe_effect(e: CardEffect) -> str:
+    """One effect in words."""
+    n = getattr(e, "n", 0)
+    prefix = f"{e.when}: " if e.when else ""
+    if e.effect == "PHYS_ATTACK":
+        return f"physical attack{f' +{n}' if n else ''}"
+    if e.effect == "ENERGY_ATTACK":
+        return f"energy attack {e.damage} life cards, costs {e.cost} stages"
+    if e.effect in ("STOP_PHYS", "STOP_ENERGY", "STOP_ANY"):
+        return {"STOP_PHYS": "stops a physical attack", "STOP_ENERGY": "stops an energy attack"}.get(
+            e.effect, "stops any attack"
+        )
+    if e.effect == "REDUCE_PHYS":
+        return f"physical attack -{n} stages"
+    if e.effect == "REDUCE_ENERGY":
+        return f"energy attack -{n} life cards"
+    if e.effect == "ANGER_SELF":
+        return f"{prefix}your anger {n:+d}"
+    if e.effect == "ANGER_OPP":
+        return f"{prefix}opponent's anger {n:+d}"
+    if e.effect == "LEVEL_SELF":
+        return f"{prefix}your level {n:+d}"
+    if e.effect == "LEVEL_OPP":
+        return f"{prefix}opponent's level {n:+d}"
+    return "discard one drill in play"
+
+
+def drill_tag(drill: Drill, classified: tuple[str, str | None] | None = None) -> str:
+    """Kind, colour and restriction in brackets. ``classified``: the drill's (kind, colour) under a game's own colour
+    words (DBZ-8.1, DBZ-14.4), if they differ from the card set's."""
+    kind, colour = classified if classified is not None else (drill.kind, drill.colour)
+    parts = [colour if colour else kind]
+    if drill.restricted_against:
+        parts.append(f"not with {drill.restricted_against}")
+    if kind != "coloured":
+        parts.append(f"max {drill.in_play_limit or IN_PLAY_CAP}")
+    return ", ".join(parts)
+
+
+def describe_card(card: AnyCard, classified: tuple[str, str | None] | None = None) -> str:
+    """A one-line description for players (``classified``: a drill's kind and colour, see :func:`drill_tag`)."""
+    if isinstance(card, Drill):
+        return f"{card.title} [drill: {drill_tag(card, classified)}] {describe_power(card)}"
+    return f"{card.title} [{card.subtype}] " + "; ".join(describe_effect(e) for e in card.effects)
+
+
+class Text:
+    """Labels, prompts, views and narration for :class:`~cardsmith.games.dbz.game.DragonBallZ`."""
+
+    def __init__(self, game: Rules) -> None:
+        self.game = game
+        self.cards = game.cards
         self._describe = {title: describe_card(card) for title, card in self.cards.cards.items()}
         self._labels: dict[tuple[str, str], str] = {}
         # option labels by verb and title, built once for each configuration (the hot paths only look them up)
         self._labels_by_config: dict[Config, dict[str, dict[str, str]]] = {}
-        self._declare_options = [
-            option("declare_combat", label="Declare combat"),
-            option("no_combat", label="No combat this turn"),
-        ]
 
-    def seat_name(self, seat: int) -> str:
+    @staticmethod
+    def seat_name(seat: int) -> str:
         return f"P{seat + 1}"
 
-    def _verb_labels(self, state: State) -> dict[str, dict[str, str]]:
+    def verb_labels(self, state: State) -> dict[str, dict[str, str]]:
         """Option labels by verb and title. A drill's kind and colour in them are read under this game's colour
         words (DBZ-8.1, DBZ-14.4), so a drill left colourless by the option is labelled colourless (DBZ-8.3)."""
-        cfg = self.config(state)
+        cfg = self.game.config(state)
         labels = self._labels_by_config.get(cfg)
         if labels is None:
             info = cfg.info
@@ -106,14 +163,14 @@ class TextMixin:
             self._labels_by_config[cfg] = labels
         return labels
 
-    def _colour_label(self, colour: str) -> str:
+    def colour_label(self, colour: str) -> str:
         key = ("colour", colour)
         label = self._labels.get(key)
         if label is None:
             label = self._labels[key] = f"Keep your {colour} drills"
         return label
 
-    def _target_label(self, state: State, seat: int, owner: int, title: str) -> str:
+    def target_label(self, state: State, seat: int, owner: int, title: str) -> str:
         whose = "your" if owner == seat else f"{self.seat_name(owner)}'s"
         return self._label_cached(f"Discard {whose} {title}")
 
@@ -125,30 +182,30 @@ class TextMixin:
     def _who(self, state: State, seat: int) -> str:
         return f"{self.seat_name(seat)} ({state['g']['mp'][seat]})"
 
-    def _prompt_noncombat(self, state: State, seat: int) -> str:
+    def prompt_noncombat(self, state: State, seat: int) -> str:
         return f"{self._who(state, seat)}: Step 2, play Non-Combat cards or use drill powers"
 
-    def _prompt_declare(self, state: State, seat: int) -> str:
+    def prompt_declare(self, state: State, seat: int) -> str:
         return f"{self._who(state, seat)}: Step 4, declare combat?"
 
-    def _prompt_combat(self, state: State, seat: int) -> str:
+    def prompt_combat(self, state: State, seat: int) -> str:
         return f"{self._who(state, seat)}: your combat action"
 
-    def _prompt_response(self, state: State, seat: int) -> str:
-        attack = state["g"]["cb"]["atk"]
-        kind = "physical" if attack["kind"] == "p" else "energy"
+    def prompt_response(self, state: State, seat: int) -> str:
+        attack = state["g"]["combat"]["attack"]
+        kind = attack["kind"]
         return f"{self._who(state, seat)}: respond to the {kind} attack {attack['title']} by {self.seat_name(attack['by'])}"
 
-    def _prompt_clash(self, state: State, seat: int) -> str:
+    def prompt_clash(self, state: State, seat: int) -> str:
         return f"{self._who(state, seat)}: a drawn drill clashes with the colour lock"
 
-    def _prompt_keep(self, state: State, seat: int, left: int) -> str:
+    def prompt_keep(self, state: State, seat: int, left: int) -> str:
         return f"{self._who(state, seat)}: too many drill colours in play; choose a colour to keep ({left} to choose)"
 
-    def _prompt_target(self, state: State, seat: int, card: int) -> str:
+    def prompt_target(self, state: State, seat: int, card: int) -> str:
         return f"{self._who(state, seat)}: choose the drill that {state['cards'][card]} discards"
 
-    def _prompt_limit(self, state: State, seat: int, held: int) -> str:
+    def prompt_limit(self, state: State, seat: int, held: int) -> str:
         limit = state["options"]["hand_limit"]
         return f"{self._who(state, seat)}: hand limit {limit}, discard a card ({held - limit} to go)"
 
@@ -156,77 +213,78 @@ class TextMixin:
 
     def public_view(self, state: State) -> dict[str, Any]:
         g = state["g"]
-        z = state["zones"]
-        names = state["cards"]
-        cfg = self.config(state)
-        info = cfg.info
-        seats = []
-        for s in (0, 1):
-            mp = self.cards.mps[g["mp"][s]]
-            level = g["lv"][s]
-            power = mp.levels[level - 1].power[g["st"][s]]
-            colours, allowance = self.colours(state, s)
-            seats.append(
-                {
-                    "mp": mp.name,
-                    "level": level,
-                    "levels": mp.top,
-                    "level_card": mp.levels[level - 1].title,
-                    "pur": mp.levels[level - 1].pur,
-                    "stage": g["st"][s],
-                    "power": power,
-                    "pat_row": cfg.pat.row(power),
-                    "anger": g["ang"][s],
-                    "life": len(z[f"life:{s}"]),
-                    "hand": len(z[f"hand:{s}"]),
-                    "discard": len(z[f"discard:{s}"]),
-                    "discard_top": names[z[f"discard:{s}"][-1]] if z[f"discard:{s}"] else None,
-                    "drills": [
-                        {
-                            "id": cid,
-                            "title": names[cid],
-                            "kind": info[names[cid]].kind,
-                            "colour": info[names[cid]].colour,
-                            "used": cid in g["ut"] or cid in g["uc"],
-                        }  # fmt: skip
-                        for cid in z[f"drills:{s}"]
-                    ],
-                    "colours": sorted(colours),
-                    "allowance": allowance,
-                }
-            )
-        cb = g["cb"]
-        combat = None
-        if cb is not None:
-            atk = cb["atk"]
-            combat = {
-                "attacker": cb["att"],
-                "to_act": cb["to"],
-                "passes": cb["passes"],
-                "final_physical_attack": list(cb["fpa"]),
-                "attack": None,
-            }
-            if atk is not None:
-                combat["attack"] = {
-                    "by": atk["by"],
-                    "kind": "physical" if atk["kind"] == "p" else "energy",
-                    "how": atk["how"],
-                    "title": atk["title"],
-                    "bonus": atk["bonus"],
-                    "damage": atk["dmg"],
-                    "cost": atk["cost"],
-                }
+        combat = g["combat"]
         return {
-            "seats": seats,
-            "active": g["act"],
+            "seats": [self._seat_view(state, s) for s in (0, 1)],
+            "active": g["active"],
             "first": g["first"],
             "phase": g["phase"],
-            "declared": g["decl"],
-            "combat": combat,
+            "declared": g["declared"],
+            "combat": None if combat is None else self._combat_view(combat),
+        }
+
+    def _seat_view(self, state: State, s: int) -> dict[str, Any]:
+        g = state["g"]
+        z = state["zones"]
+        names = state["cards"]
+        cfg = self.game.config(state)
+        info = cfg.info
+        mp = self.cards.mps[g["mp"][s]]
+        level = g["level"][s]
+        power = mp.levels[level - 1].power[g["stage"][s]]
+        have, allowance = colours(self.game, state, s)
+        used = g["used_this_turn"] + g["used_this_combat"]
+        return {
+            "mp": mp.name,
+            "level": level,
+            "levels": mp.top,
+            "level_card": mp.levels[level - 1].title,
+            "pur": mp.levels[level - 1].pur,
+            "stage": g["stage"][s],
+            "power": power,
+            "pat_row": cfg.pat.row(power),
+            "anger": g["anger"][s],
+            "life": len(z[f"life:{s}"]),
+            "hand": len(z[f"hand:{s}"]),
+            "discard": len(z[f"discard:{s}"]),
+            "discard_top": names[z[f"discard:{s}"][-1]] if z[f"discard:{s}"] else None,
+            "drills": [
+                {
+                    "id": cid,
+                    "title": names[cid],
+                    "kind": info[names[cid]].kind,
+                    "colour": info[names[cid]].colour,
+                    "used": cid in used,
+                }  # fmt: skip
+                for cid in z[f"drills:{s}"]
+            ],
+            "colours": sorted(have),
+            "allowance": allowance,
+        }
+
+    @staticmethod
+    def _combat_view(combat: dict[str, Any]) -> dict[str, Any]:
+        atk = combat["attack"]
+        return {
+            "attacker": combat["attacker"],
+            "to_act": combat["to_act"],
+            "passes": combat["passes"],
+            "final_physical_attack": list(combat["final_physical_attack"]),
+            "attack": None
+            if atk is None
+            else {
+                "by": atk["by"],
+                "kind": atk["kind"],
+                "how": atk["how"],
+                "title": atk["title"],
+                "bonus": atk["bonus"],
+                "damage": atk["damage"],
+                "cost": atk["cost"],
+            },
         }
 
     def private_view(self, state: State, seat: int) -> dict[str, Any]:
-        clashing = state["g"]["clash"][seat]
+        clashing = state["g"]["clashing"][seat]
         if clashing:  # DBZ-9.7: the drawn drills that clash and still wait for this seat's choice
             return {"clashing": [state["cards"][c] for c in clashing]}
         return {}
@@ -237,16 +295,7 @@ class TextMixin:
         t = event["t"]
         who = self.seat_name
         if t == "move":
-            cause = event.get("cause")
-            src = event["from"]
-            player = who(int(src.split(":")[1]))
-            name = event["name"] or "a card"
-            if cause == "draw":
-                return f"{player} draws {name}."
-            if cause == "resolved" or cause is None:
-                return None
-            words = _CAUSE_WORDS.get(cause)
-            return f"{player} {words.format(name=name)}." if words else None
+            return self._describe_move(event)
         if t == "mark":
             return (
                 f"{who(int(event['zone'].split(':')[1]))} shows {event['name']}." if event["mark"] else None
@@ -294,6 +343,17 @@ class TextMixin:
                 return f"The game is drawn: {event['reason']}."
             return f"{who(event['winners'][0])} wins: {event['reason']}."
         return None
+
+    def _describe_move(self, event: dict[str, Any]) -> str | None:
+        cause = event.get("cause")
+        player = self.seat_name(int(event["from"].split(":")[1]))
+        name = event["name"] or "a card"
+        if cause == "draw":
+            return f"{player} draws {name}."
+        if cause == "resolved" or cause is None:
+            return None
+        words = _CAUSE_WORDS.get(cause)
+        return f"{player} {words.format(name=name)}." if words else None
 
     def summarize(self, view: dict[str, Any]) -> list[str]:
         pub = view["public"]

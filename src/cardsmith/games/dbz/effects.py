@@ -1,0 +1,215 @@
+"""The effects of the cards other than drills (section 12), as a :mod:`cardsmith.core.effects` vocabulary.
+
+Each effect is a checked struct named by its tag in ``cards.toml`` (``{ effect = "ANGER_SELF", n = 2 }``). The
+effects that resolve on their own (anger and level changes, DBZ-12.9 .. DBZ-12.12) have handlers, registered
+beside the rules they carry out (:mod:`.steps.levels`); the numbers of attacks and blocks (DBZ-12.2 .. DBZ-12.8)
+are read by the combat rules, and DESTROY_DRILL (DBZ-12.13) asks for its target first.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+
+from cardsmith.core.effects import Effect, Effects
+from cardsmith.core.state import State
+
+EFFECTS = Effects()
+
+DEFAULT_ENERGY_DAMAGE = 4  # DBZ-6.6
+DEFAULT_ENERGY_COST = 2  # DBZ-6.5
+
+
+class CardEffect(Effect, kw_only=True):
+    """An effect of section 12. ``when`` marks the riders of an attack card (DBZ-12.14); which effects may carry
+    it, and where, is a rule the card loader checks (:func:`cardsmith.games.dbz.cards.parse_card_set`)."""
+
+    when: Literal["ON_PLAY", "ON_HIT"] | None = None
+
+    @property
+    def effect(self) -> str:
+        """The effect's name, as the card file writes it."""
+        return self.__struct_config__.tag  # type: ignore[return-value]
+
+
+@EFFECTS.define
+class PhysAttack(CardEffect, tag="PHYS_ATTACK", kw_only=True):
+    """DBZ-12.2: a physical attack with its own bonus."""
+
+    n: Annotated[int, msgspec.Meta(ge=0)] = 0
+
+
+@EFFECTS.define
+class EnergyAttack(CardEffect, tag="ENERGY_ATTACK", kw_only=True):
+    """DBZ-12.3: an energy attack of ``damage`` life cards that costs ``cost`` power stages."""
+
+    damage: Annotated[int, msgspec.Meta(ge=0)] = DEFAULT_ENERGY_DAMAGE
+    cost: Annotated[int, msgspec.Meta(ge=0)] = DEFAULT_ENERGY_COST
+
+
+@EFFECTS.define
+class StopPhys(CardEffect, tag="STOP_PHYS", kw_only=True):
+    """DBZ-12.4: stops a physical attack."""
+
+
+@EFFECTS.define
+class ReducePhys(CardEffect, tag="REDUCE_PHYS", kw_only=True):
+    """DBZ-12.5: a physical attack does ``n`` stages less."""
+
+    n: Annotated[int, msgspec.Meta(ge=1)]
+
+
+@EFFECTS.define
+class StopEnergy(CardEffect, tag="STOP_ENERGY", kw_only=True):
+    """DBZ-12.6: stops an energy attack."""
+
+
+@EFFECTS.define
+class ReduceEnergy(CardEffect, tag="REDUCE_ENERGY", kw_only=True):
+    """DBZ-12.7: an energy attack does ``n`` life cards less."""
+
+    n: Annotated[int, msgspec.Meta(ge=1)]
+
+
+@EFFECTS.define
+class StopAny(CardEffect, tag="STOP_ANY", kw_only=True):
+    """DBZ-12.8: stops any attack."""
+
+
+@EFFECTS.define
+class AngerSelf(CardEffect, tag="ANGER_SELF", kw_only=True):
+    """DBZ-12.9: the player's anger changes by ``n`` (not 0)."""
+
+    n: int
+
+
+@EFFECTS.define
+class AngerOpp(CardEffect, tag="ANGER_OPP", kw_only=True):
+    """DBZ-12.10: the opponent's anger changes by ``n`` (not 0)."""
+
+    n: int
+
+
+@EFFECTS.define
+class LevelSelf(CardEffect, tag="LEVEL_SELF", kw_only=True):
+    """DBZ-12.11: the player's MP goes up one level."""
+
+    n: Literal[1]
+
+
+@EFFECTS.define
+class LevelOpp(CardEffect, tag="LEVEL_OPP", kw_only=True):
+    """DBZ-12.12: the opponent's MP goes down one level."""
+
+    n: Literal[-1]
+
+
+@EFFECTS.define
+class DestroyDrill(CardEffect, tag="DESTROY_DRILL", kw_only=True):
+    """DBZ-12.13: the player discards one drill in play, in either drill area."""
+
+
+AnyEffect = EFFECTS.union()
+"""Any effect of section 12 (the type of a card's ``effects`` entries)."""
+
+RIDERS = (AngerSelf, AngerOpp, LevelSelf, LevelOpp)
+"""The effects that resolve on their own: what a card's ON_PLAY / ON_HIT rider or a one-shot may do."""
+
+
+def resolve_effects(game: object, state: State, seat: int, effects: tuple[CardEffect, ...]) -> None:
+    """DBZ-12.1, DBZ-12.9 .. DBZ-12.12, DBZ-12.16: resolve effects in printed order; stop if the game ends."""
+    for effect in effects:
+        if state["result"] is not None:
+            return
+        EFFECTS.run(effect, game, state, seat)
+
+
+# ----- drill powers (section 11) ------------------------------------------------------------------------------------
+
+POWERS = Effects()
+"""The drill powers. A drill card writes its power flat (``power = "ACT_ANGER"``, ``n = 1``); the loader checks the
+pair against these structs. The activated power ACT_ANGER has its handler beside the anger rules
+(:mod:`.steps.levels`); ACT_PHYS_ATTACK and ACT_STOP_ENERGY are combat options (:mod:`.steps.combat`), and the
+continuous powers are sums read by the rules that use them (DBZ-11.12)."""
+
+Numbered = Annotated[int, msgspec.Meta(ge=1)]  # DBZ-11.1: a numbered power's n is at least 1
+
+
+class DrillPower(Effect, kw_only=True):
+    """A power of section 11."""
+
+    @property
+    def effect(self) -> str:
+        """The power's name, as the card file writes it."""
+        return self.__struct_config__.tag  # type: ignore[return-value]
+
+
+@POWERS.define
+class PhysAttackBonus(DrillPower, tag="PHYS_ATTACK_BONUS"):
+    """DBZ-11.2: your physical attacks do ``n`` stages more."""
+
+    n: Numbered
+
+
+@POWERS.define
+class PhysDamageReduction(DrillPower, tag="PHYS_DAMAGE_REDUCTION"):
+    """DBZ-11.3: physical attacks on you do ``n`` stages less."""
+
+    n: Numbered
+
+
+@POWERS.define
+class EnergyAttackBonus(DrillPower, tag="ENERGY_ATTACK_BONUS"):
+    """DBZ-11.4: your energy attacks do ``n`` life cards more."""
+
+    n: Numbered
+
+
+@POWERS.define
+class EnergyDamageReduction(DrillPower, tag="ENERGY_DAMAGE_REDUCTION"):
+    """DBZ-11.5: energy attacks on you do ``n`` life cards less."""
+
+    n: Numbered
+
+
+@POWERS.define
+class ExtraDraw(DrillPower, tag="EXTRA_DRAW"):
+    """DBZ-11.6: draw ``n`` more cards in Step 1."""
+
+    n: Numbered
+
+
+@POWERS.define
+class PowerUpBonus(DrillPower, tag="POWER_UP_BONUS"):
+    """DBZ-11.7: gain ``n`` more stages in Step 3."""
+
+    n: Numbered
+
+
+@POWERS.define
+class ExtraColour(DrillPower, tag="EXTRA_COLOUR"):
+    """DBZ-11.8: ``n`` more drill colours allowed in play."""
+
+    n: Numbered
+
+
+@POWERS.define
+class ActAnger(DrillPower, tag="ACT_ANGER"):
+    """DBZ-11.9: once per turn in Step 2, anger +``n``."""
+
+    n: Numbered
+
+
+@POWERS.define
+class ActPhysAttack(DrillPower, tag="ACT_PHYS_ATTACK"):
+    """DBZ-11.10: once per combat, a physical attack without a card."""
+
+
+@POWERS.define
+class ActStopEnergy(DrillPower, tag="ACT_STOP_ENERGY"):
+    """DBZ-11.11: once per combat, stop an energy attack on you."""
+
+
+AnyPower = POWERS.union()
+"""Any drill power (checked against a drill's ``power`` and ``n``)."""

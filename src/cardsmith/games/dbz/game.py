@@ -1,0 +1,334 @@
+"""Dragon Ball Z CCG with the complete Drill rules: the declarations (options, zones, verbs, decision kinds,
+scenario keys) and thin hooks. The rules are the steps in :mod:`.steps`, one module per section of the rules
+document; the words for people are in :mod:`.text`; the game's part of the state is described in :mod:`.model`.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Annotated, Any
+
+import msgspec
+
+from cardsmith.core.errors import OptionError, ScenarioError
+from cardsmith.core.game import Game
+from cardsmith.core.options import OptionSpec
+from cardsmith.core.state import State
+from cardsmith.core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
+
+from .actions import VERBS
+from .cards import CardSet, load_card_set, parse_deck_list, validate_deck
+from .config import DRILL, Config, ConfigCache, bands_text, formula_text
+from .model import (
+    COMBAT_DRAW,
+    DEFAULT_TURN_LIMIT,
+    MAX_ANGER,
+    MAX_STAGE,
+    PHASES,
+    STEP1_DRAW,
+    Duel,
+    fresh_duel,
+    other,
+)
+from .steps import FLOW
+from .steps.drills import drill_refusal
+from .steps.life import survival
+from .text import Text
+
+CARDS: CardSet = load_card_set()
+
+Pair = Annotated[list[int], msgspec.Meta(min_length=2, max_length=2)]
+
+# the root frame's step for each step of the turn a scenario may start at (DBZ-3.2)
+START_AT = {"draw": "draw", "noncombat": "noncombat", "powerup": "powerup", "declare": "declare",
+            "combat": "combat_action", "discard": "end_of_turn"}  # fmt: skip
+
+
+class Setup(msgspec.Struct, forbid_unknown_fields=True):
+    """Scenario ``[setup]`` keys (RULES.md, "Scenarios"); the checks that depend on the card set are in code."""
+
+    mp: list[str] | None = None
+    level: Pair | None = None
+    stage: Pair | None = None
+    anger: Pair | None = None
+    turn: int = 1
+    active: int = 0
+    first: int | None = None
+    step: str = "draw"
+    declared: bool | None = None
+    to_act: int | None = None
+    passes: int | None = None
+    fpa: Annotated[list[bool], msgspec.Meta(min_length=2, max_length=2)] | None = None
+
+
+class DragonBallZ(Game):
+    """The Dragon Ball Z CCG (Saiyan Saga) duel with the complete Drill rules."""
+
+    id = "dbz"
+    name = "Dragon Ball Z CCG: Drills"
+    summary = "Two Main Personalities duel with physical and energy attacks; drills are lasting techniques."
+    min_players = 2  # DBZ-1.1
+    max_players = 2
+    # 2: typed option ids (verbs with arguments); 3: a clash choice wears the face of the decision it comes before,
+    # and the defender's comes at its first decision of the combat (DBZ-9.4, DBZ-9.7)
+    rules_version = "3"
+    verbs = VERBS
+    flow = FLOW
+    setup_schema = Setup
+    option_specs = (
+        OptionSpec("deck_p1", "choice", "kairo", "P1's sample deck (and MP)", choices=tuple(CARDS.decks)),
+        OptionSpec("deck_p2", "choice", "vashna", "P2's sample deck (and MP)", choices=tuple(CARDS.decks)),
+        OptionSpec(
+            "decklist_p1",
+            "str",
+            "",
+            "P1's own life deck for the MP of deck_p1, e.g. '3x Cobblestone Jab; 2x Lantern Bolt; ...'",
+        ),  # DBZ-2.1, DBZ-2.2
+        OptionSpec("decklist_p2", "str", "", "P2's own life deck for the MP of deck_p2 (same format)"),
+        OptionSpec(
+            "hand_limit",
+            "int",
+            1,
+            "Cards each player may keep at the Step 5 hand limit",
+            minimum=1,
+            maximum=2,
+        ),  # DBZ-14.1
+        OptionSpec(
+            "final_physical_attack",
+            "bool",
+            False,
+            "Allow one Final Physical Attack per player per combat (discard a card to attack)",
+        ),  # DBZ-14.2
+        OptionSpec(
+            "pat_bands",
+            "str",
+            bands_text(CARDS.pat.bands),
+            "Physical attack table: the highest power of rows 1, 2, ... (comma-separated)",
+        ),  # DBZ-14.4
+        OptionSpec(
+            "pat_formula",
+            "str",
+            formula_text(CARDS.pat.formula),
+            "Base physical damage: 'a,t,c' for max(0, a*attacker row + t*target row + c)",
+        ),  # DBZ-14.4
+        OptionSpec(
+            "colour_words", "str", ",".join(CARDS.colour_words), "Drill colour words (comma-separated)"
+        ),  # DBZ-14.4
+        OptionSpec(
+            "dragon_ball_victory", "bool", False, "Dragon Ball victory (not available in this version)"
+        ),  # DBZ-14.5
+        OptionSpec(
+            "turn_limit",
+            "int",
+            DEFAULT_TURN_LIMIT,
+            "Safety cap: the game is drawn when this many turns have been played",
+            minimum=1,
+            maximum=100_000,
+        ),
+    )
+    # DBZ-1.2, DBZ-1.6 .. DBZ-1.9, DBZ-1.14: who may see each zone.
+    visibility = Visibility(
+        {
+            "life": ZoneKind(NONE, description="life deck (face down)"),
+            "hand": ZoneKind(OWNER, description="hand"),
+            "discard": ZoneKind(ALL, description="discard pile"),
+            "drills": ZoneKind(ALL, description="drill area"),
+            "mp": ZoneKind(ALL, description="Main Personality level cards"),
+            "play": ZoneKind(ALL, description="cards played from hand, until discarded"),
+        },
+        {"shown": ALL},  # DBZ-9.3: a clashing drill shown to the opponent
+    )
+
+    def __init__(self, card_set: CardSet | None = None) -> None:
+        self.cards = card_set if card_set is not None else CARDS
+        self.configs = ConfigCache(self.cards)
+        self.text = Text(self)
+
+    # ----- options and decks (sections 2 and 14) -------------------------------------------------------------------
+
+    def card_names(self) -> set[str]:
+        return set(self.cards.cards) | set(self.cards.level_titles)
+
+    def card_total(self, options: dict[str, Any]) -> int:
+        """How many cards a game with these (resolved) options creates: both MPs' level cards and both life decks
+        (DBZ-1.3, DBZ-2.1). Card ids run from 0 to this number less one."""
+        levels = sum(
+            len(self.cards.mps[self.cards.deck(options[key]).mp].levels) for key in ("deck_p1", "deck_p2")
+        )
+        return levels + sum(len(self.life_deck(options, seat)) for seat in (0, 1))
+
+    def colour_words(self, options: dict[str, Any]) -> tuple[str, ...]:
+        """The drill colour words of a game with these (resolved) options, in their listed order (DBZ-8.1)."""
+        return self.configs.get(options).colour_words
+
+    def config(self, state: State) -> Config:
+        """The configuration of this game (PAT, colour words, per-title rules data)."""
+        return self.configs.get(state["options"])
+
+    def check_options(self, options: dict[str, Any], players: int) -> None:
+        if options["dragon_ball_victory"]:  # DBZ-13.9, DBZ-14.5
+            raise OptionError(
+                "option 'dragon_ball_victory' has no rules or cards in this version (DBZ-13.9, DBZ-14.5)"
+            )
+        self.configs.get(options)  # DBZ-14.4: bands, formula and colour words are checked here
+        for seat in (0, 1):  # DBZ-1.3, DBZ-2.1, DBZ-2.2: an illegal deck stops the game starting
+            self.life_deck(options, seat)
+
+    def life_deck(self, options: dict[str, Any], seat: int) -> tuple[str, ...]:
+        """The validated life deck of a seat: its own deck list if given, else the sample deck (DBZ-2.1, DBZ-2.2)."""
+        deck_id = options[("deck_p1", "deck_p2")[seat]]
+        return self._life_deck(deck_id, options[("decklist_p1", "decklist_p2")[seat]], seat)
+
+    @functools.cache  # noqa: B019 - one shared game object; decks are few
+    def _life_deck(self, deck_id: str, decklist: str, seat: int) -> tuple[str, ...]:
+        deck = self.cards.deck(deck_id)
+        if not decklist.strip():
+            return validate_deck(
+                deck.cards, self.cards, deck.mp, f"{self.seat_name(seat)}'s deck {deck.name!r}"
+            )
+        name = f"{self.seat_name(seat)}'s deck list"
+        titles = parse_deck_list(decklist, self.cards, name)
+        return validate_deck(titles, self.cards, deck.mp, f"{name} for {deck.mp}")
+
+    def max_decisions(self, options: dict[str, Any], players: int) -> int:
+        # A turn's decisions are bounded by the cards that can pass through the hands in that turn (both hands
+        # start the turn within the hand limit; Step 1 draws 3 plus EXTRA_DRAW, the combat draw 3), each giving at
+        # most 10 decisions (clash choice, play or attack, target, colour choices, response, passes around it,
+        # hand-limit discard), and by the drills that can be in play (one power use each per turn or combat, plus
+        # a response). The turn limit bounds the turns.
+        cfg = self.configs.get(options)
+        decks = [self.life_deck(options, seat) for seat in (0, 1)]
+        drills = sum(1 for d in decks for t in d if cfg.info[t].code == DRILL)
+        extra = sum(cfg.info[t].n for d in decks for t in d if cfg.info[t].power == "EXTRA_DRAW")
+        cards = 2 * options["hand_limit"] + STEP1_DRAW + COMBAT_DRAW + extra
+        per_turn = 10 * cards + 6 * drills + 12
+        return options["turn_limit"] * per_turn + 2
+
+    # ----- setup (section 2) and scenarios ------------------------------------------------------------------------
+
+    def setup(self, state: State) -> None:
+        opts = state["options"]
+        mps = []
+        for seat, key in enumerate(("deck_p1", "deck_p2")):
+            mp = self.cards.mps[self.cards.deck(opts[key]).mp]
+            mps.append(mp.name)
+            for level in mp.levels:  # DBZ-1.3: level cards start in play
+                self.new_card(state, level.title, f"mp:{seat}", seat)
+            for title in self.life_deck(opts, seat):
+                self.new_card(state, title, f"life:{seat}", seat)
+        state["g"] = fresh_duel(mps)
+        # DBZ-2.6, DBZ-2.11: seat 0's deck first, then seat 1's; nobody has seen them, so the shuffle deals the card
+        # names to the ids at random and an id says nothing about which card it is (Game.shuffle_unseen).
+        self.shuffle_unseen(state, "life:0")
+        self.shuffle_unseen(state, "life:1")
+        FLOW.start(self, state, "choose_first")  # DBZ-2.7 .. DBZ-2.10
+
+    def load_scenario(self, state: State, setup: Setup) -> None:
+        """Scenario ``[setup]`` keys (see RULES.md, "Scenarios"): mp, level, stage, anger, turn, active, first,
+        step, declared, to_act, passes, fpa."""
+        names = (
+            setup.mp
+            if setup.mp is not None
+            else [self.cards.decks[state["options"][k]].mp for k in ("deck_p1", "deck_p2")]
+        )
+        if not (len(names) == 2 and all(n in self.cards.mps for n in names)):
+            raise ScenarioError(f"[setup] mp must name two MPs of the card set ({', '.join(self.cards.mps)})")
+        self._check_scenario_zones(state)
+        g = fresh_duel(names)
+        for seat in (0, 1):
+            for level in self.cards.mps[names[seat]].levels:
+                self.new_card(state, level.title, f"mp:{seat}", seat)
+        for key, value, low, highs in (
+            ("level", setup.level, 1, [self.cards.mps[n].top for n in names]),
+            ("stage", setup.stage, 0, [MAX_STAGE, MAX_STAGE]),
+            ("anger", setup.anger, 0, [MAX_ANGER, MAX_ANGER]),
+        ):
+            if value is None:
+                continue
+            if not all(low <= v <= h for v, h in zip(value, highs, strict=True)):
+                raise ScenarioError(f"[setup] {key} must be two whole numbers from {low} to {highs}")
+            g[key] = list(value)  # type: ignore[literal-required]
+        state["turn"] = self._place_in_turn(setup, g)
+        state["g"] = g
+        empty = [s for s in (0, 1) if not state["zones"][f"life:{s}"]]
+        if empty:  # DBZ-13.1, DBZ-13.3: a position with an empty life deck is already decided
+            survival(self, state, empty)
+            return
+        FLOW.start(self, state, START_AT[setup.step])
+
+    def _check_scenario_zones(self, state: State) -> None:
+        z = state["zones"]
+        names = state["cards"]
+        for seat in (0, 1):
+            if z[f"mp:{seat}"] or z[f"play:{seat}"]:
+                raise ScenarioError("zones mp:* and play:* start empty: level cards come from [setup] mp")
+            for cid in z[f"drills:{seat}"]:
+                if (
+                    self.cards.cards.get(names[cid]) is None
+                    or self.config(state).info[names[cid]].code != DRILL
+                ):
+                    raise ScenarioError(f"{names[cid]!r} is not a drill and cannot be in drills:{seat}")
+            for zone in ("life", "hand", "discard"):
+                for cid in z[f"{zone}:{seat}"]:
+                    if names[cid] in self.cards.level_titles:
+                        raise ScenarioError(f"{names[cid]!r} is a level card; it cannot be in {zone}:{seat}")
+
+    @staticmethod
+    def _place_in_turn(setup: Setup, g: Duel) -> int:
+        """Check and set where a scenario stands: the players and the step of the turn (DBZ-3.1, DBZ-3.2) and its
+        combat (section 5); returns the turn number."""
+        turn, active = setup.turn, setup.active
+        if turn < 1:
+            raise ScenarioError("[setup] turn must be a whole number of at least 1")
+        if active not in (0, 1):
+            raise ScenarioError("[setup] active must be 0 or 1")
+        first = setup.first if setup.first is not None else (active if turn % 2 == 1 else other(active))
+        if first not in (0, 1) or (first == active) != (turn % 2 == 1):
+            raise ScenarioError("[setup] first must be 0 or 1 and agree with turn and active (DBZ-3.1)")
+        step = setup.step
+        if step not in PHASES:
+            raise ScenarioError(f"[setup] step must be one of {', '.join(PHASES)}")
+        declared = setup.declared if setup.declared is not None else step == "combat"
+        if step == "combat" and not declared:
+            raise ScenarioError("[setup] declared must be true or false (true in combat)")
+        g["first"], g["active"], g["declared"], g["phase"] = first, active, declared, step
+        if step == "combat":
+            to_act = setup.to_act if setup.to_act is not None else active
+            passes = setup.passes if setup.passes is not None else 0
+            if to_act not in (0, 1) or passes not in (0, 1):
+                raise ScenarioError("[setup] to_act must be 0 or 1, passes 0 or 1")
+            fpa = list(setup.fpa) if setup.fpa is not None else [False, False]
+            g["combat"] = {"attacker": active, "to_act": to_act, "passes": passes, "final_physical_attack": fpa,
+                           "attack": None}  # fmt: skip
+        elif any(v is not None for v in (setup.to_act, setup.passes, setup.fpa)):
+            raise ScenarioError("[setup] to_act, passes and fpa apply only with step = 'combat'")
+        return turn
+
+    # ----- what the rules offer to tools ---------------------------------------------------
+
+    def drill_refusal(self, state: State, seat: int, title: str) -> str | None:
+        """Why ``seat`` may not play the drill ``title`` now (DBZ-7.11), or None if the checks pass."""
+        return drill_refusal(self, state, seat, title)
+
+    # ----- presentation (the words are in .text) ------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        return self.text.seat_name(seat)
+
+    def public_view(self, state: State) -> dict[str, Any]:
+        return self.text.public_view(state)
+
+    def private_view(self, state: State, seat: int) -> dict[str, Any]:
+        return self.text.private_view(state, seat)
+
+    def describe_event(self, event: dict[str, Any], seat: int | None) -> str | None:
+        return self.text.describe_event(event, seat)
+
+    def summarize(self, view: dict[str, Any]) -> list[str]:
+        return self.text.summarize(view)
+
+    def card_rows(self) -> list[dict[str, Any]]:
+        return self.text.card_rows()
+
+    def rules_guide(self) -> str:
+        return self.text.rules_guide()

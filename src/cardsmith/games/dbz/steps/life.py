@@ -1,0 +1,44 @@
+"""The life deck (DBZ-1.6, DBZ-1.13): drawing, losing life cards, and the survival victory (section 13)."""
+
+from __future__ import annotations
+
+from cardsmith.core.state import State
+
+from ..model import Rules, other
+from .clash import clashing
+
+
+def draw(game: Rules, state: State, seat: int, n: int) -> None:
+    """Draw ``n`` cards one at a time (DBZ-13.2); then note the drawn drills that clash (DBZ-9.1, DBZ-9.7): their
+    choices come at the drawing player's next decision (see :func:`.clash.before_decision`)."""
+    life = state["zones"][f"life:{seat}"]
+    zone, hand = f"life:{seat}", f"hand:{seat}"
+    drawn = []
+    for _ in range(n):
+        cid = life[-1]
+        game.move(state, cid, zone, hand, cause="draw")
+        drawn.append(cid)
+        if not life:  # DBZ-13.1, DBZ-9.10: the draw that empties the deck ends the game
+            survival(game, state, [seat])
+            return
+    state["g"]["clashing"][seat].extend(clashing(game, state, seat, drawn))
+
+
+def lose_life(game: Rules, state: State, seat: int, n: int) -> None:
+    """DBZ-1.13, DBZ-6.9: lose life cards one at a time; an empty life deck ends the game at once."""
+    life = state["zones"][f"life:{seat}"]
+    zone, pile = f"life:{seat}", f"discard:{seat}"
+    for _ in range(n):
+        game.move(state, life[-1], zone, pile, cause="life")
+        if not life:
+            survival(game, state, [seat])
+            return
+
+
+def survival(game: Rules, state: State, empty: list[int]) -> None:
+    """DBZ-13.1, DBZ-13.3: the player whose life deck is empty loses; both at once is a draw."""
+    if len(empty) == 2:
+        game.finish(state, [], "both life decks became empty at the same moment")
+    else:
+        loser = empty[0]
+        game.finish(state, [other(loser)], f"survival: {game.seat_name(loser)}'s life deck is empty")
