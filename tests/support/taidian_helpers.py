@@ -18,14 +18,14 @@ from typing import Any
 from tests.support.scenario import build
 
 from cardsmith.core import apply as core_apply
-from cardsmith.core import get_game, option_id, state_hash
+from cardsmith.core import get_game, option_id, state_hash, view
+from cardsmith.core.state import State
 
 GAME = "taidian"
 RULES = get_game(GAME)
 NEUTRAL = ["Volt", "Rook", "Sage Huo", "Scarlet Fury", "Phoenix", "Spark"]
 FILLER = ["Coin"] * 10
 
-State = dict[str, Any]
 
 IDLE = ("done", "end", "stop", "keep")  # the options that do nothing
 
@@ -186,17 +186,13 @@ def struct_target(state: State, seat: int, name: str) -> tuple[int, str]:
     raise AssertionError(f"{name!r} is not in struct:{seat}")
 
 
-def poison_id(state: State, owner: int, victim: int) -> int:
-    for cid, o, v, _t, _d in state["g"]["po"]:
-        if o == owner and v == victim:
-            return cid
-    raise AssertionError(f"no Poison of seat {owner} on seat {victim}")
-
-
 def antidote(state: State, owner: int, victim: int) -> str:
-    """The id of the option that plays an Antidote against ``owner``'s Poison on ``victim`` (its place on the track)."""
-    track = [cid for cid, _o, v, _t, _d in state["g"]["po"] if v == victim]
-    return option_id("antidote", "Antidote", track.index(poison_id(state, owner, victim)))
+    """The id of the option that plays an Antidote against ``owner``'s Poison on ``victim`` (its place on the track,
+    as every seat sees the poison tracks)."""
+    track = [p["owner"] for p in poisons(state) if p["victim"] == victim]
+    if owner not in track:
+        raise AssertionError(f"no Poison of seat {owner} on seat {victim}")
+    return option_id("antidote", "Antidote", track.index(owner))
 
 
 def names(state: State, zone: str) -> list[str]:
@@ -272,3 +268,81 @@ def pass_until(state: State, seat: int, kind: str, limit: int = 50) -> None:
         else:
             raise AssertionError(f"stuck at {deciding(state)} with {ids(state)}")
     raise AssertionError(f"never reached {(seat, kind)}")
+
+
+# ---------------------------------------------------------------- what every seat sees (the public view)
+
+TRACK_ORDER = ("aim", "strength", "skill", "healing")
+
+
+def public(state: State) -> dict[str, Any]:
+    """The public part of the view (what a spectator, and so every seat, sees of the game's trackers)."""
+    return view(state, None)["public"]
+
+
+def _per_seat(state: State, key: str) -> list[Any]:
+    return [p[key] for p in public(state)["players"]]
+
+
+def health(state: State) -> list[int]:
+    return _per_seat(state, "health")
+
+
+def energy(state: State) -> list[int]:
+    return _per_seat(state, "energy")
+
+
+def levels(state: State) -> list[list[int]]:
+    """Per seat the levels [Aim, Strength, Skill, Healing]."""
+    return [[lv[t] for t in TRACK_ORDER] for lv in _per_seat(state, "levels")]
+
+
+def alive(state: State) -> list[bool]:
+    return _per_seat(state, "alive")
+
+
+def characters(state: State) -> list[str]:
+    return _per_seat(state, "character")
+
+
+def teams(state: State) -> list[int | None]:
+    """Per seat its team as shown (1, 2, ...), or None in a free-for-all."""
+    return _per_seat(state, "team")
+
+
+def current(state: State) -> int:
+    return public(state)["current"]
+
+
+def start_seat(state: State) -> int:
+    return public(state)["start"]
+
+
+def round_number(state: State) -> int:
+    return public(state)["round"]
+
+
+def pool(state: State) -> int:
+    return public(state)["pool"]
+
+
+def max_health(state: State) -> int:
+    return public(state)["max_health"]
+
+
+def burned(state: State) -> int:
+    return public(state)["burned"]
+
+
+def protected(state: State) -> list[int]:
+    return public(state)["shotgun_protected"]
+
+
+def poisons(state: State) -> list[dict[str, int]]:
+    """The Poisons in play, in play order: ``{"victim", "owner", "ticks", "damage"}`` each."""
+    return public(state)["poisons"]
+
+
+def revealed_volley(state: State) -> dict[str, Any] | None:
+    """The volley being resolved, as every seat sees it, or None."""
+    return public(state)["volley"]

@@ -7,14 +7,17 @@ from tests.support.taidian_helpers import (
     attack_table,
     card_id,
     card_names_in,
+    current,
     deciding,
     do,
     done,
     end_play,
+    health,
     ids,
     lay,
     names,
     refused,
+    revealed_volley,
     struct_target,
     targets_of,
     verbs,
@@ -54,7 +57,7 @@ def test_TAI_6_2_no_blue_or_black_cards_on_ones_own_attacking_turn():
 def test_TAI_6_3_one_volley_may_attack_several_opponents():
     s = attack_table(3, hands={0: ["Punch", "Kick", "Punch"]})
     volley(s, ("Punch", 1), ("Kick", 2))
-    assert s["g"]["hp"] == [150, 140, 145]
+    assert health(s) == [150, 140, 145]
 
 
 def test_TAI_6_4_a_volley_is_laid_card_by_card_with_targets_and_revealed_together():
@@ -78,11 +81,11 @@ def test_TAI_6_5_volleys_one_after_another_each_fully_resolved_first():
     volley(s, ("Punch", 1))
     do(s, "play", "Shield")
     done(s)
-    assert s["g"]["hp"][1] == 150 and s["g"]["vol"] is None  # resolved: the attacker sees the answer
+    assert health(s)[1] == 150 and revealed_volley(s) is None  # resolved: the attacker sees the answer
     assert deciding(s) == (0, "attack")
     volley(s, ("Punch", 1), ("Kick", 1))  # the rest as a second volley
     done(s)
-    assert s["g"]["hp"][1] == 135
+    assert health(s)[1] == 135
 
 
 def test_TAI_6_6_effects_happen_in_the_order_played():
@@ -92,7 +95,7 @@ def test_TAI_6_6_effects_happen_in_the_order_played():
     assert len(robs) == 2 and names(s, "hand:1") == []  # both Robbers took their card, one after the other
     moves = [e["cause"] for e in s["events"] if e["t"] == "move" and e.get("cause") in ("rob",)]
     assert moves == ["rob", "rob"]
-    assert s["g"]["hp"][1] == 140  # the stolen Kick could not counter the Punch of the same volley
+    assert health(s)[1] == 140  # the stolen Kick could not counter the Punch of the same volley
     for order in ((1, 2), (2, 1)):  # inside a volley: in the listed order, whoever the targets are
         t = attack_table(3, hands={0: ["Robber", "Robber", "Punch"], 1: ["Gold"], 2: ["Cash"]})
         volley(t, ("Robber", order[0]), ("Robber", order[1]))
@@ -145,14 +148,16 @@ def test_TAI_6_10_a_volley_resolves_in_seven_steps():
     steps.append(deciding(s))  # (4) the counter-shield step: 10 counter damage pending
     do(s, "play", "Shield")  # (5) all at once: seat 1 -10, seat 2 -(10-5-10 -> 0), attacker -(10-10)
     assert steps == [(1, "shotgun"), (1, "respond"), (2, "respond"), (2, "respond"), (0, "counter_shield")]
-    assert s["g"]["hp"] == [150, 140, 150]
+    assert health(s) == [150, 140, 150]
 
 
 def test_TAI_6_11_attacked_means_aimed_at_by_a_card_other_than_first_aid():
     s = attack_table(3, hands={0: ["Fire Bomb", "First Aid", "Punch"], 1: ["Shield"], 2: ["Kick"]},
                      structs={2: ["Bunker"]})  # fmt: skip
     volley(s, ("First Aid", 1), ("Fire Bomb", struct_target(s, 2, "Bunker")))
-    assert s["g"]["vol"]["hit"] == [2]  # the First Aid target is not attacked, the structure owner is
+    assert revealed_volley(s)["attacked"] == [
+        2
+    ]  # the First Aid target is not attacked, the structure owner is
     assert deciding(s) == (2, "respond") and card_names_in(s, "counter") == {"Kick"}
 
 
@@ -161,7 +166,7 @@ def test_TAI_6_12_the_attack_total_sums_the_damage_dealing_cards_aimed_at_a_play
         2, hands={0: ["Punch", "Kick", "9mm", "Poison"], 1: ["Shield"]}, levels=[[1, 1, 0, 0], [0, 0, 0, 0]]
     )
     volley(s, ("Punch", 1), ("Kick", 1), ("9mm", 1), ("Poison", 1))
-    assert s["g"]["vol"]["at"] == [0, 20 + 15 + 25]
+    assert revealed_volley(s)["attack"] == [0, 20 + 15 + 25]
 
 
 def test_TAI_6_13_damage_is_attack_minus_defense_minus_reduction_never_below_zero():
@@ -170,9 +175,9 @@ def test_TAI_6_13_damage_is_attack_minus_defense_minus_reduction_never_below_zer
     )
     volley(s, ("Punch", 1), ("9mm", 1))  # 25 - 10 (Shield) - 10 (Bunker) = 5
     do(s, "play", "Shield")
-    assert s["g"]["hp"][1] == 145
+    assert health(s)[1] == 145
     volley(s, ("Kick", 1))  # 5 - 0 - 10 -> 0, not -5
-    assert s["g"]["hp"][1] == 145
+    assert health(s)[1] == 145
 
 
 def test_TAI_6_14_block_counts_only_in_its_own_volley():
@@ -180,9 +185,9 @@ def test_TAI_6_14_block_counts_only_in_its_own_volley():
     volley(s, ("Kick", 1))
     do(s, "play", "Shield")
     do(s, "play", "Shield")  # 20 block against 5: 15 wasted
-    assert s["g"]["hp"][1] == 150
+    assert health(s)[1] == 150
     volley(s, ("Punch", 1))
-    assert s["g"]["hp"][1] == 140  # nothing carried over
+    assert health(s)[1] == 140  # nothing carried over
 
 
 def test_TAI_6_15_attack_cards_stay_in_play_until_the_end_step():
@@ -208,7 +213,7 @@ def test_TAI_6_17_a_first_aid_only_volley_goes_straight_to_resolution():
         2, hands={0: ["First Aid", "Punch"], 1: ["Shield", "Kick", "Shotgun"]}, health=[100, 100]
     )
     volley(s, ("First Aid", 1))
-    assert s["g"]["hp"] == [100, 110] and deciding(s) == (0, "attack")  # no window for anybody
+    assert health(s) == [100, 110] and deciding(s) == (0, "attack")  # no window for anybody
 
 
 def test_TAI_6_18_between_volleys_lay_another_burn_or_end():
@@ -219,7 +224,7 @@ def test_TAI_6_18_between_volleys_lay_another_burn_or_end():
     assert deciding(s) == (0, "burn")
     apply(s, "stop")
     end_play(s)
-    assert s["g"]["cur"] == 1
+    assert current(s) == 1
 
 
 # ================================================================ section 7: defense and response windows
@@ -250,7 +255,7 @@ def test_TAI_7_3_a_defender_may_decline():
     s = attack_table(2, hands={0: ["Punch", "Punch"], 1: ["Shield", "Kick"]})
     volley(s, ("Punch", 1))
     done(s)
-    assert s["g"]["hp"][1] == 140 and sorted(names(s, "hand:1")) == ["Kick", "Shield"]
+    assert health(s)[1] == 140 and sorted(names(s, "hand:1")) == ["Kick", "Shield"]
 
 
 def test_TAI_7_4_while_attacked_no_black_card_and_no_red_card_but_kick_and_9mm():
@@ -269,7 +274,7 @@ def test_TAI_7_5_helpers_follow_clockwise_from_the_attackers_left():
     s = attack_table(4, current=1, hands={1: ["Punch", "Punch"], 0: ["Shield"], 2: ["Shield"], 3: ["Shield"]})
     volley(s, ("Punch", 3))
     order = []
-    while s["g"]["vol"] is not None:
+    while revealed_volley(s) is not None:
         order.append(deciding(s)[0])
         done(s)
     assert order == [3, 2, 0]  # defender first, then clockwise after the attacker (seat 1), skipping both
@@ -280,7 +285,7 @@ def test_TAI_7_6_any_living_player_but_attacker_and_defender_may_help():
     volley(s, ("Punch", 1))
     assert deciding(s) == (2, "respond")  # the attacker's own teammate may help the defender
     do(s, "play", "Shield")
-    assert s["g"]["hp"][1] == 150
+    assert health(s)[1] == 150
 
 
 def test_TAI_7_7_helpers_never_counter():
@@ -308,7 +313,7 @@ def test_TAI_7_9_the_defense_total_adds_every_block_played_for_the_defender():
     do(s, "play", "Shield")
     do(s, "play", "Shotgun")
     do(s, "play", "Shield")  # helper
-    assert s["g"]["hp"][1] == 150 - (35 - 25)
+    assert health(s)[1] == 150 - (35 - 25)
 
 
 def test_TAI_7_10_blue_cards_only_reduce_damage_except_medic():
@@ -316,7 +321,7 @@ def test_TAI_7_10_blue_cards_only_reduce_damage_except_medic():
     volley(s, ("Kick", 1))
     do(s, "play", "Shield")
     do(s, "play", "Shield")
-    assert s["g"]["hp"][1] == 100  # 20 block against 5: no health gained
+    assert health(s)[1] == 100  # 20 block against 5: no health gained
 
 
 def test_TAI_7_11_a_card_protects_only_the_player_it_was_played_for():
@@ -324,7 +329,7 @@ def test_TAI_7_11_a_card_protects_only_the_player_it_was_played_for():
     volley(s, ("Kick", 1), ("Punch", 2))
     do(s, "play", "Shield")
     do(s, "play", "Shield")  # 20 block for seat 1: 15 left over...
-    assert s["g"]["hp"] == [150, 150, 140]  # ...that does nothing for seat 2
+    assert health(s) == [150, 150, 140]  # ...that does nothing for seat 2
 
 
 def test_TAI_7_12_window_cards_go_to_their_players_discard_piles_at_resolution():
@@ -345,7 +350,7 @@ def test_TAI_7_13_an_attacked_player_may_help_another_attacked_player():
     assert deciding(s) == (1, "respond") and "help P3" in s["pending"]["prompt"]  # ...and helps in seat 2's
     do(s, "play", "Shield")
     done(s)
-    assert s["g"]["hp"] == [150, 140, 150]
+    assert health(s) == [150, 140, 150]
 
 
 def test_TAI_7_14_nobody_draws_during_a_window():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from tests.support.taidian_helpers import (
+    alive,
     apply,
     attack_table,
     card_names_in,
@@ -12,10 +13,14 @@ from tests.support.taidian_helpers import (
     do,
     done,
     end_play,
+    health,
     names,
+    poisons,
     refused,
+    round_number,
     table,
     targets_of,
+    teams,
     upgrade_table,
     verbs,
     volley,
@@ -33,11 +38,11 @@ def test_TAI_11_1_health_moves_only_through_damage_and_healing():
     apply(s, option_id("power_up", "healing"))
     do(s, "play_money", "Gold")
     apply(s, option_id("buy", "Medic"))
-    assert s["g"]["hp"] == [100, 100]  # upgrading, powering up and buying change no health
+    assert health(s) == [100, 100]  # upgrading, powering up and buying change no health
     p = table(
         2, step="start", current=0, characters=["Phoenix", "Volt"], health=[100, 100], hands={0: ["Coin"]}
     )
-    assert p["g"]["hp"] == [105, 100]  # an ability whose text heals
+    assert health(p) == [105, 100]  # an ability whose text heals
 
 
 def test_TAI_11_2_health_never_exceeds_the_maximum():
@@ -45,20 +50,20 @@ def test_TAI_11_2_health_never_exceeds_the_maximum():
     volley(s, ("Kick", 1))
     do(s, "play", "Medic")
     do(s, "play", "Medic")
-    assert s["g"]["hp"][1] == 150  # 140 - 5 + 30, capped
+    assert health(s)[1] == 150  # 140 - 5 + 30, capped
 
 
 def test_TAI_11_3_damage_and_healing_of_one_resolution_are_netted():
     s = attack_table(2, hands={0: ["Punch", "First Aid", "Kick"], 1: ["9mm"]}, health=[10, 150])
     volley(s, ("Punch", 1), ("First Aid", 0))
     do(s, "counter", "9mm")  # 15 counter damage against 10 health, with 10 healing in the same resolution
-    assert s["g"]["live"][0] is True and s["g"]["hp"][0] == 5
+    assert alive(s)[0] is True and health(s)[0] == 5
 
 
 def test_TAI_11_4_zero_or_less_after_a_resolution_eliminates():
     s = attack_table(3, hands={0: ["9mm", "Punch"]}, health=[150, 10, 150])
     volley(s, ("9mm", 1))
-    assert s["g"]["live"] == [True, False, True] and s["g"]["hp"][1] == 0
+    assert alive(s) == [True, False, True] and health(s)[1] == 0
     assert view(s, 2)["public"]["players"][1]["alive"] is False
 
 
@@ -66,7 +71,7 @@ def test_TAI_11_5_everyone_hit_by_one_resolution_is_affected_together():
     s = attack_table(3, hands={0: ["Punch", "Punch"], 1: ["Kick"], 2: ["Coin"]}, health=[5, 10, 10])
     volley(s, ("Punch", 1), ("Punch", 2))
     do(s, "counter", "Kick")  # seat 1 would die before seat 0 is hit if it were checked card by card
-    assert s["g"]["live"] == [False, False, False]
+    assert alive(s) == [False, False, False]
     assert [e["s"] for e in s["events"] if e["t"] == "out"] == [1, 2, 0]
 
 
@@ -84,7 +89,7 @@ def test_TAI_11_7_poisons_on_the_eliminated_end_poisons_they_own_stay():
     s = attack_table(3, hands={0: ["9mm", "Punch"]}, health=[150, 5, 150],
                      poisons=[{"owner": 0, "victim": 1}, {"owner": 1, "victim": 2}])  # fmt: skip
     volley(s, ("9mm", 1))
-    assert [(p[1], p[2]) for p in s["g"]["po"]] == [(1, 2)]
+    assert [(p["owner"], p["victim"]) for p in poisons(s)] == [(1, 2)]
     assert names(s, "discard:0") == ["Poison"] and names(s, "poison:2") == ["Poison"]
 
 
@@ -165,12 +170,12 @@ def test_TAI_11_13_empty_supply_piles_never_end_the_game():
 
 def test_TAI_12_1_free_for_all_by_default():
     s = attack_table(4, hands={0: ["Punch"]})
-    assert s["g"]["team"] is None and targets_of(s, "Punch") == {"1", "2", "3"}
+    assert teams(s) == [None] * 4 and targets_of(s, "Punch") == {"1", "2", "3"}
 
 
 def test_TAI_12_2_fixed_teams_win_together():
     s = new_game("taidian", 4, 1, {"teams": "0,1/2,3"})
-    assert s["g"]["team"] == [0, 0, 1, 1]
+    assert teams(s) == [1, 1, 2, 2]
     t = attack_table(4, hands={0: ["9mm", "Punch"]}, health=[10, 150, 10, 0], alive=[True, True, True, False],
                      options={"teams": "0,1/2,3"}, current=1, zones={"hand:1": ["9mm", "9mm"]})  # fmt: skip
     volley(t, ("9mm", 2))
@@ -182,21 +187,21 @@ def test_TAI_12_3_every_seat_in_exactly_one_team_at_least_two_teams():
                         ("0,1//2,3", "at least one"), ("0,1/2,9", "not a seat")):  # fmt: skip
         with pytest.raises(OptionError, match=reason):
             new_game("taidian", 4, 0, {"teams": bad})
-    assert new_game("taidian", 5, 0, {"teams": "0/1,2,3,4"})["g"]["team"] == [0, 1, 1, 1, 1]
+    assert teams(new_game("taidian", 5, 0, {"teams": "0/1,2,3,4"})) == [1, 2, 2, 2, 2]
 
 
 def test_TAI_12_4_truces_are_not_enforced():
     s = attack_table(3, current=1, hands={1: ["Punch", "Punch"], 0: ["Shield", "Punch"], 2: ["Coin"]})
     volley(s, ("Punch", 2))
     do(s, "play", "Shield")  # seat 0 helps seat 2 ...
-    assert s["g"]["hp"][2] == 150
+    assert health(s)[2] == 150
     end_play(s)
     apply(s, "upgrade")  # seat 2 has only a Coin: its turn passes
     end_play(s)
     assert deciding(s) == (0, "turn_type")
     apply(s, "attack")  # ... and on its own turn may attack that same seat 2
     assert "2" in targets_of(s, "Punch")
-    assert not any(k in s["g"] for k in ("truce", "ally", "pact"))
+    assert not any(k in str(view(s, seat)) for k in ("truce", "ally", "pact") for seat in (None, 0, 1, 2))
 
 
 def test_TAI_12_5_talk_changes_nothing():
@@ -212,12 +217,12 @@ def test_TAI_12_6_teammates_help_with_blue_cards_and_first_aid():
     volley(s, ("Punch", 0))
     assert deciding(s) == (2, "respond")
     do(s, "play", "Shield")
-    assert s["g"]["hp"][0] == 150
+    assert health(s)[0] == 150
     f = attack_table(
         4, hands={0: ["First Aid", "Punch"]}, health=[150, 150, 90, 150], options={"teams": "0,2/1,3"}
     )
     volley(f, ("First Aid", 2))
-    assert f["g"]["hp"][2] == 100
+    assert health(f)[2] == 100
 
 
 # ================================================================ section 13: knockout reward and round cap
@@ -263,7 +268,7 @@ def test_TAI_13_7_no_reward_for_a_fallen_eliminator_and_rewards_go_clockwise():
                      options={"knockout_reward": True})  # fmt: skip
     volley(s, ("Punch", 0), ("Punch", 3))
     do(s, "counter", "Kick")  # seats 0, 1 and 3 all go down: the attacker (seat 1) gets no reward
-    assert s["g"]["live"] == [False, False, True, False]
+    assert alive(s) == [False, False, True, False]
     assert s["result"]["winners"] == [2]
     t = attack_table(4, current=1, hands={1: ["9mm", "9mm", "Punch"]}, health=[5, 150, 150, 5],
                      decks={0: ["Gold"], 3: ["Cash"]}, options={"knockout_reward": True})  # fmt: skip
@@ -298,6 +303,6 @@ def test_TAI_13_10_the_round_cap_gives_the_win_to_the_most_health():
     )
     apply(early, "upgrade")
     end_play(early)
-    assert early["result"] is None and early["g"]["round"] == 5
+    assert early["result"] is None and round_number(early) == 5
     with pytest.raises(OptionError):
         new_game("taidian", 2, 0, {"round_cap": 0})

@@ -12,7 +12,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.support.taidian_helpers import attack_table, deciding, ids, names, opt, table, upgrade_table
+from tests.support.taidian_helpers import (
+    attack_table,
+    deciding,
+    health,
+    ids,
+    names,
+    opt,
+    table,
+    upgrade_table,
+)
 
 from cardsmith.core import apply, view
 
@@ -62,7 +71,7 @@ def test_TAI_1_18_TAI_7_5_helpers_are_asked_whatever_they_hold():
     shield, coin = attacked(["Shield", "Coin"]), attacked(["Coin", "Coin"])
     assert quiet_trace(shield, 0) == quiet_trace(coin, 0)
     assert deciding(attacked(["Coin"])) == (1, "respond")  # the defender too, with only a Coin in hand
-    assert shield["g"]["hp"][1] == coin["g"]["hp"][1] == 140
+    assert health(shield)[1] == health(coin)[1] == 140
 
 
 def test_TAI_1_18_TAI_8_28_a_tick_window_asks_everyone_with_cards_in_hand():
@@ -73,7 +82,7 @@ def test_TAI_1_18_TAI_8_28_a_tick_window_asks_everyone_with_cards_in_hand():
     medic, coin = ticking(["Medic"]), ticking(["Coin"])
     assert deciding(coin) == (1, "tick") and ids(coin) == ["done"]
     assert quiet_trace(medic, 2) == quiet_trace(coin, 2)
-    assert medic["g"]["hp"][1] == coin["g"]["hp"][1] == 145
+    assert health(medic)[1] == health(coin)[1] == 145
 
 
 def test_TAI_1_18_TAI_8_6_the_counter_shield_step_does_not_reveal_a_shield():
@@ -86,7 +95,7 @@ def test_TAI_1_18_TAI_8_6_the_counter_shield_step_does_not_reveal_a_shield():
     shield, coin = countered(["Shield"]), countered(["Coin"])
     assert deciding(coin) == (0, "counter_shield") and ids(coin) == ["done"]
     assert quiet_trace(shield, 1) == quiet_trace(coin, 1)
-    assert shield["g"]["hp"] == coin["g"]["hp"] == [145, 140]
+    assert health(shield) == health(coin) == [145, 140]
 
 
 def test_TAI_1_18_TAI_3_9_the_play_step_never_ends_by_itself_while_the_hand_holds_cards():

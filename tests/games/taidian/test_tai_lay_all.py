@@ -13,6 +13,7 @@ from tests.support.taidian_helpers import (
     deciding,
     do,
     done,
+    health,
     ids,
     labels,
     lay,
@@ -85,8 +86,8 @@ def test_TAI_6_4_lay_all_equals_laying_each_card_in_hand_order_all_at_once():
         assert deciding(s) == (0, "counter_shield")
         do(s, "play", "Shield")
     assert comparable(every) == comparable(one)
-    assert every["g"]["hp"] == one["g"]["hp"]
-    assert every["zones"] == one["zones"] and every["g"]["hp"] == [
+    assert health(every) == health(one)
+    assert every["zones"] == one["zones"] and health(every) == [
         145,
         50,
         150,
@@ -143,7 +144,7 @@ def test_TAI_8_19_a_stolen_card_is_laid_with_the_rest_as_if_one_at_a_time_all_at
     apply(one, "reveal")
     apply(every, option_id("lay_all", 2))
     assert volley_event(every) == volley_event(one)
-    assert comparable(every) == comparable(one) and every["g"]["hp"][2] == 150 - 35
+    assert comparable(every) == comparable(one) and health(every)[2] == 150 - 35
 
 
 # ================================================================ when the option is offered

@@ -7,17 +7,23 @@ cost 5), Generator (+3 energy in the start step, cost 5).
 from __future__ import annotations
 
 from tests.support.taidian_helpers import (
+    alive,
     apply,
     attack_table,
     card_id,
     card_names_in,
+    characters,
     deciding,
     do,
     done,
     end_play,
+    energy,
+    health,
     ids,
     names,
+    pool,
     refused,
+    revealed_volley,
     table,
     upgrade_table,
     verbs,
@@ -34,7 +40,7 @@ def test_TAI_9_1_a_structure_gives_its_owner_a_lasting_effect():
     s = attack_table(2, hands={0: ["Punch", "Punch", "Kick"]}, structs={1: ["Bunker"]})
     volley(s, ("Punch", 1))
     volley(s, ("Punch", 1), ("Kick", 1))
-    assert s["g"]["hp"][1] == 150 - 0 - 5  # -10 in each volley
+    assert health(s)[1] == 150 - 0 - 5  # -10 in each volley
 
 
 def test_TAI_9_2_a_bought_structure_goes_straight_into_play():
@@ -55,14 +61,14 @@ def test_TAI_9_3_lasting_effects_work_at_once_triggers_wait_for_their_next_point
     do(s, "play_money", "Gold")
     apply(s, option_id("buy", "Generator"))  # 12 - 5
     apply(s, option_id("buy", "Bunker"))  # 7 - 6: nothing affordable is left except Coins
-    assert s["g"]["en"][0] == 0  # the Generator does not fire now
+    assert energy(s)[0] == 0  # the Generator does not fire now
     end_play(s)
     apply(s, "attack")
     volley(s, ("Punch", 0))
-    assert s["g"]["hp"][0] == 150  # the Bunker bought a moment ago already protects
+    assert health(s)[0] == 150  # the Bunker bought a moment ago already protects
     end_play(s)
     assert deciding(s) == (0, "turn_type")
-    assert s["g"]["en"][0] == 3  # the Generator fires in its owner's next start step
+    assert energy(s)[0] == 3  # the Generator fires in its owner's next start step
 
 
 def test_TAI_9_4_no_two_structures_of_one_name_in_play():
@@ -143,16 +149,16 @@ def test_TAI_9_10_structures_are_never_stolen():
 def test_TAI_9_11_no_structure_lowers_poison_damage():
     s = table(2, step="start", current=0, hands={0: ["Coin"]}, structs={1: ["Bunker", "Market", "Generator"]},
               poisons=[{"owner": 0, "victim": 1, "damage": 15}])  # fmt: skip
-    assert s["g"]["hp"][1] == 135
+    assert health(s)[1] == 135
 
 
 def test_TAI_9_12_a_structure_helps_only_its_owner_and_leaves_with_them():
     s = attack_table(3, hands={0: ["Punch", "Punch", "9mm"]}, structs={1: ["Bunker"]}, health=[150, 5, 150])
     volley(s, ("Punch", 1), ("Punch", 2))
-    assert s["g"]["hp"][2] == 140  # seat 1's Bunker does nothing for seat 2
-    assert s["g"]["hp"][1] == 5  # 10 - 10
+    assert health(s)[2] == 140  # seat 1's Bunker does nothing for seat 2
+    assert health(s)[1] == 5  # 10 - 10
     volley(s, ("9mm", 1))
-    assert s["g"]["live"][1] is False and names(s, "struct:1") == [] and "Bunker" in names(s, "out")
+    assert alive(s)[1] is False and names(s, "struct:1") == [] and "Bunker" in names(s, "out")
 
 
 def test_TAI_9_13_damage_reduction_is_after_blocks_and_not_for_counters():
@@ -162,7 +168,7 @@ def test_TAI_9_13_damage_reduction_is_after_blocks_and_not_for_counters():
     volley(s, ("Punch", 1), ("9mm", 1))  # 25 - 10 block - 10 reduction = 5
     do(s, "play", "Shield")
     do(s, "counter", "Kick")  # 5 counter damage: the attacker's Bunker does not reduce it
-    assert s["g"]["hp"] == [145, 145]
+    assert health(s) == [145, 145]
 
 
 # ================================================================ section 10: characters
@@ -174,10 +180,10 @@ def test_TAI_10_1_an_ability_applies_all_game():
     volley(s, ("Punch", 0))
     do(s, "play", "Shield")  # 10 + 5 Ironhide
     done(s)
-    assert s["g"]["vol"] is None
+    assert revealed_volley(s) is None
     volley(s, ("Punch", 0))
     do(s, "play", "Shield")
-    assert s["g"]["hp"][0] == 150
+    assert health(s)[0] == 150
 
 
 def test_TAI_10_2_some_abilities_give_extra_starting_cards_or_energy():
@@ -185,7 +191,7 @@ def test_TAI_10_2_some_abilities_give_extra_starting_cards_or_energy():
     apply(s, option_id("character", "Rook"))
     apply(s, option_id("character", "Volt"))
     assert len(s["zones"]["deck:0"]) + len(s["zones"]["hand:0"]) == 13
-    assert s["g"]["en"] == [0, 5]
+    assert energy(s) == [0, 5]
 
 
 def test_TAI_10_3_an_ability_beats_a_rule_only_as_far_as_its_text_goes():
@@ -193,21 +199,23 @@ def test_TAI_10_3_an_ability_beats_a_rule_only_as_far_as_its_text_goes():
     do(s, "play_money", "Cash")
     assert option_id("buy", "Cash") in ids(s)  # Cash costs 3 - 1 for Broker Cho
     apply(s, option_id("buy", "Coin"))  # but a Coin still costs 1, not 0
-    assert s["g"]["pool"] == 1
+    assert pool(s) == 1
     f = attack_table(
         2, hands={0: ["Punch", "Punch", "Shield"]}, characters=["Scarlet Fury", "Volt"], health=[60, 150]
     )
     volley(f, ("Punch", 1))
-    assert f["g"]["hp"][1] == 140  # Fury's bonus needs health below 50
-    f["g"]["hp"][0] = 49
-    volley(f, ("Punch", 1))
-    assert f["g"]["hp"][1] == 120
+    assert health(f)[1] == 140  # Fury's bonus needs health below 50
+    below = attack_table(
+        2, hands={0: ["Punch", "Punch", "Shield"]}, characters=["Scarlet Fury", "Volt"], health=[49, 140]
+    )
+    volley(below, ("Punch", 1))
+    assert health(below)[1] == 120
 
 
 def test_TAI_10_4_characters_and_abilities_are_public():
     s = new_game("taidian", 4, 2)
     for seat in (None, 0, 1, 2, 3):
-        assert [p["character"] for p in view(s, seat)["public"]["players"]] == s["g"]["ch"]
+        assert [p["character"] for p in view(s, seat)["public"]["players"]] == characters(s)
     setup = next(e for e in s["events"] if e["t"] == "setup")
     assert get_game("taidian").describe_event(setup, 1).startswith("Characters: P1 ")
 
@@ -218,6 +226,6 @@ def test_TAI_10_5_an_eliminated_players_ability_stops():
               poisons=[{"owner": 1, "victim": 2, "ticks": 4, "damage": 5}])  # fmt: skip
     apply(s, "upgrade")
     end_play(s)  # seat 1 (Spark) is out: its Poison ticks, but no start-step energy
-    assert s["g"]["en"][1] == 0 and not any(e["t"] == "energy" for e in s["events"])
-    assert s["g"]["hp"][2] == 100 - 5 + 5  # Phoenix, alive, heals 5 in her own start step
+    assert energy(s)[1] == 0 and not any(e["t"] == "energy" for e in s["events"])
+    assert health(s)[2] == 100 - 5 + 5  # Phoenix, alive, heals 5 in her own start step
     assert card_id(s, "poison:2", "Poison") >= 0

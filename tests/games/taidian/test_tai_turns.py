@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 from tests.support.taidian_helpers import (
+    alive,
     apply,
     attack_table,
+    current,
     deciding,
     do,
     done,
     end_play,
+    energy,
+    health,
     ids,
     names,
+    poisons,
     refused,
+    round_number,
     table,
     upgrade_table,
     verbs,
@@ -50,7 +56,7 @@ def test_TAI_3_2_an_eliminated_seat_takes_no_turn_only_its_poisons_tick():
     )
     apply(s, "upgrade")
     end_play(s)  # seat 0's turn ends; seat 1 is out: its Poison ticks on seat 2, then seat 2 plays
-    assert s["g"]["hp"][2] == 85 and s["g"]["po"][0][3] == 2
+    assert health(s)[2] == 85 and poisons(s)[0]["ticks"] == 2
     assert deciding(s) == (2, "turn_type")
     assert "visit" in turn_events(s) and s["turn"] == 2  # seat 1 got no turn of its own
 
@@ -60,7 +66,7 @@ def test_TAI_3_3_a_round_starts_at_the_starting_seat_even_after_it_is_out():
               health=[0, 150, 150])  # fmt: skip
     apply(s, "upgrade")
     end_play(s)
-    assert s["g"]["round"] == 5 and s["g"]["cur"] == 1  # seat 0 was visited: round 5 began there
+    assert round_number(s) == 5 and current(s) == 1  # seat 0 was visited: round 5 began there
     assert any(e["t"] == "round" and e["round"] == 5 for e in s["events"])
 
 
@@ -92,7 +98,7 @@ def test_TAI_3_5_the_active_players_poisons_tick_in_the_order_played():
     )
     ticks = [(e["s"], e["dmg"]) for e in s["events"] if e["t"] == "tick"]
     assert ticks == [(2, 5), (1, 9)]  # only seat 0's Poisons, in the order they were played
-    assert s["g"]["hp"] == [150, 141, 145]
+    assert health(s) == [150, 141, 145]
 
 
 def test_TAI_3_6_start_effects_come_in_the_order_the_active_player_chooses():
@@ -105,7 +111,7 @@ def test_TAI_3_6_start_effects_come_in_the_order_the_active_player_chooses():
     assert deciding(s) == (0, "powerup")
     apply(s, option_id("power_up", "aim"))
     assert [e["t"] for e in s["events"] if e["t"] in ("powerup", "heal")] == ["powerup", "heal"]
-    assert s["g"]["hp"][0] == 105 and s["g"]["en"][0] == 1
+    assert health(s)[0] == 105 and energy(s)[0] == 1
     t = table(2, step="start", current=0, characters=["Phoenix", "Volt"], structs={0: ["Generator"]},
               health=[100, 150], energy=[8, 0])  # fmt: skip
     apply(t, option_id("first", "ability"))  # the ability first: the heal comes before the energy
@@ -137,7 +143,7 @@ def test_TAI_3_9_play_any_number_of_cards_and_stop_whenever():
     assert names(s, "discard:0").count("Coin") == 3
     t = upgrade_table(2, hands={0: ["Coin"]})
     end_play(t)  # playing nothing at all is legal too
-    assert t["g"]["cur"] == 1
+    assert current(t) == 1
 
 
 def test_TAI_3_10_a_player_always_has_a_legal_turn_even_with_no_cards():
@@ -207,7 +213,7 @@ def test_TAI_3_16_an_active_player_knocked_out_on_their_turn_ends_it_at_once():
     s = attack_table(3, hands={0: ["Punch", "Punch", "Kick"], 1: ["Kick"]}, health=[5, 150, 150])
     volley(s, ("Punch", 1))
     do(s, "counter", "Kick")  # 5 counter damage: seat 0 drops to 0
-    assert s["g"]["live"][0] is False
+    assert alive(s)[0] is False
     assert deciding(s) == (1, "turn_type")  # the rest of seat 0's turn is gone: no end step, no draw
     assert names(s, "hand:0") == [] and names(s, "deck:0") == []
     assert "Punch" in names(s, "out") and len(names(s, "out")) >= 13

@@ -8,7 +8,13 @@ import re
 from pathlib import Path
 
 import pytest
-from tests.support.taidian_helpers import attack_table, lay, table, volley
+from tests.support.taidian_helpers import (
+    attack_table,
+    health,
+    lay,
+    table,
+    volley,
+)
 
 from cardsmith.agents import HumanAgent, RandomAgent, Turn
 from cardsmith.agents.narration import event_lines, view_lines
@@ -206,7 +212,7 @@ def test_random_games_end_with_every_card_accounted_for(players: int):
         assert s["result"] is not None and len(actions) <= bound
         placed = sorted(c for ids in s["zones"].values() for c in ids)
         assert placed == list(range(len(s["cards"]))) and len(placed) >= 330 + 11 * players
-        assert all(hp >= 0 for hp in s["g"]["hp"])
+        assert all(hp >= 0 for hp in health(s))
 
 
 def test_a_scenario_file_round_trips_through_the_core_loader():
@@ -214,6 +220,6 @@ def test_a_scenario_file_round_trips_through_the_core_loader():
                              "setup": {"step": "play", "turn_type": "attack", "characters": ["Volt", "Rook"]}})  # fmt: skip
     assert s["pending"]["kind"] == "attack"
     volley(s, ("Punch", 1))
-    assert s["g"]["hp"][1] == 140
-    with pytest.raises(Exception, match="unknown \\[setup\\] key"):
+    assert health(s)[1] == 140
+    with pytest.raises(Exception, match="unknown field `bogus`"):
         state_from_scenario({"game": "taidian", "setup": {"bogus": 1}})

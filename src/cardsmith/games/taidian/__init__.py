@@ -1,7 +1,7 @@
 """Taking of Taidian (game id ``taidian``)."""
 
 from ...core.registry import register
-from .rules import Taidian
+from .game import Taidian
 
 GAME = register(Taidian())
 

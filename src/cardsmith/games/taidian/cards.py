@@ -1,22 +1,25 @@
 """Card data, card loader and card-set checks for Taking of Taidian.
 
 The card set lives in ``cards.toml`` next to this module; its header documents the format. :func:`parse_card_set`
-checks the data strictly against the schema (card rules TAI-1.10 to TAI-1.16, TAI-2.15), and
+decodes it against the msgspec schema (:class:`CardFile`: types, ranges, unknown and missing fields, one error naming
+the file, the card and the field) and holds each card to the card rules (TAI-1.10 to TAI-1.16, TAI-2.15), and
 :func:`card_set_problems` checks the card-set requirements of rules section 14. :func:`load_card_set` does both and
 refuses a set with any problem, so a game is never built on card data that breaks the rules document.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from cardsmith.core.carddata import read_card_toml
+import msgspec
+
+from cardsmith.core.carddata import decode, read_card_toml
 from cardsmith.core.errors import CardDataError
 
 __all__ = [
-    "ABILITY_KINDS",
     "Ability",
     "Card",
     "CardSet",
@@ -53,17 +56,8 @@ KINDS: dict[str, str] = {  # kind -> colour it must have (TAI-1.13, TAI-1.15)
     "antidote": "blue",
     "structure": "green",
 }
-ICONS: tuple[str, ...] = ("aim", "strength", "skill", "healing", "none")
-TRACKS: tuple[str, ...] = ("aim", "strength", "skill", "healing")  # TAI-1.7: the order of g["lv"][seat]
+TRACKS: tuple[str, ...] = ("aim", "strength", "skill", "healing")  # TAI-1.7: the order of a seat's levels
 STRUCTURE_EFFECTS: tuple[str, ...] = ("reduce", "buy_bonus", "start_energy")  # TAI-14.14
-ABILITY_KINDS: tuple[str, ...] = (
-    "extra_cards",
-    "start_energy",
-    "modify",
-    "start_step",
-    "discount",
-    "on_play",
-)
 STATS: dict[str, tuple[str, ...]] = {  # TAI-14.17: which kinds each modified stat applies to
     "attack": ("attack", "poison"),
     "block": ("shield", "shotgun"),
@@ -191,6 +185,94 @@ class CardSet:
         return [c for c in self.cards.values() if c.kind == kind]
 
 
+# --------------------------------------------------------------------------- the card file's schema
+
+Whole = Annotated[int, msgspec.Meta(ge=0)]  # TAI-1.16: numbers are whole and never negative
+Positive = Annotated[int, msgspec.Meta(ge=1)]
+Name = Annotated[str, msgspec.Meta(pattern=r"\S")]  # a name or text with something in it
+Color = Literal["red", "blue", "black", "green"]  # TAI-1.10
+Icon = Literal["aim", "strength", "skill", "healing", "none"]  # TAI-1.11
+Track = Literal["aim", "strength", "skill", "healing"]
+Effect = Literal["energy", "heal"]
+
+
+class CardEntry(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """One ``[[card]]`` table (see the header of ``cards.toml``)."""
+
+    name: Name
+    color: Color
+    type: str
+    kind: Literal[
+        "money", "energy", "burn", "attack", "poison", "robber", "firebomb", "firstaid",
+        "shield", "shotgun", "medic", "antidote", "structure",
+    ]  # fmt: skip
+    value: Whole
+    icon: Icon
+    cost: Whole
+    text: str
+    direct: bool
+    counter: bool
+    pile: Whole | list[Whole]  # checked against TAI-2.15 below
+    ticks: Positive | None = None  # Poison only (TAI-8.24)
+    effect: Literal["reduce", "buy_bonus", "start_energy"] | None = None  # structures only (TAI-14.14)
+    amount: Positive | None = None  # structures only
+
+
+class _AbilityEntry(msgspec.Struct, tag_field="kind", forbid_unknown_fields=True, frozen=True):
+    """A character ability table ``{ kind = ..., ... }``: one of the kinds of TAI-14.17."""
+
+
+class ExtraCards(_AbilityEntry, tag="extra_cards"):
+    cards: Annotated[tuple[Name, ...], msgspec.Meta(min_length=1)]  # TAI-2.10
+
+
+class StartEnergy(_AbilityEntry, tag="start_energy"):
+    amount: Positive  # TAI-2.12
+
+
+class Modify(_AbilityEntry, tag="modify"):
+    stat: Literal["attack", "block", "heal"]
+    amount: Positive
+    cards: Annotated[tuple[Name, ...], msgspec.Meta(min_length=1)] | None = None
+    icon: Track | None = None
+    below: Positive | None = None  # TAI-14.16: only while the character's health is below this
+
+
+class StartStep(_AbilityEntry, tag="start_step"):
+    effect: Effect
+    amount: Positive  # TAI-3.6
+
+
+class Discount(_AbilityEntry, tag="discount"):
+    amount: Positive  # TAI-10.3
+
+
+class OnPlay(_AbilityEntry, tag="on_play"):
+    card: Name
+    effect: Effect
+    amount: Positive
+
+
+class CharacterEntry(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """One ``[[character]]`` table."""
+
+    name: Name
+    text: Name
+    ability: ExtraCards | StartEnergy | Modify | StartStep | Discount | OnPlay
+
+
+class TrackNames(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    names: list[str]  # TAI-1.7
+
+
+class CardFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """The whole card file."""
+
+    tracks: TrackNames
+    card: Annotated[list[CardEntry], msgspec.Meta(min_length=1)]
+    character: list[CharacterEntry] = []
+
+
 # --------------------------------------------------------------------------- loading
 
 
@@ -198,275 +280,128 @@ def load_card_set(path: Path | None = None) -> CardSet:
     """Load, validate and check a card set; by default the ``cards.toml`` shipped with this package."""
     where = str(path) if path is not None else f"{_DEFAULT_PACKAGE}/{_DEFAULT_FILE}"
     data = read_card_toml(_DEFAULT_PACKAGE, path, _DEFAULT_FILE)
-    card_set = parse_card_set(data)
+    card_set = parse_card_set(data, where)
     problems = card_set_problems(card_set)
     if problems:
         raise CardDataError(f"card data {where} breaks the card-set requirements: {problems[0]}")
     return card_set
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _table_list(value: object, key: str) -> list[dict[str, Any]]:
-    if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
-        raise CardDataError(f"card data key {key!r} must be an array of tables ([[{key}]])")
-    return value
-
-
-def _reject_unknown(where: str, raw: dict[str, Any], allowed: tuple[str, ...]) -> None:
-    for key in raw:
-        if key not in allowed:
-            raise CardDataError(f"{where}: unknown field {key!r}")
-
-
-def _str(where: str, raw: dict[str, Any], key: str, *, empty: bool = False) -> str:
-    if key not in raw:
-        raise CardDataError(f"{where}: field {key!r} is missing")
-    value = raw[key]
-    if not isinstance(value, str) or (not empty and not value.strip()):
-        raise CardDataError(f"{where}: field {key!r} must be a non-empty string, got {value!r}")
-    return value
-
-
-def _int(where: str, raw: dict[str, Any], key: str, low: int, rule: str) -> int:
-    if key not in raw:
-        raise CardDataError(f"{where}: field {key!r} is missing")
-    value = raw[key]
-    if not _is_int(value) or value < low:
+def parse_card_set(data: Any, where: str = _DEFAULT_FILE) -> CardSet:
+    """Build a :class:`CardSet` from decoded TOML: checked against :class:`CardFile`, then against the card rules."""
+    raw = _decode(data, where)
+    if [n.lower() for n in raw.tracks.names] != list(TRACKS):
         raise CardDataError(
-            f"{where}: field {key!r} must be a whole number of {low} or more, got {value!r} ({rule})"
+            f"[tracks] names must be Aim, Strength, Skill and Healing in that order, got {raw.tracks.names!r}"
         )
-    return value
-
-
-def _bool(where: str, raw: dict[str, Any], key: str) -> bool:
-    if key not in raw:
-        raise CardDataError(f"{where}: field {key!r} is missing")
-    value = raw[key]
-    if not isinstance(value, bool):
-        raise CardDataError(f"{where}: field {key!r} must be true or false, got {value!r}")
-    return value
-
-
-def parse_card_set(data: dict[str, Any]) -> CardSet:
-    """Build a :class:`CardSet` from decoded TOML; refuses anything outside the card schema."""
-    if not isinstance(data, dict):
-        raise CardDataError("card data must be a table with [tracks], [[card]] and [[character]] entries")
-    unknown = sorted(set(data) - {"tracks", "card", "character"})
-    if unknown:
-        raise CardDataError(f"card data has unknown top-level key(s): {', '.join(map(repr, unknown))}")
-    tracks = _parse_tracks(data.get("tracks"))
-    raw_cards = _table_list(data.get("card", []), "card")
-    if not raw_cards:
-        raise CardDataError("card data defines no cards")
     cards: dict[str, Card] = {}
-    slugs: dict[str, str] = {}
-    for index, raw in enumerate(raw_cards, start=1):
-        card = _parse_card(raw, index)
-        if card.name in cards:
-            raise CardDataError(f"card {card.name!r}: field 'name' is used by two cards (TAI-1.23)")
-        key = slug(card.name)
+    slugs: set[str] = set()
+    for entry in raw.card:
+        if entry.name in cards:
+            raise CardDataError(f"card {entry.name!r}: field 'name' is used by two cards (TAI-1.23)")
+        key = slug(entry.name)
         if not key or key in slugs:
-            raise CardDataError(f"card {card.name!r}: its short id {key!r} is not unique")
-        slugs[key] = card.name
-        cards[card.name] = card
+            raise CardDataError(f"card {entry.name!r}: its short id {key!r} is not unique")
+        slugs.add(key)
+        cards[entry.name] = _card(entry)
     characters: dict[str, Character] = {}
-    for index, raw in enumerate(_table_list(data.get("character", []), "character"), start=1):
-        character = _parse_character(raw, index, cards)
-        if character.name in characters:
-            raise CardDataError(f"character {character.name!r}: field 'name' is used twice (TAI-14.15)")
-        if character.name in cards:
-            raise CardDataError(f"character {character.name!r}: a deck card has the same name")
-        characters[character.name] = character
-    return CardSet(cards, characters, tracks)
-
-
-def _parse_tracks(raw: object) -> tuple[str, ...]:
-    if not isinstance(raw, dict) or set(raw) != {"names"}:
-        raise CardDataError("card data needs a [tracks] table with exactly the key 'names' (TAI-1.7)")
-    names = raw["names"]
-    if not isinstance(names, list) or [n.lower() if isinstance(n, str) else n for n in names] != list(TRACKS):
-        raise CardDataError(
-            f"[tracks] names must be Aim, Strength, Skill and Healing in that order, got {names!r}"
+    for ch in raw.character:
+        if ch.name in characters:
+            raise CardDataError(f"character {ch.name!r}: field 'name' is used twice (TAI-14.15)")
+        if ch.name in cards:
+            raise CardDataError(f"character {ch.name!r}: a deck card has the same name")
+        characters[ch.name] = Character(
+            ch.name, ch.text, _ability(f"character {ch.name!r} ability", ch.ability, cards)
         )
-    return tuple(names)
+    return CardSet(cards, characters, tuple(raw.tracks.names))
 
 
-_CARD_FIELDS = (
-    "name",
-    "color",
-    "type",
-    "kind",
-    "value",
-    "icon",
-    "cost",
-    "text",
-    "direct",
-    "counter",
-    "pile",
-    "ticks",
-    "effect",
-    "amount",
-)
-
-
-def _parse_card(raw: dict[str, Any], index: int) -> Card:
-    name = raw.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise CardDataError(f"card #{index}: field 'name' must be a non-empty string, got {name!r}")
-    where = f"card {name!r}"
-    _reject_unknown(where, raw, _CARD_FIELDS)
-    color = _str(where, raw, "color")
-    if color not in COLORS:
-        raise CardDataError(
-            f"{where}: field 'color' is {color!r}, but a card is red, blue, black or green (TAI-1.10)"
-        )
-    ctype = _str(where, raw, "type")
-    if ctype != COLORS[color]:
-        raise CardDataError(
-            f"{where}: field 'type' is {ctype!r}, but a {color} card is an {COLORS[color]} card (TAI-1.10)"
-        )
-    kind = _str(where, raw, "kind")
-    if kind not in KINDS:
-        raise CardDataError(f"{where}: field 'kind' is {kind!r}, which is not one of {', '.join(KINDS)}")
-    if KINDS[kind] != color:
-        raise CardDataError(f"{where}: a {kind} card must be {KINDS[kind]}, not {color} (TAI-1.13, TAI-1.15)")
-    value = _int(where, raw, "value", 0, "TAI-1.16")
-    icon = _str(where, raw, "icon")
-    if icon not in ICONS:
-        raise CardDataError(f"{where}: field 'icon' is {icon!r}, not one of {', '.join(ICONS)} (TAI-1.11)")
-    cost = _int(where, raw, "cost", 1, "TAI-14.13")
-    text = _str(where, raw, "text", empty=True)
-    direct = _bool(where, raw, "direct")
-    counter = _bool(where, raw, "counter")
-    if direct != (kind == "attack"):
-        raise CardDataError(f"{where}: field 'direct' must be true exactly for attack cards (TAI-1.13)")
-    if counter and kind != "attack":
-        raise CardDataError(f"{where}: only a damage-dealing red card can be a counter (TAI-8.2)")
-    if kind in ZERO_VALUE_KINDS and value != 0:
-        raise CardDataError(f"{where}: a {kind} card has point value 0, got {value} (TAI-1.14)")
-    pile = _parse_pile(where, raw.get("pile"), kind)
-    ticks = 0
-    if kind == "poison":
-        ticks = _int(where, raw, "ticks", 1, "TAI-8.24")
-    elif "ticks" in raw:
-        raise CardDataError(f"{where}: field 'ticks' is only for Poison cards")
-    effect, amount = "", 0
-    if kind == "structure":
-        effect = _str(where, raw, "effect")
-        if effect not in STRUCTURE_EFFECTS:
-            raise CardDataError(
-                f"{where}: field 'effect' is {effect!r}, not one of {', '.join(STRUCTURE_EFFECTS)} (TAI-14.14)"
-            )
-        amount = _int(where, raw, "amount", 1, "TAI-14.14")
-    else:
-        for key in ("effect", "amount"):
-            if key in raw:
-                raise CardDataError(f"{where}: field {key!r} is only for structures")
-    return Card(
-        name, color, ctype, kind, value, icon, cost, text, direct, counter, pile, ticks, effect, amount
-    )
-
-
-def _parse_pile(where: str, raw: object, kind: str) -> tuple[int, int]:
-    if kind in ("money", "energy"):
-        if raw != BIG_PILE or isinstance(raw, bool):
-            raise CardDataError(f"{where}: field 'pile' must be {BIG_PILE} for a {kind} card (TAI-2.15)")
-        return (BIG_PILE, BIG_PILE)
-    if raw != list(SMALL_PILES):
-        raise CardDataError(
-            f"{where}: field 'pile' must be [{SMALL_PILES[0]}, {SMALL_PILES[1]}] (2-4 players, 5-6 players) (TAI-2.15)"
-        )
-    return SMALL_PILES
-
-
-_ABILITY_FIELDS: dict[str, tuple[str, ...]] = {
-    "extra_cards": ("kind", "cards"),
-    "start_energy": ("kind", "amount"),
-    "modify": ("kind", "stat", "cards", "icon", "amount", "below"),
-    "start_step": ("kind", "effect", "amount"),
-    "discount": ("kind", "amount"),
-    "on_play": ("kind", "card", "effect", "amount"),
+# The rule each field of the schema comes from, named in a decoding error (the first field named that has one).
+_FIELD_RULES = {
+    "ability": "TAI-14.17",
+    "value": "TAI-1.16",
+    "cost": "TAI-14.13",
+    "icon": "TAI-1.11",
+    "color": "TAI-1.10",
+    "kind": "TAI-1.13",
+    "pile": "TAI-2.15",
+    "ticks": "TAI-8.24",
+    "effect": "TAI-14.14",
+    "amount": "TAI-14.14",
 }
 
 
-def _parse_character(raw: dict[str, Any], index: int, cards: dict[str, Card]) -> Character:
-    name = raw.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise CardDataError(f"character #{index}: field 'name' must be a non-empty string, got {name!r}")
-    where = f"character {name!r}"
-    _reject_unknown(where, raw, ("name", "text", "ability"))
-    text = _str(where, raw, "text")
-    ab = raw.get("ability")
-    if not isinstance(ab, dict):
-        raise CardDataError(f"{where}: field 'ability' must be a table {{ kind = ..., ... }} (TAI-14.17)")
-    kind = ab.get("kind")
-    if kind not in ABILITY_KINDS:
-        raise CardDataError(
-            f"{where}: ability kind {kind!r} is not one of {', '.join(ABILITY_KINDS)} (TAI-14.17)"
+def _decode(data: Any, where: str) -> CardFile:
+    """:func:`cardsmith.core.carddata.decode` against :class:`CardFile`, its error naming the rule of the field."""
+    try:
+        return decode(data, CardFile, where)
+    except CardDataError as exc:
+        rule = next(
+            (_FIELD_RULES[f] for f in re.findall(r"field '(\w+)'", str(exc)) if f in _FIELD_RULES), None
         )
-    where = f"{where} ability"
-    _reject_unknown(where, ab, _ABILITY_FIELDS[kind])
+        if rule is None:
+            raise
+        raise CardDataError(f"{exc} ({rule})") from None
 
-    def card_names(key: str, allowed_kinds: tuple[str, ...] | None = None) -> tuple[str, ...]:
-        value = ab.get(key)
-        if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
-            raise CardDataError(f"{where}: field {key!r} must be a non-empty list of card names")
-        for v in value:
-            if v not in cards:
-                raise CardDataError(f"{where}: field {key!r} names {v!r}, which is not a card")
-            if allowed_kinds is not None and cards[v].kind not in allowed_kinds:
-                raise CardDataError(
-                    f"{where}: {v!r} is a {cards[v].kind} card, which this ability cannot change"
-                )
-        return tuple(value)
 
-    if kind == "extra_cards":  # TAI-2.10
-        names = card_names("cards")
-        for v in names:
-            if cards[v].kind == "structure":
-                raise CardDataError(f"{where}: a structure cannot be an extra starting card")
-        return Character(name, text, Ability(kind, cards=names))
-    if kind == "start_energy":  # TAI-2.12, TAI-14.16
-        amount = _int(where, ab, "amount", 1, "TAI-14.16")
-        if amount > 9:
-            raise CardDataError(f"{where}: starting energy must be 1 to 9, got {amount} (TAI-14.16)")
-        return Character(name, text, Ability(kind, amount=amount))
-    if kind == "modify":
-        stat = ab.get("stat")
-        if stat not in STATS:
-            raise CardDataError(f"{where}: field 'stat' must be attack, block or heal, got {stat!r}")
-        amount = _int(where, ab, "amount", 1, "TAI-14.17")
-        below = None
-        if "below" in ab:
-            below = _int(where, ab, "below", 1, "TAI-14.16")
-        if ("cards" in ab) == ("icon" in ab):
-            raise CardDataError(f"{where}: give either 'cards' or 'icon', not both or neither")
-        if "cards" in ab:
-            return Character(
-                name,
-                text,
-                Ability(kind, cards=card_names("cards", STATS[stat]), amount=amount, stat=stat, below=below),
+def _card(entry: CardEntry) -> Card:
+    """The card rules a single card is held to (TAI-1.10 .. TAI-1.16, TAI-2.15, TAI-8.2, TAI-14.13, TAI-14.14)."""
+    where = f"card {entry.name!r}"
+    kind, color = entry.kind, entry.color
+    if entry.type != COLORS[color]:
+        raise CardDataError(
+            f"{where}: field 'type' is {entry.type!r}, but a {color} card is an {COLORS[color]} card (TAI-1.10)"
+        )
+    if KINDS[kind] != color:
+        raise CardDataError(f"{where}: a {kind} card must be {KINDS[kind]}, not {color} (TAI-1.13, TAI-1.15)")
+    if entry.cost < 1:
+        raise CardDataError(f"{where}: field 'cost' must be 1 or more, got {entry.cost} (TAI-14.13)")
+    if entry.direct != (kind == "attack"):
+        raise CardDataError(f"{where}: field 'direct' must be true exactly for attack cards (TAI-1.13)")
+    if entry.counter and kind != "attack":
+        raise CardDataError(f"{where}: only a damage-dealing red card can be a counter (TAI-8.2)")
+    if kind in ZERO_VALUE_KINDS and entry.value != 0:
+        raise CardDataError(f"{where}: a {kind} card has point value 0, got {entry.value} (TAI-1.14)")
+    if (entry.ticks is not None) != (kind == "poison"):
+        raise CardDataError(f"{where}: field 'ticks' is for Poison cards, and only for them (TAI-8.24)")
+    if (entry.effect is not None or entry.amount is not None) != (kind == "structure"):
+        raise CardDataError(
+            f"{where}: fields 'effect' and 'amount' are for structures, and only for them (TAI-14.14)"
+        )
+    if entry.effect is not None and entry.amount is None:
+        raise CardDataError(f"{where}: a structure needs both 'effect' and 'amount' (TAI-14.14)")
+    big = kind in ("money", "energy")
+    if entry.pile != (BIG_PILE if big else list(SMALL_PILES)):
+        want = BIG_PILE if big else f"[{SMALL_PILES[0]}, {SMALL_PILES[1]}] (2-4 players, 5-6 players)"
+        raise CardDataError(f"{where}: field 'pile' must be {want} for a {kind} card (TAI-2.15)")
+    pile = (BIG_PILE, BIG_PILE) if big else SMALL_PILES
+    return Card(
+        entry.name, color, entry.type, kind, entry.value, entry.icon, entry.cost, entry.text, entry.direct,
+        entry.counter, pile, entry.ticks or 0, entry.effect or "", entry.amount or 0,
+    )  # fmt: skip
+
+
+def _ability(where: str, ab: _AbilityEntry, cards: dict[str, Card]) -> Ability:
+    """The rules an ability is held to beyond its schema: the cards it names, and TAI-14.16's starting energy."""
+    kind = type(ab).__struct_config__.tag
+    if isinstance(ab, StartEnergy) and ab.amount > 9:
+        raise CardDataError(f"{where}: starting energy must be 1 to 9, got {ab.amount} (TAI-14.16)")
+    if isinstance(ab, Modify) and (ab.cards is None) == (ab.icon is None):
+        raise CardDataError(f"{where}: give either 'cards' or 'icon', not both or neither (TAI-14.17)")
+    named = getattr(ab, "cards", None) or ()
+    for name in named:
+        if name not in cards:
+            raise CardDataError(f"{where}: field 'cards' names {name!r}, which is not a card")
+        if isinstance(ab, ExtraCards) and cards[name].kind == "structure":
+            raise CardDataError(f"{where}: a structure cannot be an extra starting card (TAI-2.10)")
+        if isinstance(ab, Modify) and cards[name].kind not in STATS[ab.stat]:
+            raise CardDataError(
+                f"{where}: {name!r} is a {cards[name].kind} card, which this ability cannot change"
             )
-        icon = ab["icon"]
-        if icon not in TRACKS:
-            raise CardDataError(f"{where}: field 'icon' must be one of {', '.join(TRACKS)}, got {icon!r}")
-        return Character(name, text, Ability(kind, amount=amount, stat=stat, icon=icon, below=below))
-    if kind in ("start_step", "on_play"):
-        effect = ab.get("effect")
-        if effect not in ("energy", "heal"):
-            raise CardDataError(f"{where}: field 'effect' must be 'energy' or 'heal', got {effect!r}")
-        amount = _int(where, ab, "amount", 1, "TAI-14.17")
-        card = ""
-        if kind == "on_play":
-            card = _str(where, ab, "card")
-            if card not in cards or cards[card].kind in ("structure", "antidote"):
-                raise CardDataError(f"{where}: field 'card' must name a playable card, got {card!r}")
-        return Character(name, text, Ability(kind, amount=amount, effect=effect, card=card))
-    amount = _int(where, ab, "amount", 1, "TAI-14.17")  # discount
-    return Character(name, text, Ability(kind, amount=amount))
+    if isinstance(ab, OnPlay) and (ab.card not in cards or cards[ab.card].kind in ("structure", "antidote")):
+        raise CardDataError(f"{where}: field 'card' must name a playable card, got {ab.card!r}")
+    fields = {k: v for k, v in msgspec.structs.asdict(ab).items() if v is not None}
+    return Ability(str(kind), **fields)
 
 
 # --------------------------------------------------------------------------- section 14
@@ -483,6 +418,12 @@ def card_set_problems(cs: CardSet) -> list[str]:
             problems.append(f"TAI-14.2: {name!r} must be a {kind} card, not {cards[name].kind}")
     if problems:
         return problems
+    return _attack_problems(cards) + _support_problems(cards) + _set_problems(cs)
+
+
+def _attack_problems(cards: dict[str, Card]) -> list[str]:
+    """TAI-14.3 .. TAI-14.6, TAI-8.2: the damage-dealing cards."""
+    problems: list[str] = []
     punch, kick, nine = cards["Punch"], cards["Kick"], cards["9mm"]
     if (punch.direct, punch.icon, punch.value) != (True, "strength", 10):
         problems.append("TAI-14.3: Punch must be a damage-dealing Strength card with attack 10")
@@ -496,6 +437,12 @@ def card_set_problems(cs: CardSet) -> list[str]:
         c.icon == "skill" and (c.direct or c.kind == "poison") and c.value > 0 for c in cards.values()
     ):
         problems.append("TAI-14.6: no damage-dealing red card (or Poison) bears Skill")
+    return problems
+
+
+def _support_problems(cards: dict[str, Card]) -> list[str]:
+    """TAI-14.7 .. TAI-14.13: blocking, healing, money, energy and opening costs."""
+    problems: list[str] = []
     if not any(
         c.color == "blue"
         and c.kind in ("shield", "shotgun")
@@ -536,6 +483,12 @@ def card_set_problems(cs: CardSet) -> list[str]:
         pool = [c for c in cards.values() if c.color == color and (what != "energy" or c.kind == "energy")]
         if not any(c.cost <= three_coins for c in pool):
             problems.append(f"TAI-14.13: no {what} card costs {three_coins} or less")
+    return problems
+
+
+def _set_problems(cs: CardSet) -> list[str]:
+    """TAI-14.14 .. TAI-14.16: structures and characters."""
+    problems: list[str] = []
     structures = cs.of_kind("structure")
     effects = {c.effect for c in structures}
     if len(structures) < 3 or not set(STRUCTURE_EFFECTS) <= effects:

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.errors import OptionError
+from ...core.errors import CardDataError, OptionError
 from .cards import TRACKS, Ability, CardSet, load_card_set
-
-State = dict[str, Any]
 
 CARDS: CardSet = load_card_set()
 NAMES: tuple[str, ...] = tuple(CARDS.cards)
@@ -46,7 +44,20 @@ LOOT = 3  # TAI-13.6
 SAFETY_ROUNDS = (
     300  # an engine limit (not in the rules): with no round cap a game ends as a draw after this round
 )
-STEP_NAMES = ("start", "choice", "play")
+
+ABILITY_FIRST = "ability"
+"""The ``first`` choice naming the active character's own start-step ability (TAI-3.6)."""
+
+START_STRUCTURES: tuple[str, ...] = tuple(
+    name for name in STRUCTURES if CARDS.cards[name].effect == "start_energy"
+)
+"""Structures with a start-of-turn effect (TAI-14.14 (c)): with the ability, what ``first`` chooses among."""
+
+_FIRE_BOMBS = [name for name, kind in KIND.items() if kind == "firebomb"]
+if len(_FIRE_BOMBS) != 1:  # the fire_bomb option names a target only, so the card set must hold one such card
+    raise CardDataError(f"Taking of Taidian needs exactly one Fire Bomb card, found {_FIRE_BOMBS!r}")
+FIRE_BOMB: str = _FIRE_BOMBS[0]
+"""The one card that targets a structure (TAI-6.7, TAI-8.48)."""
 
 _AFTER: dict[int, tuple[tuple[int, ...], ...]] = {
     n: tuple(tuple((s + i) % n for i in range(1, n)) for s in range(n)) for n in range(2, 7)
@@ -100,5 +111,14 @@ def parse_order(raw: str, players: int) -> list[int]:
     return [int(p) for p in parts]
 
 
-def is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+def last_poison_place(players: int, options: dict[str, Any]) -> int:
+    """The last place a Poison can hold on one victim's track: every Poison card the game creates, less one.
+
+    Poisons come from the supply piles (TAI-2.15) and from character extras (TAI-2.10); one victim can carry them all
+    at most (TAI-8.35).
+    """
+    count = sum(card.pile_size(players) for card in CARDS.of_kind("poison"))
+    for character in CARDS.characters.values():
+        if character.ability.kind == "extra_cards":
+            count += sum(1 for name in character.ability.cards if KIND[name] == "poison")
+    return max(0, count - 1)

@@ -6,64 +6,72 @@ seat may see, and the summary reads nothing but a seat's own view (TAI-1.6 .. TA
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
-from .cards import TRACKS, CardSet, Character, describe_card
+from cardsmith.core.state import State
 
-if TYPE_CHECKING:
-    from .rules import Taidian
+from .cards import TRACKS, CardSet, describe_card
+from .data import NAMES
+from .model import Table
 
-State = dict[str, Any]
+SeatName = Callable[[int], str]
 
-_TURN_TYPE = {"": "", "up": "upgrading", "atk": "attacking"}
-
-
-def character_label(character: Character) -> str:
-    return f"{character.name}: {character.text}"
+_TURN_TYPE = {"": "", "upgrade": "upgrading", "attack": "attacking"}
 
 
-def public_view(game: Taidian, state: State) -> dict[str, Any]:
+def public_view(state: State) -> dict[str, Any]:
     """Public game data: every player's trackers, the poison tracks, the supply piles, the open volley and window."""
-    g = state["g"]
-    n = state["players"]
+    g: Table = state["g"]
     names = state["cards"]
-    players = []
-    for s in range(n):
-        players.append(
-            {
-                "character": g["ch"][s],
-                "health": g["hp"][s],
-                "energy": g["en"][s],
-                "levels": dict(zip(TRACKS, g["lv"][s], strict=True)),
-                "alive": g["live"][s],
-                "team": None if g["team"] is None else g["team"][s] + 1,
-            }
-        )
+    team = g["team"]
+    players = [
+        {
+            "character": g["characters"][s],
+            "health": g["health"][s],
+            "energy": g["energy"][s],
+            "levels": dict(zip(TRACKS, g["levels"][s], strict=True)),
+            "alive": g["alive"][s],
+            "team": None if team is None else team[s] + 1,
+        }
+        for s in range(state["players"])
+    ]
     out: dict[str, Any] = {
         "round": g["round"],
         "start": g["start"],
-        "current": g["cur"],
-        "turn_type": _TURN_TYPE[g["tt"]],
+        "current": g["current"],
+        "turn_type": _TURN_TYPE[g["turn_type"]],
         "pool": g["pool"],
-        "burned": g["burnt"],
-        "max_health": g["mx"],
+        "burned": g["burned"],
+        "max_health": g["max_health"],
         "players": players,
-        "poisons": [{"victim": v, "owner": o, "ticks": t, "damage": d} for _c, o, v, t, d in g["po"]],
-        "shotgun_protected": list(g["sg"]),
-        "piles": {name: count for name, count in zip(game.cards.cards, g["pile"], strict=True)},
+        "poisons": [
+            {"victim": p["victim"], "owner": p["owner"], "ticks": p["ticks"], "damage": p["damage"]}
+            for p in g["poisons"]
+        ],
+        "shotgun_protected": list(g["protected"]),
+        "piles": dict(zip(NAMES, g["piles"], strict=True)),
         "volley": None,
     }
-    vol = g["vol"]
+    vol = g["volley"]
     if vol is not None:
         out["volley"] = {
-            "attacker": vol["a"],
-            "cards": [[names[c], t, names[sc] if sc >= 0 else None, val] for c, t, sc, val in vol["e"]],
-            "attacked": list(vol["hit"]),
-            "attack": list(vol["at"]),
-            "block": list(vol["bl"]),
-            "healing": list(vol["he"]),
-            "counter": list(vol["cn"]),
-            "counter_shield": vol["cs"],
+            "attacker": vol["attacker"],
+            "cards": [
+                [
+                    names[e["card"]],
+                    e["target"],
+                    names[e["structure"]] if e["structure"] >= 0 else None,
+                    e["value"],
+                ]
+                for e in vol["entries"]
+            ],
+            "attacked": list(vol["attacked"]),
+            "attack": list(vol["attack"]),
+            "block": list(vol["block"]),
+            "healing": list(vol["healing"]),
+            "counter": list(vol["counter"]),
+            "counter_shield": vol["counter_shield"],
         }
     return out
 
@@ -76,11 +84,10 @@ def _zone_names(view: dict[str, Any], zone: str) -> list[str]:
     return [e[1] for e in view["zones"].get(zone, []) if e is not None and e[1] is not None]
 
 
-def summarize(game: Taidian, view: dict[str, Any]) -> list[str]:
+def summarize(sn: SeatName, view: dict[str, Any]) -> list[str]:
     """The terminal's lines for one seat: every player's trackers, structures, poison and card counts, own hand."""
     pub = view["public"]
     seat = view["seat"]
-    sn = game.seat_name
     tt = pub["turn_type"]
     head = f"Round {pub['round']}, {sn(pub['current'])}'s turn"
     if tt:
@@ -124,29 +131,33 @@ def summarize(game: Taidian, view: dict[str, Any]) -> list[str]:
             )
     piles = [f"{name} {count}" for name, count in pub["piles"].items() if count]
     lines.append("Supply: " + (", ".join(piles) if piles else "empty"))
-    vol = pub["volley"]
-    if vol is not None:
-        cards = ", ".join(
-            f"{c} at {sn(t)}" + (f"'s {s}" if s else "") + (f" ({v})" if v else "")
-            for c, t, s, v in vol["cards"]
-        )
-        lines.append(f"Volley of {sn(vol['attacker'])}: {cards}")
-        for t in vol["attacked"]:
-            lines.append(f"   on {sn(t)}: attack {vol['attack'][t]}, block {vol['block'][t]}")
-        counter = sum(vol["counter"])
-        if counter:
-            lines.append(
-                f"   counter damage pending: {counter} (Shields against it: {vol['counter_shield']})"
-            )
+    lines += _volley_lines(sn, pub["volley"])
     return lines
 
 
-def describe_event(game: Taidian, event: dict[str, Any], seat: int | None) -> str | None:
-    """One line for an event as ``seat`` sees it."""
-    sn = game.seat_name
+def _volley_lines(sn: SeatName, vol: dict[str, Any] | None) -> list[str]:
+    """The summary lines of the volley being resolved."""
+    if vol is None:
+        return []
+    cards = ", ".join(
+        f"{c} at {sn(t)}" + (f"'s {s}" if s else "") + (f" ({v})" if v else "") for c, t, s, v in vol["cards"]
+    )
+    lines = [f"Volley of {sn(vol['attacker'])}: {cards}"]
+    for t in vol["attacked"]:
+        lines.append(f"   on {sn(t)}: attack {vol['attack'][t]}, block {vol['block'][t]}")
+    counter = sum(vol["counter"])
+    if counter:
+        lines.append(f"   counter damage pending: {counter} (Shields against it: {vol['counter_shield']})")
+    return lines
+
+
+def describe_event(sn: SeatName, event: dict[str, Any]) -> str | None:
+    """One line for an event as a seat sees it (already redacted)."""
     t = event["t"]
     if t == "move":
-        return _describe_move(game, event)
+        return _describe_move(sn, event)
+    if t in _COMBAT_EVENTS:
+        return _describe_combat(sn, event)
     if t == "setup":
         chars = ", ".join(f"{sn(s)} {c}" for s, c in enumerate(event["ch"]))
         line = f"Characters: {chars}. {sn(event['start'])} starts."
@@ -176,6 +187,27 @@ def describe_event(game: Taidian, event: dict[str, Any], seat: int | None) -> st
         return f"{sn(event['s'])} heals {event['n']} ({event['hp']}) from their {event['src']}."
     if t == "end_play":
         return f"{sn(event['s'])} ends the play step."
+    if t == "shuffle":
+        return f"{sn(event['s'])} shuffles their discard pile into a new deck."
+    if t == "end":
+        if not event["winners"]:
+            return f"The game ends: {event['reason']}."
+        who = " and ".join(sn(s) for s in event["winners"])
+        return f"{who} {'wins' if len(event['winners']) == 1 else 'win'}: {event['reason']}."
+    return None
+
+
+_COMBAT_EVENTS = frozenset({"volley", "rob", "fizzle", "resolve", "tick", "poison_end", "out"})
+_POISON_END = {
+    "expired": "has ticked four times",
+    "antidote": "is removed by an Antidote",
+    "victim_out": "ends",
+}
+
+
+def _describe_combat(sn: SeatName, event: dict[str, Any]) -> str | None:
+    """Volleys, Robbers, Fire Bombs, resolutions, Poisons and eliminations (sections 6, 8 and 11)."""
+    t = event["t"]
     if t == "volley":
         cards = "; ".join(
             f"{c} at {sn(tg)}" + (f"'s {s}" if s else "") + (f" ({v})" if v else "")
@@ -205,22 +237,8 @@ def describe_event(game: Taidian, event: dict[str, Any], seat: int | None) -> st
             line += f" +{event['heal']}"
         return line + f" -> {event['hp']}."
     if t == "poison_end":
-        why = {
-            "expired": "has ticked four times",
-            "antidote": "is removed by an Antidote",
-            "victim_out": "ends",
-        }
-        return f"{sn(event['o'])}'s Poison on {sn(event['s'])} {why.get(event['why'], 'ends')}."
-    if t == "out":
-        return f"{sn(event['s'])} is eliminated (by {sn(event['by'])})."
-    if t == "shuffle":
-        return f"{sn(event['s'])} shuffles their discard pile into a new deck."
-    if t == "end":
-        if not event["winners"]:
-            return f"The game ends: {event['reason']}."
-        who = " and ".join(sn(s) for s in event["winners"])
-        return f"{who} {'wins' if len(event['winners']) == 1 else 'win'}: {event['reason']}."
-    return None
+        return f"{sn(event['o'])}'s Poison on {sn(event['s'])} {_POISON_END.get(event['why'], 'ends')}."
+    return f"{sn(event['s'])} is eliminated (by {sn(event['by'])})."
 
 
 _MOVE_WORDS = {
@@ -241,26 +259,26 @@ _MOVE_WORDS = {
 }
 
 
-def _describe_move(game: Taidian, event: dict[str, Any]) -> str | None:
+def _describe_move(sn: SeatName, event: dict[str, Any]) -> str | None:
     cause = event.get("cause")
     name = event["name"] or "a card"
     src = event["from"]
     owner = src.split(":")[1] if ":" in src else None
     dst_owner = event["to"].split(":")[1] if ":" in event["to"] else None
-    who = game.seat_name(int(owner)) if owner is not None else None
+    who = sn(int(owner)) if owner is not None else None
     if cause == "draw":
         return f"{who} draws {name}."
     if cause == "counter" or (cause == "defend" and event["name"] in ("Kick", "9mm")):
         return f"{who} counters with {name}."
     if cause in _MOVE_WORDS:
-        actor = who if cause != "buy" else game.seat_name(int(dst_owner)) if dst_owner else "Someone"
+        actor = who if cause != "buy" else sn(int(dst_owner)) if dst_owner else "Someone"
         if cause == "reward":
-            actor = game.seat_name(int(dst_owner)) if dst_owner else actor
+            actor = sn(int(dst_owner)) if dst_owner else actor
         return f"{actor} {_MOVE_WORDS[cause]} {name}."
     if cause == "firebomb":
         return f"{who}'s {name} is destroyed by a Fire Bomb."
     if cause == "poison":
-        return f"Poison goes onto {game.seat_name(int(dst_owner))}'s poison track." if dst_owner else None
+        return f"Poison goes onto {sn(int(dst_owner))}'s poison track." if dst_owner else None
     if cause == "loot_open" and event["name"] is not None:
         return f"You look through {name} from {who}'s cards."
     return None  # clean-up, reshuffles, window sweeps, cards leaving the game
@@ -300,4 +318,4 @@ def card_rows(cards: CardSet) -> list[dict[str, Any]]:
     return rows
 
 
-__all__ = ["card_rows", "character_label", "describe_card", "describe_event", "public_view", "summarize"]
+__all__ = ["card_rows", "describe_card", "describe_event", "public_view", "summarize"]

@@ -1,0 +1,283 @@
+"""Taking of Taidian (game id ``taidian``): the declarations, and the hooks the core calls.
+
+The rules are steps of the core's step engine in :mod:`.steps`, one module per section of the rules document; the
+game's part of the state is described in :mod:`.model`; card powers in :mod:`.effects`; the card data and its schema
+in :mod:`.cards`; what the players are shown in :mod:`.text`.
+
+Random number use (TAI-1.26, Q5): random characters shuffle the character list once (Fisher-Yates of
+:mod:`cardsmith.core.rng`) and seats take them in selection order; then each deck is shuffled in seat order;
+then the random starting seat is one ``below(n)``; a reshuffle shuffles the whole new deck once; each Robber that
+takes effect draws one ``below(k)`` over the k non-structure cards in the target's hand, in hand order.
+
+A card in a hand (or in the knockout loot its looker alone sees, or a supply pile) is named in an option by what it
+is, its card name: the rules take the lowest card id of that name in that zone, so copies are one option and the id
+tells nothing the seat cannot see. A player is named by seat; a structure in play by its owner's seat and its name
+(no player has two structures of one name, TAI-9.4); a Poison in play by its place on its victim's poison track
+(TAI-1.8). Every option is one small act: a volley is laid one card and one target at a time, then revealed
+(TAI-6.4); ``lay_all`` chooses only a target (every damage card left in hand goes there).
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any
+
+from cardsmith.core.actions import CardArg, ChoiceArg, IntArg, SeatArg, Verb
+from cardsmith.core.errors import OptionError
+from cardsmith.core.game import Game
+from cardsmith.core.options import OptionSpec
+from cardsmith.core.state import State
+from cardsmith.core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
+
+from . import scenario, text
+from .cards import TRACKS
+from .data import (
+    ABILITY_FIRST,
+    BURN_LIMIT,
+    CARDS,
+    CHAR_NAMES,
+    HAND_SIZE,
+    LOOT,
+    MAX_LEVEL,
+    NAMES,
+    SAFETY_ROUNDS,
+    START_STRUCTURES,
+    STRUCTURES,
+    last_poison_place,
+    parse_order,
+    parse_teams,
+)
+from .model import Table
+from .steps import FLOW
+from .steps.setup import begin
+
+VERBS: tuple[Verb, ...] = (
+    # setup (TAI-2.6)
+    Verb(
+        "character",
+        (ChoiceArg("character", CHAR_NAMES, help="a character nobody has taken"),),
+        help="take this character",
+    ),
+    # start step (TAI-3.6) and powering up (TAI-5.2, TAI-5.12)
+    Verb(
+        "first",
+        (ChoiceArg("effect", (ABILITY_FIRST, *START_STRUCTURES), help="your ability, or your structure"),),
+        help="this start-of-turn effect comes first",
+    ),
+    Verb("power_up", (ChoiceArg("track", TRACKS, help="a track below level 3"),), help="raise this track"),
+    # choice step (TAI-3.7)
+    Verb("upgrade", help="declare an upgrading turn"),
+    Verb("attack", help="declare an attacking turn"),
+    # upgrading turn (section 4) and Burn-Barrel (TAI-8.52)
+    Verb("play_money", (CardArg("card", help="a money card in hand"),), help="play it for buying power"),
+    Verb("play_energy", (CardArg("card", help="an energy card in hand"),), help="play it for energy"),
+    Verb("buy", (CardArg("card", help="the supply pile of this card"),), help="buy the top card of the pile"),
+    Verb("use_barrel", (CardArg("card", help="a Burn-Barrel in hand"),), help="use it to burn cards"),
+    # attacking turn (section 6)
+    Verb(
+        "lay",
+        (
+            CardArg("card", help="a red card in hand not yet laid"),
+            SeatArg("target", help="the player it is aimed at"),
+        ),
+        help="lay the card into the volley at this player",
+    ),
+    Verb(
+        "fire_bomb",
+        (
+            SeatArg("owner", help="the opponent whose structure is aimed at"),
+            ChoiceArg("structure", STRUCTURES, help="the structure's name"),
+        ),
+        help="lay a Fire Bomb into the volley at this structure",
+    ),
+    Verb(
+        "lay_all",
+        (SeatArg("target", help="an opponent every damage card may be aimed at"),),
+        help="lay every damage card left in hand at this player and reveal",
+    ),
+    Verb("reveal", help="reveal the volley"),
+    Verb("end", help="end the play step"),
+    # windows (section 7, TAI-8.6, TAI-8.12, TAI-8.28)
+    Verb("play", (CardArg("card", help="a blue card in hand"),), help="play it in the window"),
+    Verb(
+        "counter",
+        (CardArg("card", help="a Kick or 9mm in hand"),),
+        help="counter-attack the attacker with it",
+    ),
+    Verb(
+        "antidote",
+        (
+            CardArg("card", help="an Antidote in hand"),
+            IntArg("poison", 0, last_poison_place, help="the Poison's place on the victim's track"),
+        ),
+        help="remove this Poison",
+    ),
+    Verb("done", help="play nothing (more)"),
+    # Burn-Barrel (TAI-8.53)
+    Verb("burn", (CardArg("card", help="a card in hand"),), help="burn it"),
+    # structures drawn (TAI-9.7)
+    Verb("place", (CardArg("card", help="a structure drawn just now"),), help="put it into play"),
+    Verb("keep", help="put nothing (more) into play"),
+    # knockout reward (TAI-13.6)
+    Verb("take", (CardArg("card", help="a card among the looted ones"),), help="take it"),
+    Verb("stop", help="burn or take nothing more"),
+)
+
+
+class Taidian(Game):
+    """Taking of Taidian: a deck-building fight for 2 to 6 players, alone or in teams."""
+
+    id = "taidian"
+    name = "Taking of Taidian"
+    summary = "A deck-building fight for 2-6 players: buy cards, power up, and attack until one side is left."
+    min_players = 2  # TAI-2.1
+    max_players = 6
+    # 2: who is asked no longer depends on hidden cards (TAI-1.17, TAI-1.18); 3: typed option ids
+    rules_version = "3"
+    verbs = VERBS
+    flow = FLOW
+    setup_schema = scenario.Setup
+    cards = CARDS
+    playout_options = {"round_cap": 8}
+    option_specs = (  # section 13
+        OptionSpec(
+            "starting_player",
+            "choice",
+            "random",
+            "Who takes the first turn: 'random' (seeded) or a seat number (0 is P1) (TAI-13.1)",
+            choices=("random", "0", "1", "2", "3", "4", "5"),
+        ),
+        OptionSpec(
+            "character_selection",
+            "choice",
+            "random",
+            "'random': characters are dealt at random; 'choose': each player picks in selection order (TAI-13.2)",
+            choices=("random", "choose"),
+        ),
+        OptionSpec(
+            "selection_order",
+            "str",
+            "",
+            "The order players take characters, as seats separated by commas (default 0,1,...) (TAI-13.3)",
+        ),
+        OptionSpec(
+            "teams",
+            "str",
+            "",
+            "Teams as seat lists separated by '/', e.g. 0,2/1,3 (default: free-for-all) (TAI-13.4)",
+        ),
+        OptionSpec(
+            "knockout_reward",
+            "bool",
+            False,
+            "The eliminator takes up to three cards from the eliminated player's deck and discard (TAI-13.5)",
+        ),
+        OptionSpec("extra_punches", "bool", False, "Two more Punch cards in every starting deck (TAI-13.8)"),
+        OptionSpec(
+            "starting_health",
+            "choice",
+            "150",
+            "Starting and maximum health: 150 or 100 (TAI-13.9)",
+            choices=("150", "100"),
+        ),
+        OptionSpec(
+            "round_cap",
+            "int",
+            None,
+            "End the game after this round: most health wins, ties draw (default: none) (TAI-13.10)",
+            minimum=1,
+            optional=True,
+        ),
+    )
+    # TAI-1.17 .. TAI-1.25: the zones and who sees their cards.
+    visibility = Visibility(
+        {
+            "deck": ZoneKind(NONE, description="face-down deck"),
+            "hand": ZoneKind(OWNER, description="hand"),
+            "discard": ZoneKind(ALL, description="discard pile"),
+            "play": ZoneKind(ALL, description="play area"),
+            "bought": ZoneKind(ALL, description="bought area"),
+            "struct": ZoneKind(ALL, description="structure area"),
+            "poison": ZoneKind(ALL, description="poison track"),
+            "resp": ZoneKind(ALL, description="cards played in the open window"),
+            "loot": ZoneKind(OWNER, description="knockout loot being looked through"),
+            "supply": ZoneKind(ALL, owned=False, description="the supply piles"),
+            "out": ZoneKind(ALL, owned=False, description="out of the game"),
+        }
+    )
+
+    def card_names(self) -> set[str]:
+        return set(NAMES)
+
+    def check_options(self, options: dict[str, Any], players: int) -> None:
+        sp = options["starting_player"]
+        if sp != "random" and int(sp) >= players:
+            raise OptionError(
+                f"option 'starting_player': seat {sp} is not in a {players}-player game (TAI-13.1)"
+            )
+        parse_order(options["selection_order"], players)
+        parse_teams(options["teams"], players)
+
+    def max_decisions(self, options: dict[str, Any], players: int) -> int:
+        """An upper bound on the decisions of one game (the round cap, or the safety limit, ends every game).
+
+        A hand never holds more than 5 cards at the start of its owner's turn and only shrinks on other turns (a
+        Robber's theft is the attacker's, whose Robber left the hand first), so one turn sees at most 5n cards leave
+        the hands, each by one decision (a play, a lay, a burn, a placement). Each volley needs a lay, so there are at
+        most 5n volleys, each with one reveal and at most 2(n-1)^2 + 1 "play nothing" answers (Shotgun windows,
+        response windows, the counter-shield step). Each buy costs at least 1 from a pool of at most 5 Golds plus the
+        structures' bonus. Poison ticks: at most one per Poison card, each with at most n answers. Power-ups (12 per
+        player) and knockout rewards (4 per eliminated player) are counted once for the whole game.
+        """
+        rounds = min(options["round_cap"] or SAFETY_ROUNDS, SAFETY_ROUNDS)
+        n = players
+        cards_out = HAND_SIZE * n
+        volleys = cards_out
+        windows = 2 * (n - 1) ** 2 + 1
+        buys = HAND_SIZE * max(c.value for c in CARDS.of_kind("money")) + sum(
+            c.amount for c in CARDS.of_kind("structure")
+        )
+        ticks = CARDS.cards["Poison"].pile[1] * n
+        starts = 2 + len(STRUCTURES)  # ordering start effects, then the turn type
+        burns = BURN_LIMIT + HAND_SIZE  # burn choices, and one "burn nothing more" per Burn-Barrel
+        placements = HAND_SIZE + 1  # structures drawn in the end step, then "keep"
+        per_turn = starts + cards_out + volleys * (1 + windows) + buys + 1 + burns + placements + ticks
+        return n + rounds * n * per_turn + n * (LOOT + 1) + 4 * MAX_LEVEL * n
+
+    def setup(self, state: State) -> None:
+        begin(self, state)
+
+    def load_scenario(self, state: State, setup: scenario.Setup) -> None:
+        """Scenario ``[setup]`` keys (all optional): see RULES.md, "Scenario files"."""
+        scenario.load(self, state, setup)
+
+    # ================================================================ views and words
+
+    def public_view(self, state: State) -> dict[str, Any]:
+        return text.public_view(state)
+
+    def private_view(self, state: State, seat: int) -> dict[str, Any]:
+        g: Table = state["g"]
+        if g["laying"] and g["current"] == seat:
+            names = state["cards"]
+            laid = [
+                [names[e["card"]], e["target"], names[e["structure"]] if e["structure"] >= 0 else None]
+                for e in g["laying"]
+            ]
+            return {"volley_being_laid": laid}
+        return {}
+
+    def seat_name(self, seat: int) -> str:
+        return f"P{seat + 1}"
+
+    def describe_event(self, event: dict[str, Any], seat: int | None) -> str | None:
+        return text.describe_event(self.seat_name, event)
+
+    def summarize(self, view: dict[str, Any]) -> list[str]:
+        return text.summarize(self.seat_name, view)
+
+    def card_rows(self) -> list[dict[str, Any]]:
+        return text.card_rows(CARDS)
+
+    def rules_guide(self) -> str:
+        return resources.files(__package__).joinpath("RULES.md").read_text(encoding="utf-8")

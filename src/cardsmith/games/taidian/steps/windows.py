@@ -1,0 +1,278 @@
+"""Section 7 and the windows of section 8: Shotgun windows (TAI-8.12), response windows (TAI-7.2 .. TAI-7.8), the
+counter-shield step (TAI-8.6) and Poison tick windows (TAI-8.28 .. TAI-8.30).
+
+A window frame holds its ``actors`` (worked out when it opens), the ``next`` actor to ask, and whether that actor
+has ``played`` something yet; a response or Shotgun window names its ``victim``, a tick window its Poison ``card``.
+"""
+
+from __future__ import annotations
+
+from cardsmith.core.actions import Action, option
+from cardsmith.core.flow import Frame, ask, done
+from cardsmith.core.game import Game
+from cardsmith.core.state import State
+
+from .. import effects
+from ..cards import SHOTGUN_DAMAGE
+from ..data import CARDS, KIND, after
+from ..flow import FLOW
+from ..model import Table, distinct, living, lowest, poison_of, poisons_on
+from .endgame import eliminate
+
+_OWN_CAUSE = {
+    "shotgun": "shotgun",
+    "respond": "defend",
+    "counter_shield": "counter_shield",
+    "tick": "tick_defend",
+}
+_CAUSE = {
+    "shotgun": "shotgun_help",
+    "respond": "help",
+    "counter_shield": "counter_shield",
+    "tick": "tick_help",
+}
+
+
+def _actors(state: State, frame: Frame) -> list[int]:
+    """Who is asked, in order: the victim, then the other living players clockwise (TAI-7.5, TAI-7.6, TAI-8.12)."""
+    g: Table = state["g"]
+    n = state["players"]
+    alive = g["alive"]
+    step = frame["step"]
+    vol = g["volley"]
+    if step == "counter_shield":
+        assert vol is not None
+        return [vol["attacker"]]
+    v = frame["victim"]
+    if step == "tick":
+        return [v] + [p for p in after(n, frame["owner"]) if alive[p] and p != v]  # TAI-8.28 (a)
+    assert vol is not None
+    return [v] + [p for p in after(n, vol["attacker"]) if alive[p] and p != v]
+
+
+@FLOW.step()
+def shotgun(game: Game, state: State, frame: Frame) -> None:
+    """TAI-6.10 (1), TAI-8.12: before a Robber takes effect, Shotguns may be played for its target."""
+    if frame["actors"] is None:
+        if frame["victim"] in state["g"]["protected"]:  # already protected (TAI-8.11)
+            done(state)
+            return
+        frame["actors"] = _actors(state, frame)
+    _ask_next(game, state, frame)
+
+
+@FLOW.step()
+def respond(game: Game, state: State, frame: Frame) -> None:
+    """TAI-6.10 (3), TAI-7.2 .. TAI-7.8: each attacked player's response window."""
+    if frame["actors"] is None:
+        frame["actors"] = _actors(state, frame)
+    _ask_next(game, state, frame)
+
+
+@FLOW.step()
+def counter_shield(game: Game, state: State, frame: Frame) -> None:
+    """TAI-6.10 (4), TAI-8.6: the counter-shield step, only when counter damage is pending."""
+    if frame["actors"] is None:
+        vol = state["g"]["volley"]
+        if vol is None or not any(vol["counter"]):
+            done(state)
+            return
+        frame["actors"] = _actors(state, frame)
+    _ask_next(game, state, frame)
+
+
+@FLOW.step()
+def tick(game: Game, state: State, frame: Frame) -> None:
+    """TAI-8.28: a Poison ticks; first its victim, then the others may answer with Medic or Antidote."""
+    if frame["actors"] is None:
+        entry = poison_of(state["g"], frame["card"])
+        if entry is None:
+            done(state)
+            return
+        frame["victim"] = entry["victim"]
+        frame["owner"] = entry["owner"]
+        frame["damage"] = entry["damage"]
+        frame["actors"] = _actors(state, frame)
+    _ask_next(game, state, frame)
+
+
+def _ask_next(game: Game, state: State, frame: Frame) -> None:
+    """Ask the next actor of a window; only an actor with an empty hand is passed by (TAI-1.18).
+
+    Whether a player is asked depends on a public fact alone, the size of their hand, never on which cards they
+    hold: asking only players with something playable would tell the table that they hold a Shotgun, a Shield, a
+    Kick or a Medic, and passing them by would tell it that they hold none.
+    """
+    actors = frame["actors"]
+    zones = state["zones"]
+    while frame["next"] < len(actors):
+        p = actors[frame["next"]]
+        if zones[f"hand:{p}"]:
+            options = _options(game, state, frame, p)
+            options.append(option("done", label="Play nothing more" if frame["played"] else "Play nothing"))
+            ask(state, p, frame["step"], _prompt(game, state, frame, p), options)
+            return
+        frame["next"] += 1
+        frame["played"] = False
+    if frame["step"] == "tick":
+        _resolve_tick(game, state, frame)
+    else:
+        done(state)
+
+
+def _options(game: Game, state: State, frame: Frame, p: int) -> list[list[str]]:
+    g: Table = state["g"]
+    hand = state["zones"][f"hand:{p}"]
+    names = state["cards"]
+    step = frame["step"]
+    if step == "shotgun":  # TAI-8.12: Shotguns only
+        who = _for(game, p, frame["victim"])
+        return [
+            option(
+                "play",
+                name,
+                label=f"Play {name} for {who} (block {effects.value(g, p, name)}, 5 counter damage)",
+            )
+            for name in distinct(names, hand, ("shotgun",))
+        ]
+    if step == "counter_shield":  # TAI-8.6: the attacker's own Shields only
+        return [
+            option(
+                "play", name, label=f"Play {name} against the counters (block {effects.value(g, p, name)})"
+            )
+            for name in distinct(names, hand, ("shield",))
+        ]
+    v = frame["victim"]
+    if step == "tick":  # TAI-8.28 (a): Medic and Antidote only
+        kinds: tuple[str, ...] = ("medic", "antidote")
+    elif p == v:  # TAI-7.2, TAI-7.4: blue cards and the counters Kick and 9mm
+        kinds = ("shield", "shotgun", "medic", "antidote", "attack")
+    else:  # TAI-7.5, TAI-7.7: helpers play blue cards only
+        kinds = ("shield", "shotgun", "medic", "antidote")
+    out: list[list[str]] = []
+    for name in sorted(distinct(names, hand, kinds)):
+        out += _card_options(game, state, p, v, name)
+    return out
+
+
+def _card_options(game: Game, state: State, p: int, v: int, name: str) -> list[list[str]]:
+    """The options of one card name in a response or tick window, played by ``p`` for ``v``."""
+    g: Table = state["g"]
+    kind = KIND[name]
+    who = _for(game, p, v)
+    val = effects.value(g, p, name)
+    if kind == "attack":
+        if not CARDS.cards[name].counter:  # TAI-8.2
+            return []
+        return [option("counter", name, label=f"Counter with {name} ({val} damage to the attacker)")]
+    if kind == "antidote":  # TAI-8.38
+        return [
+            option(
+                "antidote",
+                name,
+                place,
+                label=f"{name} for {who}: remove {game.seat_name(entry['owner'])}'s Poison "
+                f"({entry['damage']}/tick, {entry['ticks']} left)",
+            )
+            for place, entry in enumerate(poisons_on(g, v))
+        ]
+    if kind == "medic":
+        return [option("play", name, label=f"{name} for {who} (heal {val})")]
+    if kind == "shotgun":
+        return [option("play", name, label=f"{name} for {who} (block {val}, 5 counter damage)")]
+    return [option("play", name, label=f"{name} for {who} (block {val})")]
+
+
+def _for(game: Game, p: int, v: int) -> str:
+    return "yourself" if p == v else game.seat_name(v)
+
+
+def _prompt(game: Game, state: State, frame: Frame, p: int) -> str:
+    sn = game.seat_name
+    step = frame["step"]
+    if step == "tick":
+        v = frame["victim"]
+        head = f"{sn(p)}: {sn(frame['owner'])}'s Poison ticks on {sn(v)} for {frame['damage']}"
+        return head + (": Medic or Antidote?" if p == v else f": help {sn(v)} with Medic or Antidote?")
+    vol = state["g"]["volley"]
+    assert vol is not None
+    if step == "counter_shield":
+        return f"{sn(p)}: {sum(vol['counter'])} counter damage is coming back at you: play Shields?"
+    v = frame["victim"]
+    if step == "shotgun":
+        return f"{sn(p)}: a Robber is aimed at {sn(v)}: play a Shotgun first?"
+    if p == v:
+        return f"{sn(p)}: you are attacked by {sn(vol['attacker'])} (attack {vol['attack'][v]}): defend or counter?"
+    a, at, bl = sn(vol["attacker"]), vol["attack"][v], vol["block"][v]
+    return f"{sn(p)}: help {sn(v)} against {a} (attack {at}, block {bl} so far)?"
+
+
+def window_answer(game: Game, state: State, frame: Frame, seat: int, action: Action) -> None:
+    """A card played in a window (or "done", TAI-7.3)."""
+    if action.verb == "done":
+        frame["next"] += 1
+        frame["played"] = False
+        return
+    frame["played"] = True
+    g: Table = state["g"]
+    names = state["cards"]
+    step = frame["step"]
+    v = frame["victim"] if step != "counter_shield" else seat
+    cid = lowest(names, state["zones"][f"hand:{seat}"], action.args[0])
+    pc = poisons_on(g, v)[action.args[1]]["card"] if action.verb == "antidote" else -1
+    name = names[cid]
+    cause = _CAUSE[step] if seat != v else _OWN_CAUSE[step]
+    game.move(state, cid, f"hand:{seat}", f"resp:{seat}", cause=cause)
+    effects.on_play(game, state, seat, name)
+    kind = KIND[name]
+    if step == "tick":
+        if kind == "medic":  # TAI-8.43
+            frame["healing"] += effects.value(g, seat, name)
+        else:  # TAI-8.38, TAI-8.39
+            if pc == frame["card"]:
+                frame["removed"] = True
+            effects.end_poison(game, state, pc, "antidote")
+        return
+    vol = g["volley"]
+    assert vol is not None
+    if step == "counter_shield":  # TAI-8.6, TAI-8.7
+        vol["counter_shield"] += effects.value(g, seat, name)
+    elif kind == "attack":  # TAI-8.2: counter damage to the attacker, no block
+        vol["counter"][seat] += effects.value(g, seat, name)
+    elif kind == "shotgun":  # TAI-8.8 .. TAI-8.11, TAI-8.13
+        vol["block"][v] += effects.value(g, seat, name)
+        vol["counter"][seat] += SHOTGUN_DAMAGE
+        if v not in g["protected"]:
+            g["protected"].append(v)
+    elif kind == "shield":  # TAI-7.9, TAI-8.5
+        vol["block"][v] += effects.value(g, seat, name)
+    elif kind == "medic":  # TAI-8.41, TAI-8.42
+        vol["healing"][v] += effects.value(g, seat, name)
+    else:  # antidote, TAI-8.38, TAI-8.40
+        effects.end_poison(game, state, pc, "antidote")
+
+
+for _window in ("shotgun", "respond", "counter_shield", "tick"):
+    FLOW.answer(_window)(window_answer)
+
+
+def _resolve_tick(game: Game, state: State, frame: Frame) -> None:
+    """TAI-8.28 (b)-(d), TAI-8.29, TAI-8.30, TAI-8.39, TAI-8.43."""
+    g: Table = state["g"]
+    done(state)
+    v = frame["victim"]
+    entry = poison_of(g, frame["card"])
+    before = living(g)
+    dmg = 0 if (entry is None or frame["removed"]) else entry["damage"]
+    heal = frame["healing"]
+    owner = frame["owner"]
+    if dmg or heal:
+        g["health"][v] = min(g["max_health"], g["health"][v] - dmg + heal)  # TAI-11.3
+    game.log(state, {"t": "tick", "s": v, "o": owner, "dmg": dmg, "heal": heal, "hp": max(0, g["health"][v])})
+    if entry is not None and not frame["removed"]:
+        entry["ticks"] -= 1  # (c)
+        if entry["ticks"] <= 0:  # TAI-8.30
+            effects.end_poison(game, state, entry["card"], "expired")
+    effects.sweep_windows(game, state)
+    if g["health"][v] <= 0 and g["alive"][v]:
+        eliminate(game, state, [v], {v: owner}, before)  # TAI-11.8: the Poison's owner
