@@ -6,6 +6,8 @@ from typing import Any
 
 from tests.support.scenario import build, ids, unchanged_after_refusal
 
+from cardsmith.core import option_id
+
 FILL = ["2♣", "3♦", "4♠", "6♥", "7♠", "9♥", "J♦", "Q♥", "K♦", "A♥"]
 
 
@@ -38,39 +40,79 @@ def cid(state: dict[str, Any], zone: str, name: str, nth: int = 0) -> int:
     return found[nth]
 
 
-def find(state: dict[str, Any], prefix: str, *cards: int) -> str:
-    """The legal option id starting with ``prefix`` and naming these card ids (in order) after it."""
-    want = prefix + ":".join(str(c) for c in cards) if cards else prefix
-    for oid in ids(state):
-        if oid == want or (not cards and oid.startswith(prefix)):
+def verbs(state: dict[str, Any]) -> list[str]:
+    """The verbs of the legal options, in order (one entry per option)."""
+    from cardsmith.core import decision
+
+    return [o.verb for o in decision(state).options]
+
+
+def args_of(state: dict[str, Any], verb: str) -> list[tuple[Any, ...]]:
+    """The typed arguments of every legal option of ``verb``, in order."""
+    from cardsmith.core import decision
+
+    return [o.args for o in decision(state).options if o.verb == verb]
+
+
+def find(state: dict[str, Any], verb: str, *args: Any) -> str:
+    """The legal option id of ``verb`` with these arguments; without arguments, the first legal option of
+    ``verb``."""
+    if args:
+        want = option_id(verb, *args)
+        if want in ids(state):
+            return want
+        raise AssertionError(f"no option {want!r}; legal: {ids(state)}")
+    for oid, v in zip(ids(state), verbs(state), strict=True):
+        if v == verb:
             return oid
-    raise AssertionError(f"no option {want!r}; legal: {ids(state)}")
+    raise AssertionError(f"no option of {verb!r}; legal: {ids(state)}")
 
 
-def act(state: dict[str, Any], prefix: str, *cards: int) -> None:
+def act(state: dict[str, Any], verb: str, *args: Any) -> None:
     from cardsmith.core import apply
 
-    apply(state, find(state, prefix, *cards))
+    apply(state, find(state, verb, *args))
 
 
 def play(state: dict[str, Any], name: str, seat: int | None = None) -> None:
-    """Play a single card named ``name`` from the deciding seat's viewing hand."""
-    seat = state["pending"]["seat"] if seat is None else seat
-    act(state, "p:", cid(state, f"view:{seat}", name))
+    """Play a single card named ``name`` from the deciding seat's viewing hand (``seat`` is who decides: the name
+    alone picks the card)."""
+    act(state, "play", name)
 
 
 def pair(state: dict[str, Any], *cards: str) -> None:
+    """Play a pair or set from the deciding seat's viewing hand: its cards one at a time, then the set (BP-5.6)."""
     from cardsmith.core import apply
 
     seat = state["pending"]["seat"]
-    want = sorted(cards)
-    for oid in ids(state):
-        if oid.startswith("pr:"):
-            got = sorted(state["cards"][int(x)] for x in oid[3:].split("."))
-            if got == want:
-                apply(state, oid)
-                return
-    raise AssertionError(f"no pair {cards} for seat {seat}; legal: {ids(state)}")
+    for name in cards:
+        if option_id("add_to_set", name) not in ids(state):
+            raise AssertionError(f"no pair {cards} for seat {seat}; legal: {ids(state)}")
+        apply(state, option_id("add_to_set", name))
+    assert deciding(state) == (seat, "set") and "play_set" in ids(state), f"{cards} is no pair or set"
+    apply(state, "play_set")
+
+
+def sets_offered(state: dict[str, Any]) -> list[list[str]]:
+    """Every pair or set (card names, sorted) the deciding seat may play now, found by choosing it card by card on
+    copies of the state (BP-5.6); every decision on the way offers each option once."""
+    from cardsmith.core import apply, clone, decision
+
+    found: set[tuple[str, ...]] = set()
+
+    def walk(st: dict[str, Any], chosen: list[str]) -> None:
+        options = decision(st).options
+        assert len({o.id for o in options}) == len(options), f"an option offered twice: {ids(st)}"
+        for o in options:
+            if o.verb == "play_set":
+                found.add(tuple(sorted(chosen)))
+            elif o.verb == "add_to_set":
+                copy = clone(st)
+                apply(copy, o.id)
+                walk(copy, [*chosen, o.args[0]])
+
+    walk(state, [])
+    return sorted(map(list, found))
 
 
 def deciding(state: dict[str, Any]) -> tuple[int, str]:
@@ -83,7 +125,8 @@ def refused(state: dict[str, Any], option_id: str) -> None:
 
 
 def decline_all(state: dict[str, Any], *verbs: str) -> None:
-    """Answer with the first option among ``verbs`` (e.g. acc, no, mgn) while one is offered."""
+    """Answer with the first option among ``verbs`` (e.g. let_it_arrive, decline, let_it_happen) while one is
+    offered."""
     from cardsmith.core import apply
 
     while state["pending"] is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from tests.support.bpoker_helpers import act, cid, deciding, names, pair, play, pos, refused
 from tests.support.scenario import ids, labels
 
-from cardsmith.core import apply, get_game, view
+from cardsmith.core import apply, get_game, option_id, view
 
 G = get_game("bpoker")
 FILLER_TOP_FIRST = ["2♣", "3♦", "4♠", "6♥", "7♠", "9♥"]
@@ -44,7 +44,7 @@ def test_BP_29_4_one_black_joker():
 def test_BP_29_4_one_black_black_two_after_red_five():
     state = pos({"view:0": ["5♥", "2♠", "9♥"], "stash:0": ["4♣", "5♣", "6♣", "7♣"]})
     play(state, "5♥")
-    act(state, "fu:", cid(state, "view:0", "2♠"))  # one lower than 2: a 1 of Black
+    act(state, "follow", "2♠")  # one lower than 2: a 1 of Black
     assert _resolved(state)[-1] == (0, "1 of Black")
     assert names(state, "pot")[-1] == "2♠" and names(state, "table:0") == ["5♥"] and state["g"]["tiles"] == {}
     assert names(state, "ctbp:0") == ["6♣", "5♣"] and names(state, "stash:0") == [
@@ -55,24 +55,27 @@ def test_BP_29_4_one_black_black_two_after_red_five():
 def test_BP_29_4_one_red_red_two_after_red_five():
     state = pos({"view:0": ["5♦", "2♦", "9♥"]})
     play(state, "5♦")
-    act(state, "fu:", cid(state, "view:0", "2♦"))
+    act(state, "follow", "2♦")
     assert _resolved(state)[-1] == (0, "1 of Red") and deciding(state) == (0, "one_red")
 
 
 def test_BP_29_4_one_red_red_ace_after_black_five():
     state = pos({"view:0": ["5♠", "A♥", "9♥"]})
     play(state, "5♠")
-    act(state, "fu:", cid(state, "view:0", "A♥"))  # one above A: a 1 of Red
-    assert _resolved(state)[-1] == (0, "1 of Red") and sorted(ids(state)) == ["c:0", "c:1"]
+    act(state, "follow", "A♥")  # one above A: a 1 of Red
+    assert _resolved(state)[-1] == (0, "1 of Red") and sorted(ids(state)) == [
+        option_id("take_random_from", 0),
+        option_id("take_random_from", 1),
+    ]
 
 
 def test_BP_29_4_one_of_clubs_via_five_five_joker():
     state = pos({"view:0": ["5♣", "5♣", "Joker", "2♠"], "stash:0": ["2♦", "3♦", "4♦", "5♦"]}, players=3)
     pair(state, "5♣", "5♣", "Joker")
     assert _resolved(state) == [(0, "1♣")] and deciding(state) == (1, "split")  # the left player splits
-    apply(state, "sz:1")  # the top card, and the other three
+    apply(state, option_id("split", 1))  # the top card, and the other three
     assert deciding(state) == (0, "pile") and labels(state) == ["The pile of 1", "The pile of 3"]
-    apply(state, "pl:1")
+    apply(state, option_id("pick_pile", "second"))
     assert names(state, "pot") == ["4♦", "3♦", "2♦"] and names(state, "stash:0") == ["5♦"]
 
 
@@ -80,8 +83,8 @@ def test_BP_29_4_one_of_diamonds_via_five_five_joker():
     state = pos({"view:0": ["5♦", "5♦", "Joker", "2♠"], "pot": ["2♣", "3♣", "4♣", "5♣"]})
     pair(state, "5♦", "5♦", "Joker")
     assert _resolved(state) == [(0, "1♦")] and deciding(state) == (1, "split")
-    apply(state, "sz:1")
-    apply(state, "pl:1")
+    apply(state, option_id("split", 1))
+    apply(state, option_id("pick_pile", "second"))
     assert names(state, "pot") == ["2♣"] and names(state, "stash:0")[-3:] == ["3♣", "4♣", "5♣"]
 
 
@@ -113,8 +116,8 @@ def test_BP_29_4_two_of_spades():
     )
     play(state, "2♠")
     assert labels(state) == ["Do not trade", "7♥ on P2's table"]  # neither protected nor no-effect
-    act(state, "c:", cid(state, "table:1", "7♥"))
-    apply(state, "mgn")
+    act(state, "trade", cid(state, "table:1", "7♥"))
+    apply(state, "let_it_happen")
     assert names(state, "table:0") == ["7♥"] and names(state, "table:1") == ["10♦", "9♣", "2♠"]
     assert _sizes(state) == [6, 6]  # nothing was played: no 7♥ fee
 
@@ -122,34 +125,34 @@ def test_BP_29_4_two_of_spades():
 def test_BP_29_4_two_of_hearts():
     state = pos({"view:0": ["2♥", "3♠"], "table:1": ["7♥"]})
     play(state, "2♥")
-    act(state, "c:", cid(state, "table:1", "7♥"))
+    act(state, "trade", cid(state, "table:1", "7♥"))
     assert _resolved(state) == [(0, "7♥")] and _sizes(state) == [8, 4]  # played for P1
 
 
 def test_BP_29_4_two_of_diamonds_one_card_of_any_status():
     state = pos({"view:0": ["2♦", "3♠"], "table:1": ["10♦", "7♣"]})
     play(state, "2♦")
-    act(state, "c:", cid(state, "table:1", "10♦"))  # a protected card
+    act(state, "trade", cid(state, "table:1", "10♦"))  # a protected card
     assert deciding(state) == (1, "magic")
-    apply(state, "mgn")  # P2 could still use that 10♦'s Magic against the trade
+    apply(state, "let_it_happen")  # P2 could still use that 10♦'s Magic against the trade
     assert names(state, "table:0") == ["10♦"] and names(state, "table:1") == ["7♣", "2♦"]
 
 
 def test_BP_29_4_two_of_diamonds_two_unprotected_cards():
     state = pos({"view:0": ["2♦", "3♠"], "table:1": ["10♦", "7♣", "9♣"]})
     play(state, "2♦")
-    act(state, "two:", cid(state, "table:1", "7♣"))
-    refused(state, f"c2:{cid(state, 'table:1', '10♦')}")
-    act(state, "c2:", cid(state, "table:1", "9♣"))
+    act(state, "trade_two", cid(state, "table:1", "7♣"))
+    refused(state, option_id("trade", cid(state, "table:1", "10♦")))
+    act(state, "trade", cid(state, "table:1", "9♣"))
     assert deciding(state) == (1, "magic")
-    apply(state, "mgn")
+    apply(state, "let_it_happen")
     assert names(state, "table:0") == ["7♣", "9♣"] and names(state, "table:1") == ["10♦", "2♦"]
 
 
 def test_BP_29_4_two_of_clubs_standard_trade():
     state = pos({"view:0": ["2♣", "3♠"], "table:1": ["7♣"]})
     play(state, "2♣")
-    act(state, "c:", cid(state, "table:1", "7♣"))
+    act(state, "trade", cid(state, "table:1", "7♣"))
     assert names(state, "table:0") == ["7♣"] and names(state, "table:1") == ["2♣"]
 
 
@@ -161,10 +164,10 @@ def test_BP_29_4_two_of_clubs_hand_trade_with_the_receiver_forcing_a_higher_hand
         {"decl": {"0": {"cards": ["9♣", "4♦", "3♠", "K♠", "K♥"]}, "1": {"cards": theirs}}},
     )
     play(state, "2♣")
-    act(state, "hx:1")
+    act(state, "trade_hands", 1)
     assert _sizes(state)[0] == 6 - 3  # the 3-card fee
     assert deciding(state) == (1, "higher")
-    apply(state, "hi")  # P2 makes P1 declare its three kings, and that hand is the one traded
+    apply(state, "name_higher")  # P2 makes P1 declare its three kings, and that hand is the one traded
     assert sorted(names(state, "table:1")) == sorted(["K♠", "K♥", "K♦", "9♣", "4♦"])
     assert sorted(names(state, "table:0")) == sorted(["A♠", "A♥", "A♦", "7♣", "6♣", "3♠", "2♣"])  # not the 2♣
     assert state["g"]["decl"][1]["c"] == [cid(state, "table:1", n) for n in names(state, "table:1")]
@@ -197,7 +200,7 @@ def test_BP_29_4_three_of_clubs_play_and_redeclare():
     )
     play(state, "3♣")
     if deciding(state) == (0, "declare"):
-        apply(state, "dh:0")
+        apply(state, "declare_best")
     declared = state["g"]["decl"][0]["c"]
     assert cid(state, "table:0", "3♣") in declared and len(declared) == 5
 
@@ -221,7 +224,7 @@ def test_BP_29_4_four_of_diamonds_replay_and_table_maximum():
     assert G.table_max(state, 0) == 7
     play(state, "4♦")
     assert G.table_max(state, 0) == 8 and deciding(state) == (0, "replay")
-    act(state, "c:", cid(state, "table:0", "7♥"))
+    act(state, "replay", cid(state, "table:0", "7♥"))
     # pay 3 to the pot, discard the 4♦, and the 7♥ resolves again for P1
     assert names(state, "discard") == ["4♦"] and _resolved(state)[-1] == (0, "7♥")
     assert _sizes(state) == [6 - 3 + 2, 4] and len(state["zones"]["pot"]) == 3 and G.table_max(state, 0) == 7
@@ -233,30 +236,30 @@ def test_BP_29_4_four_of_diamonds_replay_and_table_maximum():
 def test_BP_29_4_red_five():
     state = pos({"view:0": ["5♥", "9♠", "2♦"]})
     play(state, "5♥")
-    act(state, "fu:", cid(state, "view:0", "9♠"))  # one lower: an 8♠ in effect
+    act(state, "follow", "9♠")  # one lower: an 8♠ in effect
     assert _resolved(state) == [(0, "8♠")] and len(state["zones"]["pot"]) == 2
 
 
 def test_BP_29_4_black_five():
     state = pos({"view:0": ["5♣", "9♠", "2♦"]})
     play(state, "5♣")
-    act(state, "fu:", cid(state, "view:0", "9♠"))  # one higher: a 10♠ in effect
+    act(state, "follow", "9♠")  # one higher: a 10♠ in effect
     assert _resolved(state) == [(0, "10♠")] and names(state, "pot")[-1] == "2♦"  # the 10♠ empties the hand
 
 
 def test_BP_29_4_six_shaft():
     state = pos({"view:0": ["6♠", "7♥", "2♦"]}, players=3)
     play(state, "6♠")
-    assert deciding(state) == (0, "shaft") and "no" not in ids(state)  # the shaft is not optional
-    act(state, "sh:", cid(state, "view:0", "7♥"), 2)
+    assert deciding(state) == (0, "shaft") and "decline" not in ids(state)  # the shaft is not optional
+    act(state, "force", "7♥", 2)
     assert names(state, "table:2") == ["7♥"] and _resolved(state)[-1] == (2, "7♥")
 
 
 def test_BP_29_4_six_tunnel():
     state = pos({"view:0": ["6♠", "7♥", "2♦"], "table:1": ["6♦"], "view:1": ["2♣"]}, players=3)
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "7♥"), 1)
-    apply(state, "tun:2")
+    act(state, "force", "7♥", 1)
+    apply(state, option_id("tunnel", 2))
     assert (
         names(state, "table:2") == ["7♥"]
         and names(state, "pot") == ["2♣"]
@@ -299,11 +302,11 @@ def test_BP_29_4_eight_all_three_choices():
         "Pay 0: the 8 becomes wild",
         "Pay 1: the 8 stays",
     ]
-    apply(wild, "f1")
+    apply(wild, option_id("pay_eight_fee", 1))
     assert G.mark_of(wild, cid(wild, "table:0", "8♣")) == "wild" and _sizes(wild) == [6, 6]
     stays = pos({"view:0": ["8♣", "2♦"]})
     play(stays, "8♣")
-    apply(stays, "f2")
+    apply(stays, option_id("pay_eight_fee", 2))
     assert G.mark_of(stays, cid(stays, "table:0", "8♣")) is None and _sizes(stays) == [5, 6]
     assert G.fee_size(stays, 0, 1) == 0  # its continuous effect
     free = pos(
@@ -311,7 +314,7 @@ def test_BP_29_4_eight_all_three_choices():
         {"tiles": [{"kind": "five", "zone": "table:1", "cards": ["5♥", "9♥"]}]},
     )
     play(free, "8♣")
-    apply(free, "f0")  # the only tile is broken at once
+    apply(free, option_id("pay_eight_fee", 0))  # the only tile is broken at once
     assert names(free, "discard") == ["8♣"] and free["g"]["tiles"] == {}
 
 
@@ -322,10 +325,10 @@ def test_BP_29_4_nine_of_hearts_and_spades():
     state = pos({"view:0": ["9♥", "9♠", "2♦"], "table:1": ["10♦", "7♣", "K♥"]})
     play(state, "9♥")
     assert labels(state)[-2:] == ["7♣ on P2's table", "K♥ on P2's table"] and len(ids(state)) == 2
-    act(state, "c:", cid(state, "table:1", "K♥"))
-    apply(state, "mgn")
+    act(state, "discard_from_table", cid(state, "table:1", "K♥"))
+    apply(state, "let_it_happen")
     play(state, "9♠")
-    apply(state, "mgn")  # only the 7♣ is left to pick
+    apply(state, "let_it_happen")  # only the 7♣ is left to pick
     assert names(state, "table:1") == ["10♦"] and sorted(names(state, "discard")) == ["7♣", "K♥"]
 
 
@@ -344,9 +347,9 @@ def test_BP_29_4_nine_of_diamonds_in_effect():
         {"view:0": ["5♥", "10♦", "2♠"], "table:1": ["8♣", "7♣"]}, {"marks": {"table:1": {"8♣": "wild"}}}
     )
     play(state, "5♥")
-    act(state, "fu:", cid(state, "view:0", "10♦"))  # a 9♦ in effect: no win, a discard of any card
+    act(state, "follow", "10♦")  # a 9♦ in effect: no win, a discard of any card
     assert state["g"]["hand"] == 0 and deciding(state) == (0, "discard_card") and len(ids(state)) == 2
-    act(state, "c:", cid(state, "table:1", "8♣"))  # a protected card
+    act(state, "discard_from_table", cid(state, "table:1", "8♣"))  # a protected card
     assert names(state, "discard") == ["8♣"]
 
 
@@ -356,7 +359,7 @@ def test_BP_29_4_nine_of_clubs():
     )
     play(state, "9♣")
     assert deciding(state) == (1, "discard_card") and len(ids(state)) == 2  # never the 9♣, never the wild
-    act(state, "c:", cid(state, "table:0", "7♥"))
+    act(state, "discard_from_table", cid(state, "table:0", "7♥"))
     assert names(state, "table:0") == ["K♠", "8♣", "9♣"]
 
 
@@ -376,7 +379,7 @@ def test_BP_29_4_ten_of_spades():
         "Do not force a card",
         "Force 7♥ on P1's table onto P2's table",
     ]
-    act(state, "f:", cid(state, "table:0", "7♥"), 1)
+    act(state, "force_card", cid(state, "table:0", "7♥"))  # P2's table is the only other one: not asked
     assert names(state, "table:1") == ["7♥"] and _resolved(state)[-1] == (1, "7♥")
 
 
@@ -399,7 +402,7 @@ def test_BP_29_4_ten_of_clubs_restoring_no_effect_cards():
 def test_BP_29_4_ten_of_diamonds_magic_on_a_card_played_onto_its_table():
     state = pos({"view:0": ["7♥", "2♦"], "table:0": ["10♦"]})
     play(state, "7♥")
-    apply(state, "mag")
+    apply(state, "magic_no_effect")
     assert G.mark_of(state, cid(state, "table:0", "7♥")) == "ne" and _sizes(state) == [6, 6]
 
 
@@ -407,7 +410,7 @@ def test_BP_29_4_ten_of_diamonds_magic_against_an_effect():
     state = pos({"view:0": ["K♦", "2♦"], "table:1": ["10♦", "7♣"]})
     play(state, "K♦")
     assert deciding(state) == (1, "magic")
-    apply(state, "mgy")
+    apply(state, "use_magic")
     assert names(state, "table:1") == ["7♣"] and names(state, "discard") == ["10♦"]
 
 
@@ -424,7 +427,7 @@ def test_BP_29_4_jack_next_card_discard_effect_and_fees():
         {"view:0": ["2♦"], "table:0": ["J♠"], "table:1": ["9♣"]},
         {"marks": {"table:0": {"J♠": "ne"}, "table:1": {"9♣": "ne"}}},
     )
-    act(noeffect_j, "jd:", cid(noeffect_j, "table:0", "J♠"), cid(noeffect_j, "table:1", "9♣"))
+    act(noeffect_j, "restore", cid(noeffect_j, "table:1", "9♣"))
     assert G.mark_of(noeffect_j, cid(noeffect_j, "table:1", "9♣")) is None and names(
         noeffect_j, "discard"
     ) == ["J♠"]
@@ -453,14 +456,14 @@ def test_BP_29_4_queen_of_clubs_with_one_card():
     state = pos({"view:0": ["Q♣", "2♦"], "table:0": ["7♥", "9♣"]}, players=3)
     play(state, "Q♣")
     assert labels(state) == ["Pass 7♥ on P1's table", "Pass 9♣ on P1's table"]
-    act(state, "c:", cid(state, "table:0", "7♥"))
+    act(state, "pass_card", cid(state, "table:0", "7♥"))
     assert names(state, "table:1") == ["Q♣", "7♥"] and _resolved(state)[-1] == (1, "7♥")
 
 
 def test_BP_29_4_queen_of_clubs_with_the_paid_pair():
     state = pos({"view:0": ["Q♣", "2♦"], "table:0": ["7♥", "7♥"]}, players=3)
     play(state, "Q♣")
-    apply(state, [o for o in ids(state) if o.startswith("c2:")][0])
+    act(state, "pass_pair")
     assert (
         _tiles(state) == [("bh", ["7♥", "7♥"])]
         and state["g"]["tiles"][next(iter(state["g"]["tiles"]))]["s"] == 1
@@ -481,8 +484,8 @@ def test_BP_29_4_king_of_hearts():
     state = pos({"view:0": ["K♥", "2♦"], "table:0": ["7♥"], "table:1": ["9♣", "10♦"]})
     play(state, "K♥")
     assert deciding(state) == (0, "pot_card")
-    act(state, "c:", cid(state, "table:0", "7♥"))
-    apply(state, "mgn")
+    act(state, "put_in_pot", cid(state, "table:0", "7♥"))
+    apply(state, "let_it_happen")
     assert (
         names(state, "pot") == ["7♥"]
         and names(state, "discard") == ["9♣"]
@@ -494,7 +497,7 @@ def test_BP_29_4_king_of_diamonds():
     state = pos({"view:0": ["K♦", "2♦"], "table:1": ["9♣", "10♦"], "table:2": ["8♥"]}, players=3)
     play(state, "K♦")
     assert names(state, "pot") == ["K♦"] and deciding(state) == (1, "magic")
-    apply(state, "mgn")
+    apply(state, "let_it_happen")
     assert sorted(names(state, "discard")) == ["8♥", "9♣"] and names(state, "table:1") == ["10♦"]
 
 
@@ -505,9 +508,9 @@ def test_BP_29_4_king_of_spades_with_the_forcers_higher_hand():
         {"decl": {"1": {"cards": ["2♣", "3♦", "9♥", "A♠", "A♥"]}}},
     )
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "K♠"), 1)
+    act(state, "force", "K♠", 1)
     assert deciding(state) == (0, "higher")
-    apply(state, "hi")  # P1 makes P2 discard its three aces instead of the pair it declared
+    apply(state, "name_higher")  # P1 makes P2 discard its three aces instead of the pair it declared
     assert sorted(names(state, "discard")) == sorted(["A♠", "A♥", "A♦", "K♠", "9♥"])
     assert names(state, "table:1") == ["2♣", "3♦"] and state["g"]["decl"][1] is None
 
@@ -530,7 +533,7 @@ def test_BP_29_4_aces_of_diamonds_hearts_spades():
 def test_BP_29_4_ace_of_clubs():
     state = pos({"view:0": ["6♠", "A♣", "2♦"], "ctbp:1": []}, players=3)
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "A♣"), 1)  # forced onto P2 outside P2's turn: no turn to end
+    act(state, "force", "A♣", 1)  # forced onto P2 outside P2's turn: no turn to end
     assert names(state, "table:1") == ["A♣"] and state["g"]["active"] == 0 and deciding(state)[0] == 0
 
 
@@ -563,20 +566,20 @@ def test_BP_29_5_joker_joker_seven():
 def test_BP_29_5_two_of_hearts_and_diamonds_one_card():
     state = pos({"view:0": ["2♥", "2♦", "3♠"], "table:1": ["10♦", "7♥"]})
     pair(state, "2♥", "2♦")
-    act(state, "c:", cid(state, "table:1", "10♦"))  # one card of any status
-    apply(state, "mgn")
+    act(state, "trade", cid(state, "table:1", "10♦"))  # one card of any status
+    apply(state, "let_it_happen")
     assert names(state, "table:0") == ["10♦"] and names(state, "table:1") == ["7♥", "2♥", "2♦"]
     assert deciding(state) == (0, "react")  # replayed onto P1's table: P1 may even stop it with its own Magic
-    apply(state, "acc")
+    apply(state, "let_it_arrive")
     assert _resolved(state) == [(0, "10♦")] and state["g"]["ctrl"] == {}  # no Control over oneself
 
 
 def test_BP_29_5_two_of_hearts_and_diamonds_two_cards():
     state = pos({"view:0": ["2♥", "2♦", "3♠"], "table:1": ["7♥", "7♠"]})
     pair(state, "2♥", "2♦")
-    act(state, "two:", cid(state, "table:1", "7♥"))
-    act(state, "c2:", cid(state, "table:1", "7♠"))
-    act(state, "o:", cid(state, "table:1", "7♠"))  # the taker orders the replays; never as a pair
+    act(state, "trade_two", cid(state, "table:1", "7♥"))
+    act(state, "trade", cid(state, "table:1", "7♠"))
+    act(state, "replay", cid(state, "table:1", "7♠"))  # the taker orders the replays; never as a pair
     assert _resolved(state) == [(0, "7♠"), (0, "7♥")] and _sizes(state) == [10, 2]
     assert names(state, "table:1") == ["2♥", "2♦"] and state["g"]["tiles"] == {}
 
@@ -586,7 +589,7 @@ def test_BP_29_5_three_of_clubs_pair():
     state = pos({"view:0": ["3♣", "3♣", "2♠"], "table:0": hand}, {"decl": {"0": {"cards": hand}}})
     pair(state, "3♣", "3♣")
     assert _tiles(state) == [("ccc", ["3♣", "3♣"])] and state["g"]["decl"][0] is None
-    assert not G.can_hand(state, 0) and "decl" not in ids(state)
+    assert not G.can_hand(state, 0) and "declare" not in ids(state)
 
 
 def test_BP_29_5_four_four():
@@ -597,7 +600,7 @@ def test_BP_29_5_four_four():
         "Take 4♠ into your viewing hand",
         "Take 4♥ into your viewing hand",
     ]
-    act(state, "c:", cid(state, "table:0", "4♥"))
+    act(state, "take_back", cid(state, "table:0", "4♥"))
     assert sorted(names(state, "view:0")) == ["2♦", "4♥"] and names(state, "table:0") == ["9♣", "4♠"]
 
 
@@ -640,14 +643,14 @@ def test_BP_29_5_six_six_six_every_clause():
     tile = state["g"]["tiles"][tid]
     assert tile["k"] == "six" and G.counted(state, 0) == 6  # not counted toward the maximum
     assert not set(tile["c"]) & set(G.eligible(state, 0))  # never in the poker hand
-    act(state, f"six:{tid}")  # its owner turns a 6 sideways (not no-effect) and may force a card
+    act(state, "turn_six", int(tid))  # its owner turns a 6 sideways (not no-effect) and may force a card
     assert len(tile["sd"]) == 1 and G.mark_of(state, tile["sd"][0]) is None
-    act(state, "sh:", cid(state, "view:0", "7♥"), 1)
+    act(state, "force", "7♥", 1)
     assert names(state, "table:1") == ["7♥"]
-    act(state, f"six:{tid}")
-    apply(state, "no")  # declining the force still leaves the 6 sideways
-    act(state, f"six:{tid}")
-    apply(state, "no")
+    act(state, "turn_six", int(tid))
+    apply(state, "decline")  # declining the force still leaves the 6 sideways
+    act(state, "turn_six", int(tid))
+    apply(state, "decline")
     assert tid not in state["g"]["tiles"] and sorted(names(state, "discard")) == [
         "6♣",
         "6♣",
@@ -662,7 +665,7 @@ def test_BP_29_5_black_hole():
     )
     pair(state, "7♥", "7♥")
     assert _tiles(state) == [("bh", ["7♥", "7♥"])]
-    act(state, "end")  # the beginning of P2's turn: P2 pays P1 two cards
+    act(state, "end_turn")  # the beginning of P2's turn: P2 pays P1 two cards
     assert _sizes(state) == [8, 4] and state["g"]["active"] == 1
 
 
@@ -670,7 +673,7 @@ def test_BP_29_5_white_hole():
     state = pos({"view:0": ["7♣", "7♣", "2♠"], "view:1": ["3♦"]})
     pair(state, "7♣", "7♣")
     assert _tiles(state) == [("wh", ["7♣", "7♣"])]
-    act(state, "end")  # the beginning of P2's turn: P1 pays P2 two cards
+    act(state, "end_turn")  # the beginning of P2's turn: P1 pays P2 two cards
     assert _sizes(state) == [4, 8]
 
 
@@ -711,7 +714,7 @@ def test_BP_29_5_ten_of_diamonds_lock_blocks_a_forced_card():
         {"tiles": [{"kind": "lock", "zone": "table:1", "cards": ["10♦", "7♣"]}]},
     )
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "7♥"), 1)
+    act(state, "force", "7♥", 1)
     assert (
         names(state, "discard") == ["7♥"]
         and names(state, "table:1") == ["10♦", "7♣"]
@@ -749,7 +752,7 @@ def test_BP_29_5_queen_queen():
     state = pos({"view:0": ["Q♦", "Q♦", "2♠"]}, players=3)
     pair(state, "Q♦", "Q♦")
     assert state["g"]["dir"] == -1 and names(state, "table:0") == ["Q♦", "Q♦"]
-    act(state, "end")
+    act(state, "end_turn")
     assert state["g"]["active"] == 2
 
 

@@ -6,10 +6,10 @@ Every position is staged with ``pos`` (zone lists bottom card first) and driven 
 
 from __future__ import annotations
 
-from tests.support.bpoker_helpers import act, cid, deciding, names, pair, play, pos
+from tests.support.bpoker_helpers import act, args_of, cid, deciding, names, pair, play, pos
 from tests.support.scenario import ids, labels
 
-from cardsmith.core import apply, get_game, view
+from cardsmith.core import apply, get_game, option_id, view
 
 G = get_game("bpoker")
 
@@ -31,7 +31,7 @@ def test_BP_16_22_BP_16_23_queen_in_effect_pass_steps_in_order():
     # while the K♦ resolves the 5♥ is still a tile (protected), so the only card the K♦ may discard is the 7♣.
     state = pos({"view:0": ["5♥", "K♦", "2♠"], "table:0": ["7♣"], "view:1": ["3♦", "9♠"], "table:1": ["4♠"]})
     play(state, "5♥")
-    act(state, "fu:", cid(state, "view:0", "K♦"))
+    act(state, "follow", "K♦")
     assert _resolved(state) == [(0, "Q♦"), (1, "K♦")]
     assert [e[1] for e in view(state, 0)["zones"]["view:1"]] == ["3♦", "9♠"]  # the look
     moves = [(e["from"], e["to"]) for e in state["events"] if e["t"] == "move" and e["name"] == "K♦"]
@@ -64,12 +64,12 @@ def _controlled_five(players: int, active: int) -> dict:
 def test_BP_21_23_BP_29_11_controller_ends_own_turn_to_pick_the_five_follow_up():
     state = _controlled_five(2, 0)
     assert deciding(state) == (0, "ctbp")
-    act(state, "cp:", cid(state, "ctbp:1", "5♠"))
+    act(state, "play_to_be_played", "5♠")
     assert deciding(state) == (0, "control_five")
     assert labels(state) == ["End your turn to pick P2's follow-up", "Let them pick"]
-    apply(state, "cpk")
+    apply(state, "control_pick")
     assert state["g"]["over"] and deciding(state) == (0, "follow")  # P1 picks, from P2's viewing hand
-    act(state, "fu:", cid(state, "view:1", "9♥"))
+    act(state, "follow", "9♥")
     # the 9♥ follows the black 5 on P2's table as a 10♥ in effect (Dump), forced there by P1
     assert names(state, "table:1") == ["10♦", "5♠", "9♥"] and _tiles(state) == [("five", ["5♠", "9♥"])]
     assert names(state, "ctbp:1") == ["3♦"] and names(state, "view:1") == []
@@ -77,11 +77,11 @@ def test_BP_21_23_BP_29_11_controller_ends_own_turn_to_pick_the_five_follow_up()
 
 def test_BP_21_23_BP_29_11_controller_turns_a_stash_card_outside_its_turn():
     state = _controlled_five(3, 2)  # P3's turn
-    act(state, "cp:", cid(state, "ctbp:1", "5♠"))
+    act(state, "play_to_be_played", "5♠")
     assert deciding(state) == (0, "control_five")
     assert labels(state)[0] == "Turn a stash card sideways to pick P2's follow-up"
     assert names(state, "stash:0") == ["2♣", "3♣"]  # the 5's fee took the top card
-    apply(state, "cpk")
+    apply(state, "control_pick")
     assert G.mark_of(state, cid(state, "stash:0", "2♣")) == "side"  # the bottom-most upright card
     assert G.mark_of(state, cid(state, "stash:0", "3♣")) is None and not state["g"]["over"]
     assert deciding(state) == (0, "follow")
@@ -89,8 +89,8 @@ def test_BP_21_23_BP_29_11_controller_turns_a_stash_card_outside_its_turn():
 
 def test_BP_21_23_BP_29_11_controlled_player_picks_when_the_controller_declines():
     state = _controlled_five(2, 0)
-    act(state, "cp:", cid(state, "ctbp:1", "5♠"))
-    apply(state, "cno")
+    act(state, "play_to_be_played", "5♠")
+    apply(state, "let_them_pick")
     assert deciding(state) == (1, "follow") and not state["g"]["over"]
     assert not any(state["marks"].get(str(c)) == "side" for c in state["zones"]["stash:0"])
 
@@ -98,17 +98,17 @@ def test_BP_21_23_BP_29_11_controlled_player_picks_when_the_controller_declines(
 def test_BP_29_11_control_pick_and_a_shaft_table_choice():
     state = pos({"view:0": ["6♠", "10♦", "2♦"], "view:1": ["6♥", "7♥", "K♦"]}, players=3)
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "10♦"), 1)
+    act(state, "force", "10♦", 1)
     assert deciding(state) == (
         0,
         "control",
     )  # the controller plays a card of P2's viewing hand onto P2's table
     assert [e[1] for e in view(state, 0)["zones"]["view:1"]] == ["6♥", "7♥", "K♦"]
-    act(state, "ctl:", cid(state, "view:1", "6♥"))
+    act(state, "control_play", "6♥")
     # P2's 6 resolves: the controller picks both the card and the table of its shaft
     assert deciding(state) == (0, "shaft")
-    assert {o.split(":")[2] for o in ids(state)} == {"0", "1", "2"}
-    act(state, "sh:", cid(state, "view:1", "7♥"), 2)
+    assert {seat for _card, seat in args_of(state, "force")} == {0, 1, 2}
+    act(state, "force", "7♥", 2)
     assert names(state, "table:2") == ["7♥"] and names(state, "table:1") == ["10♦", "6♥"]
     assert state["g"]["ctrl"] == {}  # released once the controlled play's effects finished
 
@@ -128,10 +128,10 @@ def test_BP_29_6_eight_breaks_a_protected_tile_but_not_a_one_suit_six_six_six():
         },
     )
     play(state, "8♣")
-    apply(state, "f0")  # no fee: the 8 goes to the discard and a tile must be broken
+    apply(state, option_id("pay_eight_fee", 0))  # no fee: the 8 goes to the discard and a tile must be broken
     assert names(state, "discard") == ["8♣"] and deciding(state) == (0, "break")
     assert labels(state) == ["the tile 6♦ + 6♥ + 6♠ on P2's table", "the tile 5♥ + 9♥ on P2's table"]
-    act(state, "c:", cid(state, "table:1", "5♥"))
+    act(state, "break_tile", cid(state, "table:1", "5♥"))
     assert _tiles(state) == [("six", ["6♣", "6♣", "6♣"]), ("six", ["6♦", "6♥", "6♠"])]
     assert G.tile_of(state, cid(state, "table:1", "9♥")) is None
 
@@ -156,8 +156,8 @@ def test_BP_29_6_king_of_spades_discarding_part_of_a_five_tile_breaks_the_rest()
 def test_BP_29_7_red_five_then_red_six_shifts_the_next_card_by_two():
     state = pos({"view:0": ["5♥", "6♥", "9♣", "2♠"]})
     play(state, "5♥")
-    act(state, "fu:", cid(state, "view:0", "6♥"))  # a 5♥ in effect: its own fee and follow-up
-    act(state, "fu:", cid(state, "view:0", "9♣"))  # two lower: a 7♣ in effect
+    act(state, "follow", "6♥")  # a 5♥ in effect: its own fee and follow-up
+    act(state, "follow", "9♣")  # two lower: a 7♣ in effect
     (tile,) = state["g"]["tiles"].values()
     assert tile["ev"] == [[5, 2, True], [5, 2, True], [7, 0, False]] and tile["sh"] == -2
     assert _resolved(state)[-1] == (0, "7♣") and len(state["zones"]["pot"]) == 4  # two rounds of 1-card fees
@@ -171,14 +171,14 @@ def test_BP_29_8_forcing_a_five_outside_ones_turn_turns_a_stash_card_sideways():
     # P1's shaft forces a 6 onto P2; P2's own shaft (outside P2's turn) forces the 5♣ onto P1 and picks its follow-up.
     state = pos({"view:0": ["6♠", "6♥", "2♦"], "view:1": ["5♣", "9♥"], "stash:1": ["2♣", "3♣"]})
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "6♥"), 1)
-    act(state, "sh:", cid(state, "view:1", "5♣"), 0)
+    act(state, "force", "6♥", 1)
+    act(state, "force", "5♣", 0)
     assert deciding(state) == (1, "bundle")
     assert labels(state) == [
         "Let them pick the follow-up",
         "turn a stash card sideways and force 9♥ onto the 5",
     ]
-    act(state, "bun:", cid(state, "view:1", "9♥"))
+    act(state, "bundle", "9♥")
     assert G.mark_of(state, cid(state, "stash:1", "2♣")) == "side"  # the bottom-most card, still in the stash
     assert names(state, "stash:1") == ["2♣"]  # the 5's fee then took the upright 3♣
     assert _tiles(state) == [("five", ["5♣", "9♥"])] and not state["g"]["over"]
@@ -190,8 +190,8 @@ def test_BP_29_8_forcing_a_five_outside_ones_turn_refused_when_every_stash_card_
         {"marks": {"stash:1": {"2♣": "side", "3♣": "side"}}},
     )
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "6♥"), 1)
-    act(state, "sh:", cid(state, "view:1", "5♣"), 0)
+    act(state, "force", "6♥", 1)
+    act(state, "force", "5♣", 0)
     # no choice for P2: P1 follows the 5♣ from its own hand (the 2♦, a 3♦ in effect that turns wild)
     assert names(state, "table:0") == ["6♠", "5♣", "2♦"] and "9♥" in names(state, "view:1")
     assert G.mark_of(state, cid(state, "table:0", "2♦")) == "wild"
@@ -205,8 +205,8 @@ def test_BP_29_8_forcing_a_five_outside_ones_turn_refused_when_every_stash_card_
 def test_BP_29_10_reflector_against_a_queen_of_clubs_pass():
     state = pos({"view:0": ["Q♣", "2♠"], "table:0": ["7♥"], "table:1": ["6♦", "10♦"]})
     play(state, "Q♣")  # the 7♥ goes with it (the only card it may pass)
-    assert deciding(state) == (1, "react") and "ref" in ids(state)
-    apply(state, "ref")
+    assert deciding(state) == (1, "react") and "reflect" in ids(state)
+    apply(state, "reflect")
     # the 7♥ is forced back onto P1's table and the Q♣ goes back too, unplayed
     assert names(state, "table:0") == ["Q♣", "7♥"] and names(state, "table:1") == []
     assert _resolved(state) == [(0, "7♥")] and len(state["zones"]["stash:0"]) == 8
@@ -217,11 +217,11 @@ def test_BP_29_10_reflector_against_a_queen_in_effect_pass():
     # 5-tile already broken (BP-27.9, BP-27.10): the K♣ bombs P1's own table.
     state = pos({"view:0": ["5♦", "K♣", "2♠"], "table:0": ["7♥", "9♣"], "table:1": ["6♦", "10♦", "8♥"]})
     play(state, "5♦")
-    apply(state, "mgn")  # P2 lets the 5's fee happen
-    act(state, "fu:", cid(state, "view:0", "K♣"))
-    act(state, "c:", cid(state, "table:0", "7♥"))
+    apply(state, "let_it_happen")  # P2 lets the 5's fee happen
+    act(state, "follow", "K♣")
+    act(state, "pass_card", cid(state, "table:0", "7♥"))
     assert deciding(state) == (1, "react") and names(state, "limbo") == ["K♣", "7♥"]
-    apply(state, "ref")
+    apply(state, "reflect")
     kinds = [e["t"] for e in state["events"] if e["t"] in ("reflect", "break", "resolve")]
     assert kinds == ["reflect", "break", "resolve", "resolve"] and _resolved(state) == [(0, "7♥"), (0, "K♣")]
     assert names(state, "table:0") == [] and sorted(names(state, "pot"))[-4:] == ["5♦", "7♥", "9♣", "K♣"]
@@ -271,12 +271,12 @@ def test_BP_29_14_queen_in_effect_five_of_diamonds_and_king_of_clubs():
     # P2) and then the K♣ at face value, which bombs P2's table; then P1's 5-tile breaks up.
     state = pos({"view:0": ["5♦", "K♣", "2♠"], "table:0": ["7♥", "9♣"], "table:1": ["4♠", "8♥"]})
     play(state, "5♦")
-    act(state, "fu:", cid(state, "view:0", "K♣"))
+    act(state, "follow", "K♣")
     assert deciding(state) == (0, "pass") and labels(state) == [
         "Pass 7♥ on P1's table",
         "Pass 9♣ on P1's table",
     ]
-    act(state, "c:", cid(state, "table:0", "7♥"))
+    act(state, "pass_card", cid(state, "table:0", "7♥"))
     assert _resolved(state) == [(1, "7♥"), (1, "K♣")]
     assert names(state, "table:1") == [] and names(state, "pot")[-4:] == ["4♠", "8♥", "7♥", "K♣"]
     assert names(state, "table:0") == ["9♣", "5♦"] and state["g"]["tiles"] == {}
@@ -332,7 +332,7 @@ def test_BP_29_14_magic_against_a_sevens_fee():
     state = pos({"view:0": ["7♥", "2♠"], "table:1": ["10♦"]}, players=3)
     play(state, "7♥")
     assert deciding(state) == (1, "magic")
-    apply(state, "mgy")  # P2's payment is cancelled; P3 still pays
+    apply(state, "use_magic")  # P2's payment is cancelled; P3 still pays
     assert len(state["zones"]["stash:1"]) == 6 and len(state["zones"]["stash:2"]) == 4
     assert len(state["zones"]["stash:0"]) == 8 and names(state, "discard") == ["10♦"]
 
@@ -340,9 +340,12 @@ def test_BP_29_14_magic_against_a_sevens_fee():
 def test_BP_29_14_tunnel_with_three_players():
     state = pos({"view:0": ["6♠", "7♥", "2♦"], "table:1": ["6♦"], "view:1": ["2♣", "3♣"]}, players=3)
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "7♥"), 1)
-    assert deciding(state) == (1, "react") and ids(state) == ["acc", "tun:2"]  # never back to the forcer
-    apply(state, "tun:2")
+    act(state, "force", "7♥", 1)
+    assert deciding(state) == (1, "react") and ids(state) == [
+        "let_it_arrive",
+        option_id("tunnel", 2),
+    ]  # never back to the forcer
+    apply(state, option_id("tunnel", 2))
     assert names(state, "table:2") == ["7♥"] and names(state, "table:1") == []
     assert names(state, "pot") == ["2♣", "3♣"] and names(state, "discard") == ["6♦"]
     assert _resolved(state) == [(2, "7♥")]  # P3's 7♥: P1 and P2 pay P3
@@ -354,9 +357,8 @@ def test_BP_29_14_neutralization():
         {"view:1": ["2♠"], "table:1": ["3♣", "8♣", "K♥"], "view:0": ["2♦"]},
         {"active": 1, "marks": {"table:1": {"8♣": "wild"}}},
     )
-    neut = [o for o in ids(state) if o.startswith("neut:")]
-    assert neut == [f"neut:{cid(state, 'table:1', '3♣')}:{cid(state, 'table:1', '8♣')}"]
-    apply(state, neut[0])
+    assert args_of(state, "neutralize") == [(cid(state, "table:1", "8♣"),)]  # with the 3♣ of that table
+    act(state, "neutralize", cid(state, "table:1", "8♣"))
     assert names(state, "table:1") == ["K♥"] and names(state, "discard") == ["3♣", "8♣"]
     assert deciding(state) == (1, "play")
 
@@ -368,9 +370,9 @@ def test_BP_29_14_card_in_effect_used_in_a_reflector():
         {"tiles": [{"kind": "five", "zone": "table:1", "cards": ["5♠", "4♠", "3♠", "7♦"]}]},
     )
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "7♥"), 1)
-    assert deciding(state) == (1, "react") and "ref" in ids(state)
-    apply(state, "ref")
+    act(state, "force", "7♥", 1)
+    assert deciding(state) == (1, "react") and "reflect" in ids(state)
+    apply(state, "reflect")
     assert sorted(names(state, "discard")) == ["6♦", "7♦"] and state["g"]["tiles"] == {}
     assert names(state, "table:1") == ["5♠", "4♠", "3♠"] and "7♥" in names(state, "table:0")
 
@@ -381,7 +383,7 @@ def test_BP_29_14_ace_pair_passed_by_a_queen_of_spades():
     state = pos({"view:0": ["Q♠", "9♠", "2♦"], "table:0": ["A♥", "A♠"]}, players=3)
     play(state, "Q♠")
     assert labels(state)[-1] == "Pay 2 and pass the pair A♥ + A♠"
-    apply(state, [o for o in ids(state) if o.startswith("c2:")][0])
+    act(state, "pass_pair")
     assert names(state, "table:2") == ["Q♠", "A♥", "A♠"] and len(state["zones"]["pot"]) == 2
     assert names(state, "view:0") == ["9♠", "2♦"]  # P1 could not play on
     assert state["g"]["active"] == 1 and deciding(state) == (1, "play")

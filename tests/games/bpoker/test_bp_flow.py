@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from tests.support.bpoker_helpers import act, cid, deciding, names, pair, play, pos, refused
+from tests.support.bpoker_helpers import act, cid, deciding, names, pair, play, pos, refused, verbs
 from tests.support.scenario import ids
 
-from cardsmith.core import apply, new_game, view
+from cardsmith.core import apply, decision, new_game, option_id, view
 from cardsmith.core.errors import DeckError, OptionError
 from cardsmith.games.bpoker.cards import DECK, FACES, deck_names, power_key
 
@@ -74,7 +74,7 @@ def test_BP_2_3_BP_2_4_BP_12_3_BP_12_4_BP_16_6_red_five_makes_a_two_a_one_of_red
     play(state, "5♥")
     # the 5's fee is paid, then the follow-up is picked
     assert deciding(state) == (0, "follow")
-    act(state, "fu:", cid(state, "view:0", "2♦"))
+    act(state, "follow", "2♦")
     tile = next(iter(state["g"]["tiles"].values()))
     assert tile["ev"][-1] == [1, -1, True]  # a 1 of Red, not a 1 of any suit
     assert names(state, "table:0") == ["5♥", "2♦"]  # face value unchanged on the table
@@ -85,17 +85,17 @@ def test_BP_3_1_BP_3_2_BP_3_3_BP_3_4_BP_10_6_BP_10_19_BP_30_3_declaring_with_a_w
         {"view:0": ["2♠"], "table:0": ["K♠", "K♥", "9♣", "4♦", "3♠", "8♣"]},
         {"marks": {"table:0": {"8♣": "wild"}}},
     )
-    act(state, "decl")
+    act(state, "declare")
     assert deciding(state) == (0, "declare")
-    labels = [o[1] for o in state["pending"]["options"] if o[0].startswith("dh:")]
+    labels = [o.label for o in decision(state).options if o.verb in ("declare_best", "declare_without")]
     assert "best" in labels[0] and 2 <= len(labels) <= 4  # the best hand and at most three lower ones
-    assert "decl" not in ids(state)
-    act(state, "dh:0")
+    assert "declare" not in ids(state)
+    act(state, "declare_best")
     d = state["g"]["decl"][0]
     assert len(d["c"]) == 5 and len(d["w"]) == 1  # the wild got a declared value
     ((r, s),) = d["w"].values()
     assert r == 13  # three kings
-    assert "decl" not in ids(state)  # nothing changed since: no redeclaring offer
+    assert "declare" not in ids(state)  # nothing changed since: no redeclaring offer
     # a card of the hand leaving the table ends the declaration (BP-3.3)
     g = __import__("cardsmith.core", fromlist=["get_game"]).get_game("bpoker")
     g.off_table(state, 0, cid(state, "table:0", "9♣"), "discard", "test")
@@ -190,7 +190,7 @@ def test_BP_4_9_BP_6_3_BP_21_7_BP_21_8_ten_of_clubs_loses_the_hand():
 def test_BP_5_1_BP_5_10_end_step_discards_down_and_passes():
     state = pos({"view:0": ["7♠", "8♠", "9♠", "10♠", "J♠", "Q♠", "K♠", "2♦"]})
     play(state, "2♦")
-    act(state, "end")
+    act(state, "end_turn")
     assert deciding(state) == (0, "discard")
     while deciding(state) == (0, "discard"):
         apply(state, ids(state)[0])
@@ -220,7 +220,7 @@ def test_BP_5_3_BP_11_7_BP_11_8_BP_26_57_BP_26_59_BP_26_60_triggers_ordered_by_a
         },
     )
     assert deciding(state) == (0, "trigger_order")
-    apply(state, "tr:0")
+    apply(state, option_id("trigger", "black_hole", 1))
     # both fired: P1 paid 2 to P2 (Black Hole) and P1 paid 2 to P2 (White Hole)
     assert len(state["zones"]["stash:0"]) == 2 and len(state["zones"]["stash:1"]) == 10
 
@@ -243,9 +243,9 @@ def test_BP_5_6_BP_5_8_BP_5_7_BP_28_4_turn_ends_at_table_maximum():
 
 def test_BP_5_8_must_play_once_then_may_end():
     state = pos({"view:0": ["2♦", "7♣"]})
-    refused(state, "end")
+    refused(state, "end_turn")
     play(state, "2♦")
-    assert "end" in ids(state)
+    assert "end_turn" in ids(state)
 
 
 def test_BP_5_9_BP_21_1_BP_21_2_dump_then_cards_to_be_played_first():
@@ -253,7 +253,7 @@ def test_BP_5_9_BP_21_1_BP_21_2_dump_then_cards_to_be_played_first():
     play(state, "10♥")
     assert names(state, "ctbp:0") == ["2♦", "9♣"] and names(state, "view:0") == []
     assert deciding(state) == (0, "ctbp")
-    refused(state, "end")
+    refused(state, "end_turn")
     apply(state, ids(state)[0])  # the last one is then played at once
     assert names(state, "ctbp:0") == [] and {"2♦", "9♣"} <= set(names(state, "table:0"))
 
@@ -315,7 +315,7 @@ def test_BP_8_1_BP_8_2_BP_11_17_BP_17_1_forced_card_is_the_targets_play():
     state = pos({"view:0": ["6♠", "7♥"], "stash:0": ["2♣"] * 6}, players=3)
     play(state, "6♠")
     assert deciding(state) == (0, "shaft")
-    act(state, "sh:", cid(state, "view:0", "7♥"), 1)
+    act(state, "force", "7♥", 1)
     # the 7♥ is P2's: everyone else pays P2
     assert "7♥" in names(state, "table:1") and len(state["zones"]["stash:1"]) == 10
 
@@ -325,13 +325,13 @@ def test_BP_8_3_BP_8_5_BP_11_9_BP_11_10_BP_11_11_discard_effects_offered_only_wh
         {"view:0": ["2♦"], "table:0": ["J♥", "9♣"], "view:1": []},
         {"marks": {"table:0": {"J♥": "ne", "9♣": "ne"}}},
     )
-    assert any(o.startswith("jd:") for o in ids(state))  # a no-effect J during its owner's turn
+    assert "restore" in verbs(state)  # a no-effect J during its owner's turn
     state2 = pos({"view:0": ["2♦"], "table:0": ["J♥", "9♣"]}, {"marks": {"table:0": {"9♣": "ne"}}})
-    assert not any(o.startswith("jd:") for o in ids(state2))  # the J must itself be no-effect
+    assert "restore" not in verbs(state2)  # the J must itself be no-effect
     state3 = pos(
         {"view:0": ["2♦"], "ctbp:0": ["J♥"], "table:0": ["9♣"]}, {"marks": {"table:0": {"9♣": "ne"}}}
     )
-    assert not any(o.startswith("jd:") for o in ids(state3))  # not from cards-to-be-played
+    assert "restore" not in verbs(state3)  # not from cards-to-be-played
 
 
 def test_BP_8_4_BP_12_13_BP_12_14_one_of_clubs_split_by_the_left_player():
@@ -340,9 +340,9 @@ def test_BP_8_4_BP_12_13_BP_12_14_one_of_clubs_split_by_the_left_player():
     state = pos({"view:0": ["5♣", "5♣", "Joker"], "stash:0": ["2♦"] * 6}, players=3)
     pair(state, "5♣", "5♣", "Joker")
     assert deciding(state) == (1, "split")  # the player on the left (seat + 1)
-    apply(state, "sz:2")
+    apply(state, option_id("split", 2))
     assert deciding(state) == (0, "pile")
-    apply(state, "pl:0")
+    apply(state, option_id("pick_pile", "first"))
     assert len(state["zones"]["stash:0"]) == 4 and len(state["zones"]["pot"]) == 2
 
 
@@ -436,3 +436,15 @@ def test_BP_29_3_BP_30_2_scenarios_set_every_zone():
     state = pos({"view:0": ["2♦"], "ctbp:1": ["3♣"], "table:1": ["4♣"]}, {"active": 0, "dir": -1})
     # P2's cards-to-be-played are played at once, outside P2's turn (BP-5.9)
     assert state["g"]["dir"] == -1 and names(state, "ctbp:1") == [] and "3♣" in names(state, "table:1")
+
+
+def test_BP_1_2_BP_5_6_copies_in_a_viewing_hand_are_one_option_by_name():
+    state = pos({"view:0": ["7♠", "2♦", "7♠"], "view:1": ["9♥"]})
+    sevens = sorted(c for c in state["zones"]["view:0"] if state["cards"][c] == "7♠")
+    assert ids(state) == [
+        option_id("play", "7♠"),
+        option_id("play", "2♦"),
+    ]  # the name says which card, not its id
+    assert view(state, 1)["pending"].get("options") is None  # the other seat sees no options
+    play(state, "7♠")
+    assert state["zones"]["table:0"] == [sevens[0]] and names(state, "view:0") == ["2♦", "7♠"]

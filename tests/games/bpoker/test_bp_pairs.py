@@ -2,19 +2,30 @@
 
 from __future__ import annotations
 
-from tests.support.bpoker_helpers import act, cid, deciding, decline_all, names, pair, play, pos, refused
-from tests.support.scenario import ids
+from tests.support.bpoker_helpers import (
+    act,
+    args_of,
+    cid,
+    deciding,
+    decline_all,
+    names,
+    pair,
+    play,
+    pos,
+    refused,
+    sets_offered,
+    verbs,
+)
+from tests.support.scenario import ids, labels
 
-from cardsmith.core import apply, get_game
+from cardsmith.core import apply, get_game, option_id, view
 from cardsmith.games.bpoker.pairs import pair_key
 
 G = get_game("bpoker")
 
 
 def _pairs(state):
-    return sorted(
-        sorted(state["cards"][int(x)] for x in o[3:].split(".")) for o in ids(state) if o.startswith("pr:")
-    )
+    return sets_offered(state)
 
 
 def test_BP_26_1_BP_26_10_BP_26_11_BP_26_12_only_listed_groups_by_face():
@@ -26,7 +37,7 @@ def test_BP_26_1_BP_26_10_BP_26_11_BP_26_12_only_listed_groups_by_face():
     state = pos({"view:0": ["5♠", "7♣", "7♣"]})
     play(state, "5♠")
     # the follow-up is a single card: no pair is offered
-    assert not any(o.startswith("pr:") for o in ids(state))
+    assert "add_to_set" not in verbs(state)
 
 
 def test_BP_26_2_BP_26_3_BP_26_4_BP_26_5_BP_26_6_pairs_from_the_viewing_hand_as_one_play():
@@ -43,7 +54,7 @@ def test_BP_26_7_BP_26_8_BP_26_9_BP_26_82_BP_26_80_BP_26_81_qq_reverses_and_card
     state = pos({"view:0": ["Q♦", "Q♦", "2♠"]}, players=3)
     pair(state, "Q♦", "Q♦")
     assert state["g"]["dir"] == -1 and names(state, "table:0").count("Q♦") == 2  # the Qs do not move
-    act(state, "end")
+    act(state, "end_turn")
     assert state["g"]["active"] == 2  # the next turn in the new direction
 
 
@@ -51,13 +62,13 @@ def test_BP_26_25_BP_26_26_BP_26_27_three_clubs_pair_no_hand():
     hand = ["2♥", "5♥", "9♥", "J♥", "K♥"]
     state = pos({"view:0": ["3♣", "3♣"], "table:0": hand}, {"decl": {"0": {"cards": hand}}})
     pair(state, "3♣", "3♣")
-    assert state["g"]["decl"][0] is None and not G.can_hand(state, 0) and "decl" not in ids(state)
+    assert state["g"]["decl"][0] is None and not G.can_hand(state, 0) and "declare" not in ids(state)
 
 
 def test_BP_26_28_BP_26_29_four_four_takes_a_card_back():
     state = pos({"view:0": ["4♠", "4♥"], "table:0": ["9♣"]})
     pair(state, "4♠", "4♥")
-    act(state, "c:", cid(state, "table:0", "9♣"))
+    act(state, "take_back", cid(state, "table:0", "9♣"))
     assert "9♣" in names(state, "view:0")
 
 
@@ -88,7 +99,7 @@ def test_BP_26_31_four_diamonds_pair_declares_first_or_moves_nothing():
     )  # no declared hand: P1 declares now (the two 4♦s are on the table)
     labels = [o[1] for o in state["pending"]["options"]]
     assert labels[0] == "Declare best: K♠, K♥, Q♣, 4♦, 4♦"
-    apply(state, "dh:0")
+    apply(state, "declare_best")
     assert names(state, "ctbp:0") == ["K♠", "K♥", "Q♣", "4♦", "4♦"]
     assert names(state, "table:0") == ["9♣", "7♦", "3♠"]
     short = pos({"view:0": ["4♦", "4♦", "2♠"], "table:0": ["K♠", "K♥"]})
@@ -139,11 +150,11 @@ def test_BP_26_48_BP_26_49_BP_26_50_BP_26_51_BP_26_52_BP_26_53_BP_26_54_six_six_
         },
     )
     tid = next(iter(state["g"]["tiles"]))
-    act(state, f"jsix:{cid(state, 'table:0', 'J♥')}:{tid}")
+    act(state, "upright_six", int(tid))
     assert len(state["g"]["tiles"][tid]["sd"]) == 1
-    act(state, f"six:{tid}")
-    assert deciding(state) == (0, "shaft") and "no" in ids(state)
-    act(state, "sh:", cid(state, "view:0", "7♥"), 1)
+    act(state, "turn_six", int(tid))
+    assert deciding(state) == (0, "shaft") and "decline" in ids(state)
+    act(state, "force", "7♥", 1)
     assert "7♥" in names(state, "table:1")
     tile = state["g"]["tiles"][tid]
     G.break_tile(state, tile, "test")
@@ -170,7 +181,7 @@ def test_BP_26_61_BP_26_62_BP_26_63_BP_26_64_BP_26_65_BP_26_66_nine_ten_swaps_pl
     )
     pair(state, "9♦", "10♣")
     assert deciding(state) == (0, "target")
-    act(state, "c:1")
+    act(state, "swap_tables", 1)
     assert "K♠" in names(state, "table:1") and "10♦" in names(state, "table:0")
     assert names(state, "stash:0") == ["5♣"] and {"9♦", "10♣"} <= set(names(state, "discard"))
     assert state["g"]["decl"] == [None, None, None]
@@ -237,10 +248,10 @@ def test_BP_26_21_BP_29_13_scrap_proof_tiles_return_from_fpoker():
 def test_BP_27_1_BP_27_2_BP_27_6_BP_27_7_BP_27_12_reflector():
     state = pos({"view:0": ["6♠", "7♥"], "table:1": ["6♦", "10♦"]})
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "7♥"), 1)
-    assert "ref" in ids(state)
-    apply(state, "ref")
-    decline_all(state, "acc")
+    act(state, "force", "7♥", 1)
+    assert "reflect" in ids(state)
+    apply(state, "reflect")
+    decline_all(state, "let_it_arrive")
     assert "7♥" in names(state, "table:0") and len(state["zones"]["stash:0"]) == 8
 
 
@@ -249,7 +260,7 @@ def test_BP_27_11_BP_29_10_reflector_refused_against_king_of_clubs_with_one_pair
     # K♣ bombs P2's table, the 6 and the 10♦ included.
     state = pos({"view:0": ["6♠", "K♣"], "table:0": ["9♣"], "table:1": ["6♦", "10♦", "7♥"]})
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "K♣"), 1)
+    act(state, "force", "K♣", 1)
     assert not any(e["t"] == "reflect" for e in state["events"])
     assert names(state, "table:1") == [] and sorted(names(state, "pot")) == ["10♦", "6♦", "7♥", "K♣"]
     assert names(state, "table:0") == ["9♣", "6♠"]
@@ -258,12 +269,12 @@ def test_BP_27_11_BP_29_10_reflector_refused_against_king_of_clubs_with_one_pair
 def test_BP_27_11_BP_27_12_BP_29_10_reflector_sends_back_king_of_clubs_with_two_pairs():
     state = pos({"view:0": ["6♠", "K♣"], "table:0": ["9♣"], "table:1": ["6♦", "10♦", "6♣", "10♦", "7♥"]})
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "K♣"), 1)
+    act(state, "force", "K♣", 1)
     assert deciding(state) == (1, "react") and ids(state) == [
-        "acc",
-        "ref",
+        "let_it_arrive",
+        "reflect",
     ]  # no Magic, no Tunnel against a K♣
-    apply(state, "ref")
+    apply(state, "reflect")
     # two full pairs are discarded, and the K♣ is forced back onto P1's table, where it bombs P1's table
     assert sorted(names(state, "discard")) == ["10♦", "10♦", "6♣", "6♦"]
     assert names(state, "table:1") == ["7♥"]
@@ -277,51 +288,51 @@ def test_BP_27_3_BP_27_4_BP_27_5_card_in_effect_in_a_reflector():
         {"tiles": [{"kind": "five", "zone": "table:1", "cards": ["5♠", "4♠", "3♠", "7♦"]}]},
     )
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "7♥"), 1)
-    apply(state, "ref")
+    act(state, "force", "7♥", 1)
+    apply(state, "reflect")
     assert "7♦" in names(state, "discard") and state["g"]["tiles"] == {}  # the tile's last card went
 
 
 def test_BP_27_8_BP_27_9_BP_27_10_reflected_queen_pass_goes_back():
     state = pos({"view:0": ["Q♣"], "table:0": ["7♥"], "table:1": ["6♦", "10♦"]})
     play(state, "Q♣")
-    apply(state, "ref")
-    decline_all(state, "acc")
+    apply(state, "reflect")
+    decline_all(state, "let_it_arrive")
     assert {"Q♣", "7♥"} <= set(names(state, "table:0"))
 
 
 def test_BP_27_13_BP_27_14_BP_27_15_neutralization():
     state = pos({"view:0": ["2♠"], "table:0": ["3♣", "8♣"]}, {"marks": {"table:0": {"8♣": "wild"}}})
-    opts = [o for o in ids(state) if o.startswith("neut:")]
+    opts = args_of(state, "neutralize")
     assert opts
-    apply(state, opts[0])
+    act(state, "neutralize", *opts[0])
     assert names(state, "table:0") == []
 
 
 def test_BP_13_7_two_in_effect_moves_its_face_card():
     state = pos({"view:0": ["5♥", "3♠"], "table:1": ["7♣"]})
     play(state, "5♥")  # the 3♠ follows as a 2♠ in effect
-    act(state, "c:", cid(state, "table:1", "7♣"))
+    act(state, "trade", cid(state, "table:1", "7♣"))
     assert "3♠" in names(state, "table:1") and state["g"]["tiles"] == {}
 
 
 def test_BP_21_15_BP_21_16_magic_cancels_a_trade():
     state = pos({"view:0": ["2♠"], "table:1": ["7♣", "10♦"]})
     play(state, "2♠")
-    act(state, "c:", cid(state, "table:1", "7♣"))
-    apply(state, "mgy")
+    act(state, "trade", cid(state, "table:1", "7♣"))
+    apply(state, "use_magic")
     assert "7♣" in names(state, "table:1") and "2♠" in names(state, "table:0")
 
 
 def test_BP_21_22_BP_21_23_BP_21_25_BP_21_28_control_picks_plays():
     state = pos({"view:0": ["6♠", "10♦"], "view:1": ["6♥", "7♥"]}, players=3)
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "10♦"), 1)
-    act(state, "ctl:", cid(state, "view:1", "6♥"))
+    act(state, "force", "10♦", 1)
+    act(state, "control_play", "6♥")
     # P2's 6 resolves: the controller picks the card and the table
     assert deciding(state) == (0, "shaft")
-    act(state, "sh:", cid(state, "view:1", "7♥"), 2)
-    decline_all(state, "acc")
+    act(state, "force", "7♥", 2)
+    decline_all(state, "let_it_arrive")
     assert "7♥" in names(state, "table:2")
 
 
@@ -338,4 +349,36 @@ def test_BP_10_22_summary_shows_tiles_in_order():
     from cardsmith.games.bpoker.cards import PAIRS, POWERS
 
     assert len(rows) == len(POWERS) + len(PAIRS) and all(rows[0].keys() == r.keys() for r in rows)
-    refused(state, "p:9999")
+    refused(state, option_id("play", "K♣"))  # a card that is not in the viewing hand
+    refused(state, option_id("play", "no such card"))
+
+
+def test_BP_5_6_BP_26_4_a_set_is_chosen_card_by_card_then_played_as_one_play():
+    state = pos({"view:0": ["Joker", "2♠", "Joker", "Joker"]})
+    assert args_of(state, "add_to_set") == [("Joker",)]  # copies are one option; the 2♠ starts no set
+    act(state, "add_to_set", "Joker")
+    assert deciding(state) == (0, "set") and ids(state) == [option_id("add_to_set", "Joker")]
+    assert labels(state) == ["Add Joker to Joker"] and state["g"]["plays"] == 0  # nothing is played yet
+    assert (
+        "Joker" not in view(state, 1)["pending"]["prompt"]
+    )  # the others learn the cards once they are played
+    act(state, "add_to_set", "Joker")
+    assert ids(state) == [option_id("add_to_set", "Joker"), "play_set"]  # two Jokers, or all three
+    apply(state, "play_set")
+    assert names(state, "view:0") == ["2♠", "Joker"] and state["g"]["plays"] == 1  # one play of two cards
+    assert names(state, "pot") == ["Joker", "Joker"]  # each resolved as a 1 of Black (BP-26.13)
+
+
+def test_BP_5_6_BP_26_34_a_complete_set_is_still_asked_for_and_lies_in_its_order():
+    state = pos({"view:0": ["7♠", "5♥", "5♥", "2♦"]})
+    act(state, "add_to_set", "7♠")  # the third card first: the set still lies 5, 5, then the 7♠
+    act(state, "add_to_set", "5♥")
+    assert ids(state) == [option_id("add_to_set", "5♥")]
+    act(state, "add_to_set", "5♥")
+    assert deciding(state) == (0, "set") and ids(state) == ["play_set"]  # asked even with one way on
+    apply(state, "play_set")
+    assert _tiles_of(state) == [("set5", ["5♥", "5♥", "7♠"])]
+
+
+def _tiles_of(state):
+    return [(t["k"], [state["cards"][c] for c in t["c"]]) for t in state["g"]["tiles"].values()]

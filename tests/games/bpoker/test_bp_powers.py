@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
-from tests.support.bpoker_helpers import act, cid, deciding, decline_all, names, pair, play, pos, refused
-from tests.support.scenario import ids
+from tests.support.bpoker_helpers import (
+    act,
+    args_of,
+    cid,
+    deciding,
+    decline_all,
+    names,
+    pair,
+    play,
+    pos,
+    refused,
+)
+from tests.support.scenario import ids, labels
 
-from cardsmith.core import apply, get_game
+from cardsmith.core import apply, get_game, option_id
 
 G = get_game("bpoker")
 
@@ -14,8 +25,8 @@ def test_BP_10_1_BP_13_8_BP_13_9_BP_11_16_two_of_hearts_takes_and_plays():
     state = pos({"view:0": ["2♥"], "table:1": ["7♥", "2♥"]})
     play(state, "2♥")
     assert deciding(state) == (0, "trade")
-    refused(state, f"c:{cid(state, 'table:1', '2♥')}")  # a 2♥ may not take a 2♥
-    act(state, "c:", cid(state, "table:1", "7♥"))
+    refused(state, option_id("trade", cid(state, "table:1", "2♥")))  # a 2♥ may not take a 2♥
+    act(state, "trade", cid(state, "table:1", "7♥"))
     # the 7♥ is played for P1: P2 pays P1 two cards
     assert "7♥" in names(state, "table:0") and len(state["zones"]["stash:0"]) == 8
 
@@ -24,8 +35,8 @@ def test_BP_10_3_BP_10_4_BP_10_5_BP_15_4_BP_15_5_BP_15_6_BP_15_7_four_of_diamond
     state = pos({"view:0": ["4♦"], "table:0": ["7♥", "9♣"]}, {"marks": {"table:0": {"9♣": "ne"}}})
     play(state, "4♦")
     assert deciding(state) == (0, "replay")
-    refused(state, f"c:{cid(state, 'table:0', '9♣')}")  # not a no-effect card
-    act(state, "c:", cid(state, "table:0", "7♥"))
+    refused(state, option_id("replay", cid(state, "table:0", "9♣")))  # not a no-effect card
+    act(state, "replay", cid(state, "table:0", "7♥"))
     assert "4♦" in names(state, "discard") and len(state["zones"]["stash:0"]) == 6 - 3 + 2
     poor = pos({"view:0": ["4♦"], "table:0": ["7♥"], "stash:0": ["2♣"]})
     play(poor, "4♦")
@@ -44,7 +55,7 @@ def test_BP_10_10_BP_10_31_BP_26_22_BP_26_23_BP_26_24_replayed_card_turns_face_u
     from tests.support.bpoker_helpers import pair
 
     pair(state, "2♥", "2♦")
-    act(state, "c:", cid(state, "table:1", "9♣"))  # one card of any status
+    act(state, "trade", cid(state, "table:1", "9♣"))  # one card of any status
     assert names(state, "table:1").count("2♥") == 1 and "2♦" in names(state, "table:1")
     assert G.mark_of(state, cid(state, "table:0", "9♣")) is None  # replayed: upright again
 
@@ -52,7 +63,7 @@ def test_BP_10_10_BP_10_31_BP_26_22_BP_26_23_BP_26_24_replayed_card_turns_face_u
 def test_BP_10_12_BP_13_10_BP_13_11_BP_10_16_two_diamonds_takes_a_wild_which_stays_wild():
     state = pos({"view:0": ["2♦"], "table:1": ["8♣"]}, {"marks": {"table:1": {"8♣": "wild"}}})
     play(state, "2♦")
-    act(state, "c:", cid(state, "table:1", "8♣"))
+    act(state, "trade", cid(state, "table:1", "8♣"))
     w = cid(state, "table:0", "8♣")
     assert G.mark_of(state, w) == "wild" and "2♦" in names(state, "table:1")
 
@@ -81,7 +92,7 @@ def test_BP_10_25_BP_10_26_BP_11_13_BP_13_5_BP_20_3_effects_skip_protected_and_n
     play(state, "9♥")
     # only the 7♣ can be picked (the 10♦ is protected, the 8♣ no-effect); P2 lets it happen
     assert deciding(state) == (1, "magic")
-    apply(state, "mgn")
+    apply(state, "let_it_happen")
     assert names(state, "table:1") == ["10♦", "8♣"] and "7♣" in names(state, "discard")
 
 
@@ -99,7 +110,7 @@ def test_BP_10_33_BP_10_34_BP_22_3_BP_22_4_BP_22_5_j_discard_restores_a_card():
         {"view:0": ["2♦"], "table:0": ["J♥"], "table:1": ["7♥"]},
         {"marks": {"table:0": {"J♥": "ne"}, "table:1": {"7♥": "ne"}}},
     )
-    act(state, "jd:", cid(state, "table:0", "J♥"), cid(state, "table:1", "7♥"))
+    act(state, "restore", cid(state, "table:1", "7♥"))
     assert G.mark_of(state, cid(state, "table:1", "7♥")) is None and "J♥" in names(state, "discard")
     assert G.mark_of(state, cid(state, "discard", "J♥")) is None  # off the tables: no marks
 
@@ -156,11 +167,14 @@ def test_BP_12_10_BP_12_11_BP_12_12_one_of_red_forces_a_random_stash_card():
     # card drawn at random from P2's stash can only be the 4♥.
     state = pos({"view:0": ["5♦", "2♥", "9♣"], "stash:1": ["4♥", "K♦"], "stash:0": ["2♣", "3♣"]})
     play(state, "5♦")
-    act(state, "fu:", cid(state, "view:0", "2♥"))
+    act(state, "follow", "2♥")
     assert names(state, "stash:1") == ["4♥"] and "K♦" in names(state, "pot")
-    assert deciding(state) == (0, "one_red") and sorted(ids(state)) == ["c:0", "c:1"]  # the 1's player too
+    assert deciding(state) == (0, "one_red") and sorted(ids(state)) == [
+        option_id("take_random_from", 0),
+        option_id("take_random_from", 1),
+    ]  # the 1's player too
     four = cid(state, "stash:1", "4♥")
-    apply(state, "c:1")
+    apply(state, option_id("take_random_from", 1))
     # the 4♥ left P2's stash through limbo and was played onto P1's table (the 1's table), face up and untiled
     assert names(state, "stash:1") == [] and names(state, "table:0") == ["5♦", "2♥", "4♥"]
     moves = [(e["card"], e["from"], e["to"]) for e in state["events"] if e["t"] == "move"]
@@ -183,8 +197,8 @@ def test_BP_12_11_one_of_red_stash_owner_gets_no_five_choice():
         }
     )
     play(state, "5♦")
-    act(state, "fu:", cid(state, "view:0", "2♥"))
-    apply(state, "c:1")
+    act(state, "follow", "2♥")
+    apply(state, option_id("take_random_from", 1))
     assert deciding(state) == (0, "eight")  # no bundle choice was offered to P2
     tiles = sorted([state["cards"][c] for c in t["c"]] for t in state["g"]["tiles"].values())
     assert tiles == [["5♠", "7♠"], ["5♦", "2♥"]] and names(state, "view:1") == ["9♥"]
@@ -193,7 +207,7 @@ def test_BP_12_11_one_of_red_stash_owner_gets_no_five_choice():
 def test_BP_12_11_one_of_red_lost_when_every_stash_is_empty():
     state = pos({"view:0": ["5♦", "2♥", "7♠"], "stash:1": ["K♦"], "stash:0": ["3♣"]})
     play(state, "5♦")  # the fee empties both stashes
-    act(state, "fu:", cid(state, "view:0", "2♥"))
+    act(state, "follow", "2♥")
     assert deciding(state) == (0, "play") and names(state, "table:0") == ["5♦", "2♥"]
     assert not any(e.get("cause") == "1_red" for e in state["events"])
 
@@ -204,8 +218,8 @@ def test_BP_12_15_BP_12_16_one_of_diamonds_splits_the_pot():
     state = pos({"view:0": ["5♦", "5♦", "Joker"], "pot": ["2♣", "3♣", "4♣", "5♣"]})
     pair(state, "5♦", "5♦", "Joker")
     assert deciding(state) == (1, "split")
-    apply(state, "sz:3")
-    apply(state, "pl:0")
+    apply(state, option_id("split", 3))
+    apply(state, option_id("pick_pile", "first"))
     assert len(state["zones"]["pot"]) == 1 and len(state["zones"]["stash:0"]) == 9
 
 
@@ -229,16 +243,16 @@ def test_BP_12_19_BP_12_20_one_of_spades_swaps_viewing_hands():
     from cardsmith.core import view
 
     assert [e[1] for e in view(state, 0)["zones"]["view:1"]] == ["K♥", "K♦", "K♠"]  # the look
-    act(state, "c:1")
+    act(state, "swap_hands", 1)
     assert sorted(names(state, "view:0")) == ["K♠", "K♥", "K♦"] and names(state, "view:1") == ["2♦"]
 
 
 def test_BP_13_1_BP_13_2_BP_13_3_BP_13_6_standard_two_trade():
     state = pos({"view:0": ["2♠"], "table:0": ["9♣"], "table:1": ["7♣"]})
     play(state, "2♠")
-    refused(state, f"c:{cid(state, 'table:0', '9♣')}")
-    assert "no" in ids(state)
-    act(state, "c:", cid(state, "table:1", "7♣"))
+    refused(state, option_id("trade", cid(state, "table:0", "9♣")))
+    assert "decline" in ids(state)
+    act(state, "trade", cid(state, "table:1", "7♣"))
     assert names(state, "table:1") == ["2♠"] and "7♣" in names(state, "table:0")
     assert len(state["zones"]["stash:0"]) == 6  # the 7♣ was not played
 
@@ -246,10 +260,10 @@ def test_BP_13_1_BP_13_2_BP_13_3_BP_13_6_standard_two_trade():
 def test_BP_13_12_BP_13_13_two_diamonds_two_unprotected_cards():
     state = pos({"view:0": ["2♦"], "table:1": ["7♣", "9♣", "10♦"]})
     play(state, "2♦")
-    act(state, "two:", cid(state, "table:1", "7♣"))
-    refused(state, f"c2:{cid(state, 'table:1', '10♦')}")
-    act(state, "c2:", cid(state, "table:1", "9♣"))
-    apply(state, "mgn")
+    act(state, "trade_two", cid(state, "table:1", "7♣"))
+    refused(state, option_id("trade", cid(state, "table:1", "10♦")))
+    act(state, "trade", cid(state, "table:1", "9♣"))
+    apply(state, "let_it_happen")
     assert sorted(names(state, "table:1")) == ["10♦", "2♦"]
 
 
@@ -261,9 +275,9 @@ def test_BP_13_14_BP_13_15_BP_13_16_BP_13_17_BP_13_18_two_clubs_hand_trade():
         {"decl": {"0": {"cards": ["9♣", "4♦", "3♠", "K♠", "K♥"]}, "1": {"cards": theirs}}},
     )
     play(state, "2♣")
-    act(state, "hx:1")
+    act(state, "trade_hands", 1)
     assert deciding(state) == (1, "higher")
-    apply(state, "hi")  # P2 makes P1 declare the three kings
+    apply(state, "name_higher")  # P2 makes P1 declare the three kings
     assert {"A♠", "A♥", "A♦"} <= set(names(state, "table:0"))
     assert names(state, "table:1").count("K♦") == 1 and len(state["zones"]["stash:0"]) == 3
 
@@ -308,9 +322,9 @@ def test_BP_16_2_BP_16_3_BP_16_4_BP_16_5_BP_16_10_follow_up_from_cards_to_be_pla
 def test_BP_16_7_BP_16_8_BP_16_14_BP_16_15_BP_16_16_BP_16_17_BP_29_7_chained_fives():
     state = pos({"view:0": ["5♠", "4♠", "3♠", "7♦", "2♣"]})
     play(state, "5♠")
-    act(state, "fu:", cid(state, "view:0", "4♠"))  # a 5♠ in effect
-    act(state, "fu:", cid(state, "view:0", "3♠"))  # +2: a 5♠ in effect
-    act(state, "fu:", cid(state, "view:0", "7♦"))  # +3: a 10♦ in effect
+    act(state, "follow", "4♠")  # a 5♠ in effect
+    act(state, "follow", "3♠")  # +2: a 5♠ in effect
+    act(state, "follow", "7♦")  # +3: a 10♦ in effect
     tile = next(iter(state["g"]["tiles"].values()))
     assert tile["ev"][-1][:2] == [10, 1]
     assert len([e for e in state["events"] if e["t"] == "fee"]) >= 0
@@ -320,9 +334,9 @@ def test_BP_16_7_BP_16_8_BP_16_14_BP_16_15_BP_16_16_BP_16_17_BP_29_7_chained_fiv
 def test_BP_16_18_BP_16_19_joker_after_a_black_five_picks_a_suit():
     state = pos({"view:0": ["5♠", "Joker", "7♦"]})
     play(state, "5♠")
-    act(state, "fu:", cid(state, "view:0", "Joker"))
+    act(state, "follow", "Joker")
     assert deciding(state) == (0, "joker_suit")
-    apply(state, "js:3")  # a 2♠ in effect
+    apply(state, option_id("joker_suit", "spades"))  # a 2♠ in effect
     tile = next(iter(state["g"]["tiles"].values()))
     assert tile["ev"][-1] == [2, 3, False]
 
@@ -330,9 +344,9 @@ def test_BP_16_18_BP_16_19_joker_after_a_black_five_picks_a_suit():
 def test_BP_16_24_BP_16_25_BP_16_29_BP_16_30_BP_16_31_BP_29_8_forcing_a_five_in_turn():
     state = pos({"view:0": ["6♠", "5♣", "9♥"], "view:1": ["K♥"], "table:1": ["7♣"]})
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "5♣"), 1)
+    act(state, "force", "5♣", 1)
     assert deciding(state) == (0, "bundle")
-    act(state, "bun:", cid(state, "view:0", "9♥"))
+    act(state, "bundle", "9♥")
     # the 9♥ is played onto the 5 as a 10♥ in effect for P2, and P1's turn ends
     assert "9♥" in names(state, "table:1") and state["g"]["over"]
 
@@ -342,9 +356,9 @@ def test_BP_16_26_BP_16_27_BP_16_28_forcing_a_five_out_of_turn_turns_a_stash_car
     g = state["g"]
     g["stack"].append({"k": "shaft", "you": 1})
     G._run(state)
-    act(state, "sh:", cid(state, "view:1", "5♣"), 0)
+    act(state, "force", "5♣", 0)
     assert deciding(state) == (1, "bundle")
-    act(state, "bun:", cid(state, "view:1", "9♥"))
+    act(state, "bundle", "9♥")
     assert G.mark_of(state, cid(state, "stash:1", "2♣")) == "side"  # the bottom-most card
 
 
@@ -363,10 +377,10 @@ def test_BP_16_32_magic_on_follow_up_still_tiled():
     state = pos({"view:0": ["5♠", "9♥", "2♦"], "table:0": ["10♦"]})
     play(state, "5♠")
     assert deciding(state) == (0, "react")
-    apply(state, "acc")  # the 5 itself arrives with effect
-    act(state, "fu:", cid(state, "view:0", "9♥"))  # a 10♥ in effect (Dump) after the black 5
+    apply(state, "let_it_arrive")  # the 5 itself arrives with effect
+    act(state, "follow", "9♥")  # a 10♥ in effect (Dump) after the black 5
     assert deciding(state) == (0, "react")
-    apply(state, "mag")  # Magic on the follow-up only
+    apply(state, "magic_no_effect")  # Magic on the follow-up only
     five, nine = cid(state, "table:0", "5♠"), cid(state, "table:0", "9♥")
     assert names(state, "table:0") == ["5♠", "9♥"] and "10♦" in names(state, "discard")
     (tile,) = state["g"]["tiles"].values()
@@ -380,10 +394,10 @@ def test_BP_16_32_magic_on_follow_up_still_tiled():
 def test_BP_17_2_BP_17_3_BP_17_4_BP_17_5_BP_17_6_BP_17_7_tunnel():
     state = pos({"view:0": ["6♠", "7♥"], "table:1": ["6♦"], "view:1": ["2♣", "3♣"]}, players=3)
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "7♥"), 1)
+    act(state, "force", "7♥", 1)
     assert deciding(state) == (1, "react")
-    refused(state, "tun:0")  # not back to the forcer
-    apply(state, "tun:2")
+    refused(state, option_id("tunnel", 0))  # not back to the forcer
+    apply(state, option_id("tunnel", 2))
     assert "7♥" in names(state, "table:2") and {"2♣", "3♣"} <= set(names(state, "pot"))
     assert "6♦" in names(state, "discard")
 
@@ -394,13 +408,13 @@ def test_BP_17_8_BP_17_9_BP_17_10_BP_17_11_BP_17_12_BP_17_13_BP_17_14_BP_17_15_B
         players=3,
     )
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "6♥"), 1)
-    act(state, "sh:", cid(state, "view:1", "6♦"), 2)
-    act(state, "sh:", cid(state, "view:2", "6♣"), 0)
-    decline_all(state, "acc")
+    act(state, "force", "6♥", 1)
+    act(state, "force", "6♦", 2)
+    act(state, "force", "6♣", 0)
+    decline_all(state, "let_it_arrive")
     # everyone received a 6: the ring closes, P1 splits 7 pot cards as 3/2/2, P2 picks first
     assert deciding(state) == (1, "ring_pile")
-    apply(state, "pk:3")  # the others take the two piles of 2, the splitter last
+    apply(state, option_id("take_pile", 3))  # the others take the two piles of 2, the splitter last
     assert len(state["zones"]["pot"]) == 0 and len(state["zones"]["stash:1"]) == 9
 
 
@@ -408,7 +422,7 @@ def test_BP_18_2_BP_18_3_BP_18_5_sevens_and_magic():
     state = pos({"view:0": ["7♦"], "table:1": ["10♦"]}, players=3)
     play(state, "7♦")
     assert deciding(state) == (1, "magic")
-    apply(state, "mgy")
+    apply(state, "use_magic")
     assert len(state["zones"]["stash:1"]) == 6 and len(state["zones"]["stash:2"]) == 2
     s2 = pos({"view:0": ["7♣"]}, players=3)
     play(s2, "7♣")
@@ -420,7 +434,7 @@ def test_BP_19_1_BP_19_2_BP_19_3_BP_19_4_BP_19_6_BP_19_7_eights():
     play(state, "8♣")
     assert deciding(state) == (0, "eight")
     assert any("Pay 0" in o[1] for o in state["pending"]["options"])  # the 8 lowers its own fee
-    apply(state, "f1")
+    apply(state, option_id("pay_eight_fee", 1))
     assert G.mark_of(state, cid(state, "table:0", "8♣")) == "wild"
     s2 = pos(
         {"view:0": ["8♣"], "table:1": ["6♣", "6♣", "6♣", "5♥", "9♥"]},
@@ -432,7 +446,7 @@ def test_BP_19_1_BP_19_2_BP_19_3_BP_19_4_BP_19_6_BP_19_7_eights():
         },
     )
     play(s2, "8♣")
-    apply(s2, "f0")
+    apply(s2, option_id("pay_eight_fee", 0))
     # the one-suit 6+6+6 cannot be picked: the 5-tile is broken at once
     assert len(s2["g"]["tiles"]) == 1 and "8♣" in names(s2, "discard")
 
@@ -441,14 +455,14 @@ def test_BP_20_1_BP_20_2_BP_20_6_BP_20_7_nines():
     state = pos({"view:0": ["5♥", "10♦"], "table:1": ["8♣", "9♣"]}, {"marks": {"table:1": {"8♣": "wild"}}})
     play(state, "5♥")  # the 10♦ follows at once: a 9♦ in effect
     assert deciding(state) == (0, "discard_card")
-    act(state, "c:", cid(state, "table:1", "8♣"))  # a protected card may be picked
+    act(state, "discard_from_table", cid(state, "table:1", "8♣"))  # a protected card may be picked
     assert "8♣" in names(state, "discard")
 
 
 def test_BP_20_8_magic_stops_the_nine_of_diamonds_win():
     state = pos({"view:0": ["9♦"], "table:1": ["10♦"]})
     play(state, "9♦")
-    apply(state, "mgy")
+    apply(state, "use_magic")
     assert state["g"]["hand"] == 0 and "9♦" in names(state, "table:0")
 
 
@@ -456,8 +470,8 @@ def test_BP_20_9_BP_20_10_nine_of_clubs():
     state = pos({"view:0": ["9♣"], "table:0": ["7♥", "K♠"]})
     play(state, "9♣")
     assert deciding(state) == (1, "discard_card")
-    refused(state, f"c:{cid(state, 'table:0', '9♣')}")
-    act(state, "c:", cid(state, "table:0", "K♠"))
+    refused(state, option_id("discard_from_table", cid(state, "table:0", "9♣")))
+    act(state, "discard_from_table", cid(state, "table:0", "K♠"))
     assert "K♠" in names(state, "discard")
 
 
@@ -465,7 +479,7 @@ def test_BP_21_3_BP_21_4_BP_21_5_BP_21_6_ten_of_spades():
     state = pos({"view:0": ["10♠", "2♦"], "table:0": ["7♥"]})
     play(state, "10♠")
     assert "2♦" in names(state, "pot")
-    act(state, "f:", cid(state, "table:0", "7♥"), 1)
+    act(state, "force_card", cid(state, "table:0", "7♥"))  # P2's table is the only other one: not asked
     assert "7♥" in names(state, "table:1") and len(state["zones"]["stash:1"]) == 8
 
 
@@ -482,17 +496,17 @@ def test_BP_21_12_BP_21_13_BP_21_14_BP_21_17_magic_on_own_play():
     state = pos({"view:0": ["7♥", "K♣"], "table:0": ["10♦"]})
     play(state, "7♥")
     assert deciding(state) == (0, "react")
-    apply(state, "mag")
+    apply(state, "magic_no_effect")
     assert G.mark_of(state, cid(state, "table:0", "7♥")) == "ne" and len(state["zones"]["stash:0"]) == 6
 
 
 def test_BP_21_18_BP_21_19_BP_21_20_BP_21_21_BP_21_24_BP_21_26_BP_21_27_control():
     state = pos({"view:0": ["6♠", "10♦"], "view:1": ["7♥", "2♣"]})
     play(state, "6♠")
-    act(state, "sh:", cid(state, "view:0", "10♦"), 1)
+    act(state, "force", "10♦", 1)
     assert deciding(state) == (0, "control")
     assert state["g"]["ctrl"] == {"1": [0, cid(state, "table:1", "10♦")]}
-    act(state, "ctl:", cid(state, "view:1", "7♥"))
+    act(state, "control_play", "7♥")
     assert "7♥" in names(state, "table:1") and state["g"]["ctrl"] == {}
 
 
@@ -511,9 +525,9 @@ def test_BP_23_5_BP_23_6_BP_23_7_BP_23_8_BP_23_12_queen_of_clubs_passes_a_card()
 def test_BP_23_9_BP_23_10_BP_23_11_queen_of_spades_passes_a_pair_for_a_fee():
     state = pos({"view:0": ["Q♠"], "table:0": ["7♥", "7♥"]}, players=3)
     play(state, "Q♠")
-    opts = [o for o in ids(state) if o.startswith("c2:")]
+    opts = args_of(state, "pass_pair")
     assert opts
-    apply(state, opts[0])
+    act(state, "pass_pair", *opts[0])
     assert names(state, "table:2").count("7♥") == 2  # to the previous player, played as a Black Hole
     assert any(t["k"] == "bh" and t["s"] == 2 for t in state["g"]["tiles"].values())
 
@@ -521,7 +535,7 @@ def test_BP_23_9_BP_23_10_BP_23_11_queen_of_spades_passes_a_pair_for_a_fee():
 def test_BP_24_1_BP_24_2_BP_24_3_BP_24_4_BP_24_5_BP_24_6_king_of_hearts():
     state = pos({"view:0": ["K♥"], "table:1": ["10♦"], "table:0": []}, players=2)
     play(state, "K♥")
-    apply(state, "mgn")
+    apply(state, "let_it_happen")
     # the K♥ itself goes to the pot; P2 must discard the protected 10♦ (its only candidate)
     assert "K♥" in names(state, "pot") and names(state, "table:1") == []
 
@@ -529,7 +543,7 @@ def test_BP_24_1_BP_24_2_BP_24_3_BP_24_4_BP_24_5_BP_24_6_king_of_hearts():
 def test_BP_24_7_BP_24_8_BP_24_9_king_of_diamonds():
     state = pos({"view:0": ["K♦"], "table:1": ["7♣", "10♦"]})
     play(state, "K♦")
-    apply(state, "mgn")
+    apply(state, "let_it_happen")
     assert "K♦" in names(state, "pot") and names(state, "table:1") == ["10♦"]
 
 
@@ -553,7 +567,7 @@ def test_BP_25_4_BP_25_5_BP_25_7_BP_25_8_ace_of_clubs_from_cards_to_be_played():
     # effects apply (the 4♥); the turn goes on to P2 and P1 is never asked again in it.
     state = pos({"view:0": ["2♠"], "ctbp:0": ["A♣", "7♥", "4♥"]})
     assert deciding(state) == (0, "ctbp")
-    act(state, "cp:", cid(state, "ctbp:0", "A♣"))
+    act(state, "play_to_be_played", "A♣")
     assert names(state, "table:0") == ["A♣", "7♥", "4♥"] and names(state, "ctbp:0") == []
     assert [e["cause"] for e in state["events"] if e["t"] == "move" and e["to"] == "table:0"] == [
         "play",
@@ -571,11 +585,47 @@ def test_BP_25_4_BP_25_6_BP_25_7_ace_of_clubs_stops_its_players_effects():
     # the pair's effect, so the 7♥ is never replayed (P2 pays no fee) and P1 keeps the 9♠ it had not played.
     state = pos({"view:0": ["2♥", "2♦", "9♠"], "table:1": ["A♣", "7♥"]})
     pair(state, "2♥", "2♦")
-    act(state, "two:", cid(state, "table:1", "A♣"))
-    act(state, "c2:", cid(state, "table:1", "7♥"))
+    act(state, "trade_two", cid(state, "table:1", "A♣"))
+    act(state, "trade", cid(state, "table:1", "7♥"))
     assert deciding(state) == (0, "order")
-    act(state, "o:", cid(state, "table:1", "A♣"))
+    act(state, "replay", cid(state, "table:1", "A♣"))
     assert names(state, "table:0") == ["A♣", "7♥"] and names(state, "table:1") == ["2♥", "2♦"]
     assert [e["as"] for e in state["events"] if e["t"] == "resolve"] == ["A♣"]
     assert len(state["zones"]["stash:1"]) == 6 and names(state, "view:0") == ["9♠"]
     assert state["g"]["active"] == 1 and deciding(state)[0] == 1
+
+
+def test_BP_23_9_BP_23_10_a_pair_to_pass_is_chosen_card_by_card():
+    state = pos({"view:0": ["Q♣", "2♦"], "table:0": ["7♥", "7♥", "7♥"]}, players=3)
+    sevens = [cid(state, "table:0", "7♥", n) for n in range(3)]
+    play(state, "Q♣")
+    assert args_of(state, "pass_pair") == [(sevens[0],), (sevens[1],)]  # each pair by its first card
+    assert labels(state)[-1] == "Pay 2 and pass the pair 7♥ + 7♥"  # the second 7♥ has one partner left
+    act(state, "pass_pair", sevens[0])
+    assert deciding(state) == (0, "pass") and args_of(state, "pass_pair") == [(sevens[1],), (sevens[2],)]
+    act(state, "pass_pair", sevens[2])
+    assert names(state, "table:0") == ["7♥"] and state["zones"]["table:0"] == [sevens[1]]
+    assert names(state, "table:1") == ["Q♣", "7♥", "7♥"] and len(state["zones"]["pot"]) == 2
+
+
+def test_BP_21_4_ten_of_spades_card_then_table_with_three_players():
+    state = pos({"view:0": ["10♠", "2♦"], "table:0": ["7♥"]}, players=3)
+    play(state, "10♠")
+    assert labels(state) == ["Do not force a card", "Force 7♥ on P1's table"]
+    act(state, "force_card", cid(state, "table:0", "7♥"))
+    assert deciding(state) == (0, "force") and labels(state) == [
+        "Force 7♥ on P1's table onto P2's table",
+        "Force 7♥ on P1's table onto P3's table",
+    ]
+    act(state, "force_onto", 2)
+    assert names(state, "table:2") == ["7♥"] and names(state, "table:0") == ["10♠"]
+
+
+def test_BP_23_9_BP_23_10_BP_26_61_a_passed_nine_and_ten_pair_is_played_by_the_receiver():
+    state = pos({"view:0": ["Q♣", "2♦"], "table:0": ["9♦", "10♣", "K♠"], "stash:1": ["3♣"]})
+    play(state, "Q♣")
+    assert labels(state)[-1] == "Pay 2 and pass the pair 9♦ + 10♣"
+    act(state, "pass_pair")
+    # P2 plays the pair onto the only other table, P1's: the two players exchange tables and stashes
+    assert names(state, "stash:0") == ["3♣"] and {"9♦", "10♣"} <= set(names(state, "discard"))
+    assert names(state, "table:0") == ["Q♣"] and names(state, "table:1") == ["K♠"]

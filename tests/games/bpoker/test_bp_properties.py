@@ -15,10 +15,10 @@ from itertools import combinations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests.support.bpoker_helpers import deciding, names, play, pos
+from tests.support.bpoker_helpers import args_of, deciding, names, play, pos, sets_offered, verbs
 from tests.support.scenario import ids
 
-from cardsmith.core import apply, get_game
+from cardsmith.core import apply, get_game, option_id
 from cardsmith.games.bpoker.base import declared_hand
 from cardsmith.games.bpoker.cards import DECK, FACES, JOKER
 from cardsmith.games.bpoker.hand_eval import best_hand
@@ -156,11 +156,11 @@ def test_BP_10_5_BP_19_1_BP_19_6_optional_eight_fees_only_when_affordable(stash,
     table = [(n, None) for n in [*extra, "8♣"]]  # the 8 being resolved lowers its own fee (BP-19.6)
     one = reference_fee(1, table, [["J♠", "J♠", "J♦"]] if jjj else [])
     two = reference_fee(2, table, [["J♠", "J♠", "J♦"]] if jjj else [])
-    offered = ids(state)
-    assert "f0" in offered  # paying nothing is always possible
-    assert ("f1" in offered) == (stash >= one) and ("f2" in offered) == (stash >= two)
-    if "f2" in offered:
-        apply(state, "f2")
+    offered = [base for (base,) in args_of(state, "pay_eight_fee")]
+    assert 0 in offered  # paying nothing is always possible
+    assert (1 in offered) == (stash >= one) and (2 in offered) == (stash >= two)
+    if 2 in offered:
+        apply(state, option_id("pay_eight_fee", 2))
         assert len(state["zones"]["stash:0"]) == stash - two  # paid whole, never by cannibalizing
 
 
@@ -172,8 +172,8 @@ def test_BP_10_5_BP_15_4_four_of_diamonds_replay_offered_only_with_the_whole_fee
     fee = reference_fee(3, [("J♥", None)] * jacks, [])
     if stash >= fee:
         assert deciding(state) == (0, "replay")
-        act_ids = [o for o in ids(state) if o.startswith("c:")]
-        assert act_ids and "no" in ids(state)
+        act_ids = [v for v in verbs(state) if v == "replay"]
+        assert act_ids and "decline" in ids(state)
     else:
         assert deciding(state) == (0, "play") and len(state["zones"]["stash:0"]) == stash
 
@@ -250,11 +250,9 @@ def test_BP_26_2_BP_26_13_viewing_hand_offers_exactly_the_legal_groups(hand):
     state = pos({"view:0": hand or ["2♦"], "view:1": ["3♦"]})
     held = [state["cards"][c] for c in state["zones"]["view:0"]]
     offered = Counter()
-    for oid in ids(state):
-        if oid.startswith("pr:"):
-            group = sorted(state["cards"][int(x)] for x in oid[3:].split("."))
-            assert all(int(x) in state["zones"]["view:0"] for x in oid[3:].split("."))
-            offered[tuple(group)] += 1
+    for group in sets_offered(state):  # chosen card by card; every decision on the way has distinct options
+        assert Counter(group) <= Counter(held)  # every card of it from the viewing hand
+        offered[tuple(group)] += 1
     want = set()
     for size in (2, 3):
         for combo in combinations(held, size):
@@ -284,7 +282,7 @@ def test_BP_3_3_BP_3_4_declared_hand_is_the_evaluators_best_hand(values, wilds):
 
 def test_BP_3_3_declaring_offers_the_best_hand_first():
     state = pos({"view:0": ["2♠"], "table:0": ["K♠", "K♥", "9♣", "4♦", "3♠", "K♦", "9♦"]})
-    apply(state, "decl")
+    apply(state, "declare")
     assert deciding(state) == (0, "declare")
     first = state["pending"]["options"][0][1]
     assert first.startswith("Declare best: ") and sorted(

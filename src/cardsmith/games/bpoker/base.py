@@ -694,10 +694,16 @@ class Base(Game):
     def hand_options(
         self, state: State, seat: int, exclude: tuple[int, ...] = (), alternatives: bool = True
     ) -> list[list[Any]]:
-        """(At most ALTERNATIVES alternatives are offered, to keep the number of options small.)"""
-        """Candidate declarations [cards, wild values, score]: the best hand holding the forced 3♣s, then (if asked)
-        the best hand left when each non-forced real card of it is left out (BP-3.3: a lower hand may be declared).
-        """
+        """Candidate declarations [cards, wild values, score] (see :meth:`hand_menu`)."""
+        return [entry[1:] for entry in self.hand_menu(state, seat, exclude, alternatives)]
+
+    def hand_menu(
+        self, state: State, seat: int, exclude: tuple[int, ...] = (), alternatives: bool = True
+    ) -> list[list[Any]]:
+        """Candidate declarations [left-out card, cards, wild values, score]: the best hand holding the forced 3♣s
+        (left-out card None), then (if asked) the best hand left when each non-forced real card of it is left out
+        (BP-3.3: a lower hand may be declared). At most ALTERNATIVES alternatives are offered, to keep the number
+        of options small."""
         if self.no_hand(state, seat):
             return []
         cards = [c for c in self.eligible(state, seat) if c not in exclude]
@@ -705,7 +711,7 @@ class Base(Game):
         best = self._best(state, cards, forced)
         if best is None:
             return []
-        out = [best]
+        out = [[None, *best]]
         if alternatives and not forced:
             seen = {tuple(sorted(best[0]))}
             for c in best[0]:
@@ -714,7 +720,7 @@ class Base(Game):
                 alt = self._best(state, [x for x in cards if x != c], forced)
                 if alt is not None and tuple(sorted(alt[0])) not in seen:
                     seen.add(tuple(sorted(alt[0])))
-                    out.append(alt)
+                    out.append([c, *alt])
                     if len(out) > ALTERNATIVES:
                         break
         return out

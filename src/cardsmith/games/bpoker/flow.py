@@ -6,18 +6,26 @@ table. Everything pending lives in ``state["g"]["stack"]`` (a list of task dicts
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cached_property
 from typing import Any
 
 from ...core import rng
-from ...core.actions import Action
+from ...core.actions import Action, option
 from .base import CTBP, NE, REVEAL, SIDE, SK, STASH, TABLE, VIEW, WILD, WILD_NE, Base, pot_zone
 from .cards import FACES, power_key, value_name
 
 State = dict[str, Any]
 Task = dict[str, Any]
 
-SIDE_PREFIXES = ("decl", "jd:", "six:", "jsix:", "neut:")
+SIDE_VERBS = frozenset(("declare", "restore", "upright_six", "turn_six", "neutralize"))
+"""Options a player may take at any of their decision points (BP-3.2, BP-22.3, BP-26.49, BP-27.14)."""
+
+GUARDED = Action("", "guarded", ())
+"""What a task is handed once its Magic question (use_magic / let_it_happen) is answered (BP-21.15)."""
+
+_TRIGGER_WORDS = {"three": "three", "bh": "black_hole", "wh": "white_hole"}  # trigger kind -> verb argument
+_TRIGGER_KINDS = {v: k for k, v in _TRIGGER_WORDS.items()}
 
 
 class _Bound(dict):  # type: ignore[type-arg]
@@ -109,15 +117,27 @@ class Flow(Base):
         state["g"]["stack"].append(task)
 
     def task_ask(
-        self, state: State, task: Task | None, seat: int, kind: str, prompt: str, options: list[list[str]]
+        self,
+        state: State,
+        task: Task | None,
+        seat: int,
+        kind: str,
+        prompt: str,
+        options: list[list[str]],
+        side: bool = True,
     ) -> bool:
-        """Ask ``seat`` (with the side options it has now, BP-3.2, BP-22.3, BP-26.49, BP-27.14)."""
+        """Ask ``seat`` (with the side options it has now, BP-3.2, BP-22.3, BP-26.49, BP-27.14).
+
+        ``side=False`` asks the later steps of one choice split into small decisions (the next card of a set, a
+        pair's partner, a forced card's table): the side options were offered at its first step, as before."""
         if task is not None:
             task["w"] = 1
             state["g"]["fw"] = None
             if task["k"] == "decl":  # no side options inside a declaration
-                state["pending"] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options}
-                return True
+                side = False
+        if not side:
+            state["pending"] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options}
+            return True
         side = self.side_options(state, seat)
         if side:
             options = options + side
@@ -125,11 +145,11 @@ class Flow(Base):
         return True
 
     def act(self, state: State, seat: int, action: Action) -> None:
-        option_id = action.id
         g = state["g"]
         g["hd"] += 1
-        if option_id.startswith(SIDE_PREFIXES):
-            self.do_side(state, seat, option_id)
+        verb = action.verb
+        if verb in SIDE_VERBS:
+            self.do_side(state, seat, action)
             self._run(state)
             return
         tables = self._tables
@@ -137,19 +157,56 @@ class Flow(Base):
         if st and st[-1].get("w"):
             task = st[-1]
             task["w"] = 0
-            if option_id in ("mgy", "mgn"):
+            if verb in ("use_magic", "let_it_happen"):
                 victim = task.pop("mgv")
-                task.setdefault("mg", {})[str(victim)] = option_id == "mgy"
-                if option_id == "mgy":
+                used = verb == "use_magic"
+                task.setdefault("mg", {})[str(victim)] = used
+                if used:
                     self.use_magic(state, victim)
-                option_id = "mg"
-            if tables[1][task["k"]](state, task, option_id):
+                action = GUARDED
+            if tables[1][task["k"]](state, task, action):
                 return
         else:
             fw = g["fw"]
             g["fw"] = None
-            tables[3][fw](state, seat, option_id)
+            tables[3][fw](state, seat, action)
         self._run(state)
+
+    def only(self, options: list[list[str]]) -> Action:
+        """The answer when a decision has a single option and is taken without asking."""
+        return self.parse_action(options[0][0])
+
+    def offer_names(self, state: State, zone: str) -> list[str]:
+        """The names of the cards of ``zone``, each once, in the order the cards lie: what a ``CardArg`` option may
+        name there. Which cards each name stands for is fixed now, as the option is offered (its copies, lowest
+        id first), so answering picks out no card by what the other cards of a hidden pile turn out to be."""
+        names = state["cards"]
+        copies: dict[str, list[int]] = {}
+        for c in sorted(state["zones"][zone]):
+            copies.setdefault(names[c], []).append(c)
+        state["g"]["named"][zone] = copies
+        return list(dict.fromkeys(names[c] for c in state["zones"][zone]))
+
+    def named(self, state: State, zone: str, name: str) -> int:
+        """The card a ``CardArg`` option names in a zone (see :meth:`claim`)."""
+        return self.claim(state, zone, [name])[0]
+
+    def claim(self, state: State, zone: str, wanted: list[str]) -> list[int]:
+        """The cards of ``zone`` that a choice by name picks out, one per name: the copies fixed when the option was
+        offered (:meth:`offer_names`) that are still there, then the lowest ids of that name (BP-1.2: copies are
+        distinct cards, but two copies in one pile are one option)."""
+        names = state["cards"]
+        ids = state["zones"][zone]
+        offered = state["g"]["named"].get(zone, {})
+        picked: list[int] = []
+        for name in wanted:
+            for c in [*offered.get(name, ()), *sorted(ids)]:
+                if c in ids and names[c] == name and c not in picked:
+                    picked.append(c)
+                    break
+            else:
+                raise ValueError(f"no {name!r} left in {zone}")
+        return picked
 
     # ----- Magic against an effect (BP-21.15, BP-21.16) ---------------------------------------------------------------
 
@@ -169,7 +226,10 @@ class Flow(Base):
             victim,
             "magic",
             f"{self.seat_name(victim)}: use Magic (discard your 10♦) against {words}?",
-            [["mgy", "Use Magic: this effect skips you"], ["mgn", "Let it happen"]],
+            [
+                option("use_magic", label="Use Magic: this effect skips you"),
+                option("let_it_happen", label="Let it happen"),
+            ],
         )
         return None
 
@@ -277,6 +337,8 @@ class Flow(Base):
         g["ring"] = None
         g["ctrl"] = {}
         g["skip"] = []
+        g["chosen"] = []
+        g["named"] = {}
         if depth > 0:
             self.end_fpoker(state, winner)
             return
@@ -402,19 +464,27 @@ class Flow(Base):
                             return True
         return False
 
-    def _t_trig(self, state: State, task: Task, ans: str | None) -> bool:
+    def _t_trig(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-5.3, BP-11.8: beginning-of-turn triggers, in the order the active player picks."""
         items = task["l"]
-        if ans is not None:
-            i = int(ans.split(":")[1])
+        if ans is not None:  # two equal triggers are one option: the first of them resolves
+            want = [_TRIGGER_KINDS[ans.args[0]], ans.args[1]]
+            i = next(j for j, t in enumerate(items) if [t[0], t[1]] == want)
         elif len({(t[0], t[1]) for t in items}) <= 1:
             i = 0
         else:
             seat = task["you"]
             opts = []
-            for j, (kind, owner) in enumerate(items):
+            for kind, owner in dict.fromkeys((t[0], t[1]) for t in items):
                 words = {"three": "your 3's trigger", "bh": "Black Hole", "wh": "White Hole"}[kind]
-                opts.append([f"tr:{j}", f"Resolve {words} of {self.seat_name(owner)} next"])
+                opts.append(
+                    option(
+                        "trigger",
+                        _TRIGGER_WORDS[kind],
+                        owner,
+                        label=f"Resolve {words} of {self.seat_name(owner)} next",
+                    )
+                )
             return self.task_ask(
                 state, task, seat, "trigger_order", f"{self.seat_name(seat)}: order the triggers", opts
             )
@@ -472,6 +542,8 @@ class Flow(Base):
         """The play step; ``fx`` is the active table's :meth:`table_fx` when the caller has it."""
         g = state["g"]
         seat = g["active"]
+        if g["chosen"]:  # a pair or set is being chosen card by card (BP-5.6)
+            return self._ask_set(state, seat)
         if g["over"] or not g["inh"][seat]:
             g["ph"] = "end"
             return self._f_end(state)
@@ -492,60 +564,137 @@ class Flow(Base):
                 g["ph"] = "end"
                 return self._f_end(state)
             opts = [
-                ["pass", "Do not scrap: your turn ends" if full else "Do not scrap: you have no card to play"]
+                option(
+                    "pass",
+                    label="Do not scrap: your turn ends"
+                    if full
+                    else "Do not scrap: you have no card to play",
+                )
             ]
         else:
             opts = self.play_options(state, seat)
             if g["plays"] > 0:
-                opts.append(["end", "End your turn"])
+                opts.append(option("end_turn", label="End your turn"))
         if can_scrap:
-            opts.append(["scrap", "Scrap your hand (your table goes to the discard)"])
+            opts.append(option("scrap", label="Scrap your hand (your table goes to the discard)"))
         g["fw"] = "play"
         return self.task_ask(state, None, seat, "play", _PLAY_PROMPT[seat], opts)
 
     def play_options(self, state: State, seat: int) -> list[list[str]]:
+        """One card by name, or the first card of a pair or set (BP-5.6, BP-26.2)."""
         hand = state["zones"][VIEW[seat]]
-        names = state["cards"]
-        held = list(map(names.__getitem__, hand))
-        if len(set(held)) == len(held):
-            opts = [["p:" + SK[c], "Play " + name] for c, name in zip(hand, held, strict=True)]
-        else:
-            seen: set[str] = set()
-            opts = []
-            for c, name in zip(hand, held, strict=True):
-                if name not in seen:
-                    seen.add(name)
-                    opts.append(["p:" + SK[c], "Play " + name])
-        for _key, cards in self.pairs_in(state, hand):
-            label = " + ".join(names[c] for c in cards)
-            opts.append(["pr:" + ".".join(SK[c] for c in cards), f"Play the set {label}"])
+        held = self.offer_names(state, VIEW[seat])
+        opts = [option("play", name, label="Play " + name) for name in held]
+        groups = self.pairs_in(state, hand)
+        if groups:
+            names = state["cards"]
+            starts = {names[c] for _key, cards in groups for c in cards}
+            opts += [
+                option("add_to_set", name, label=f"Start a pair or set with {name}")
+                for name in held
+                if name in starts
+            ]
         return opts
 
-    def _fa_play(self, state: State, seat: int, oid: str) -> None:
+    def _set_choices(self, state: State, seat: int, chosen: list[str]) -> tuple[list[str], str | None]:
+        """The cards that may come next in a pair or set begun with ``chosen`` (names, in viewing-hand order), and
+        the pair key of the group ``chosen`` already makes, if any (BP-26.1, BP-26.12)."""
+        names = state["cards"]
+        want = Counter(chosen)
+        more: set[str] = set()
+        whole = None
+        for key, cards in self.pairs_in(state, state["zones"][VIEW[seat]]):
+            have = Counter(names[c] for c in cards)
+            if any(have[n] < k for n, k in want.items()):
+                continue
+            if len(cards) == len(chosen):
+                whole = key
+            else:
+                more.update(n for n, k in have.items() if k > want[n])
+        return [n for n in self.offer_names(state, VIEW[seat]) if n in more], whole
+
+    def _ask_set(self, state: State, seat: int) -> bool:
+        """BP-5.6: a pair or set is chosen one card at a time, then played as one play. The player is asked after
+        every card, even when the set can only be played as it is, so that no one else learns from the pace of the
+        questions what else the hand holds."""
+        g = state["g"]
+        chosen = g["chosen"]
+        so_far = " + ".join(chosen)
+        more, whole = self._set_choices(state, seat, chosen)
+        opts = [option("add_to_set", name, label=f"Add {name} to {so_far}") for name in more]
+        if whole is not None:
+            opts.append(option("play_set", label=f"Play the set {so_far}"))
+        g["fw"] = "set"
+        return self.task_ask(
+            state,
+            None,
+            seat,
+            "set",
+            f"{self.seat_name(seat)}: the next card of the pair or set",  # its cards are told in the labels only
+            opts,
+            False,
+        )
+
+    def _fa_set(self, state: State, seat: int, action: Action) -> None:
+        g = state["g"]
+        if action.verb == "add_to_set":
+            g["chosen"].append(action.args[0])  # asked again: the next card, or playing the set as it is
+            return
+        chosen = g["chosen"]
+        g["chosen"] = []
+        self._play_set(state, seat, chosen)
+
+    @staticmethod
+    def _group_order(key: str, names: list[str]) -> list[str]:
+        """The order in which a group's cards lie once played (a 5+5+card's third card last, BP-26.34; the 10♦ of
+        a 10♦+card first, BP-26.67); other groups by name."""
+        if key == "jj7":
+            return sorted(names, key=lambda n: n != "Joker")
+        if key == "2h2d":
+            return ["2♥", "2♦"]
+        if key == "9d10c":
+            return ["9♦", "10♣"]
+        if key == "55x":
+            return sorted(names, key=lambda n: (FACES[n].rank != 5, n))
+        if key == "lock":
+            rest = list(names)
+            rest.remove("10♦")
+            return ["10♦", *rest]
+        return sorted(names)
+
+    def _play_set(self, state: State, seat: int, chosen: list[str]) -> None:
+        """BP-5.6, BP-26.4: the pair or set is one play."""
+        g = state["g"]
+        g["plays"] += 1
+        key = self.pair_key(chosen)  # type: ignore[attr-defined]
+        names = self._group_order(key, chosen)
+        if key == "9d10c":  # its cards leave the hand once their table is chosen (BP-26.61)
+            self.push(
+                state,
+                {"k": "pair", "key": key, "you": seat, "cs": [], "names": names, "st": 0, "src": VIEW[seat]},
+            )
+            return
+        self.push_play(state, seat, self.claim(state, VIEW[seat], names), VIEW[seat], "hand", None, pair=key)
+
+    def _fa_play(self, state: State, seat: int, action: Action) -> None:
         g = state["g"]
         g["scrap_ok"] = False
-        if oid in ("end", "pass"):
+        verb = action.verb
+        if verb in ("end_turn", "pass"):
             g["over"] = True
             return
-        if oid == "scrap":  # BP-5.5
+        if verb == "scrap":  # BP-5.5
             self.scrap(state, seat, whole=False)
             return
-        g["plays"] += 1
-        if oid.startswith("pr:"):
-            cards = [int(x) for x in oid[3:].split(".")]
-            key = self.pair_key([state["cards"][c] for c in cards])
-            if key == "9d10c":
-                self.push(
-                    state, {"k": "pair", "key": key, "you": seat, "cs": cards, "st": 0, "src": VIEW[seat]}
-                )
-                return
-            self.push_play(state, seat, cards, VIEW[seat], "hand", None, pair=key)
+        if verb == "add_to_set":
+            g["chosen"] = [action.args[0]]
             return
+        g["plays"] += 1
         state["g"]["stack"].append(
             {
                 "k": "pl",
                 "you": seat,
-                "cs": [int(oid[2:])],
+                "cs": [self.named(state, VIEW[seat], action.args[0])],
                 "src": VIEW[seat],
                 "via": "hand",
                 "fr": None,
@@ -559,16 +708,13 @@ class Flow(Base):
         seat = g["active"]
         hand = state["zones"][VIEW[seat]]
         if hand and g["inh"][seat] and len(hand) > self.view_size(state, seat):
-            names = state["cards"]
-            seen: set[str] = set()
-            opts = []
-            for c in hand:
-                if names[c] not in seen:
-                    seen.add(names[c])
-                    opts.append([f"dc:{c}", f"Discard {names[c]}"])
-            if len(opts) == 1:
-                self.move(state, int(opts[0][0][3:]), VIEW[seat], "discard", cause="end_discard")
+            held = self.offer_names(state, VIEW[seat])
+            if len(hand) == 1:  # only a choice forced by what everyone sees is made without asking
+                self.move(
+                    state, self.named(state, VIEW[seat], held[0]), VIEW[seat], "discard", cause="end_discard"
+                )
                 return False
+            opts = [option("discard", name, label=f"Discard {name}") for name in held]
             g["fw"] = "end"
             extra = len(hand) - self.view_size(state, seat)
             return self.task_ask(
@@ -577,8 +723,10 @@ class Flow(Base):
         g["ph"] = "next"
         return False
 
-    def _fa_end(self, state: State, seat: int, oid: str) -> None:
-        self.move(state, int(oid[3:]), VIEW[seat], "discard", cause="end_discard")
+    def _fa_end(self, state: State, seat: int, action: Action) -> None:
+        self.move(
+            state, self.named(state, VIEW[seat], action.args[0]), VIEW[seat], "discard", cause="end_discard"
+        )
 
     def _f_next(self, state: State) -> bool:
         """BP-5.1, BP-26.80, BP-26.81: the turn passes in the (current) direction of play.
@@ -640,17 +788,18 @@ class Flow(Base):
             if not ctbp:
                 continue
             chooser = self.chooser(state, s)
-            names = state["cards"]
-            seen: set[str] = set()
-            opts = []
-            for c in ctbp:
-                if names[c] not in seen:
-                    seen.add(names[c])
-                    opts.append([f"cp:{c}", f"Play {names[c]} from {self.seat_name(s)}'s cards-to-be-played"])
+            opts = [
+                option(
+                    "play_to_be_played",
+                    name,
+                    label=f"Play {name} from {self.seat_name(s)}'s cards-to-be-played",
+                )
+                for name in self.offer_names(state, CTBP[s])
+            ]
             g["fw"] = "cp"
             g["cps"] = s
             if len(opts) == 1 and chooser == s:
-                self._fa_cp(state, s, opts[0][0])
+                self._fa_cp(state, s, self.only(opts))
                 return False
             words = "your" if chooser == s else f"{self.seat_name(s)}'s"
             return self.task_ask(
@@ -663,11 +812,11 @@ class Flow(Base):
             )
         return None
 
-    def _fa_cp(self, state: State, seat: int, oid: str) -> None:
+    def _fa_cp(self, state: State, seat: int, action: Action) -> None:
         g = state["g"]
         s = g["cps"]
         g["fw"] = None
-        cid = int(oid[3:])
+        cid = self.named(state, CTBP[s], action.args[0])
         ctl = g["ctrl"].get(str(s))
         forcer = ctl[0] if ctl else None
         self.push_play(state, s, [cid], f"ctbp:{s}", "ctbp" if forcer is None else "force", forcer)
@@ -692,21 +841,60 @@ class Flow(Base):
         if own_turn and len(table) >= 5:  # BP-3.2: declare when the table offers a hand not declared yet
             if not marked and not g["tiles"]:
                 if g["dsig"][seat] != table:  # the signature is the table itself (hand_signature)
-                    out.append(["decl", "Declare your 5-card poker hand"])
+                    out.append(option("declare", label="Declare your 5-card poker hand"))
             else:
                 sig = self.hand_signature(state, seat)
                 if len(sig) >= 5 and g["dsig"][seat] != sig:
-                    out.append(["decl", "Declare your 5-card poker hand"])
+                    out.append(option("declare", label="Declare your 5-card poker hand"))
         names = state["cards"]
         if not marked:
             # no marked card on this table: no no-effect J and no wild, so only the 6+6+6 trigger can be offered
             if own_turn and tof and g["ph"] in ("play", "end"):
                 self._six_options(state, seat, out)
             return out
+        ne_js, wild_units, clubs = self._side_cards(state, seat)
+        if ne_js and (own_turn or state["zones"][f"ctbp:{seat}"]):  # BP-22.3 .. BP-22.5
+            j = ne_js[0]
+            for s in self.in_hand(state):
+                for c in state["zones"][TABLE[s]]:
+                    key = SK[c]
+                    if c != j and key not in tof and marks.get(key) == NE:
+                        out.append(
+                            option(
+                                "restore",
+                                c,
+                                label=f"Discard your no-effect J to restore {names[c]} ({self.seat_name(s)})",
+                            )
+                        )
+            for tile in self.tiles_on(state, seat, "six"):  # BP-26.51, BP-26.52
+                if tile.get("sd"):
+                    out.append(
+                        option(
+                            "upright_six",
+                            tile["c"][0],
+                            label="Discard your no-effect J to turn a 6 of your 6+6+6 upright",
+                        )
+                    )
+        if own_turn and tof and g["ph"] in ("play", "end"):
+            self._six_options(state, seat, out)
+        if clubs and wild_units:  # BP-27.13 .. BP-27.15
+            a = clubs[0]
+            for w in wild_units:
+                if w != a:
+                    out.append(option("neutralize", w, label="Neutralization: discard your 3♣ and a wild"))
+        return out
+
+    def _side_cards(self, state: State, seat: int) -> tuple[list[int], list[int], list[int]]:
+        """The no-effect Js (BP-22.3), the wilds and the 3♣s in effect (BP-27.13, BP-27.15) of a table; a tile is
+        named by its first card."""
+        g = state["g"]
+        tof = g["tof"]
+        marks = state["marks"]
+        names = state["cards"]
         ne_js = []
         wild_units = []
         clubs = []
-        for c in table:
+        for c in state["zones"][TABLE[seat]]:
             key = SK[c]
             mark = marks.get(key)
             tid = tof.get(key)
@@ -729,65 +917,41 @@ class Flow(Base):
                 wild_units.append(c)
             elif mark is None and names[c] == "3♣":
                 clubs.append(c)
-        if ne_js and (own_turn or state["zones"][f"ctbp:{seat}"]):  # BP-22.3 .. BP-22.5
-            j = ne_js[0]
-            for s in self.in_hand(state):
-                for c in state["zones"][TABLE[s]]:
-                    key = SK[c]
-                    if c != j and key not in tof and marks.get(key) == NE:
-                        out.append(
-                            [
-                                f"jd:{j}:{c}",
-                                f"Discard your no-effect J to restore {names[c]} ({self.seat_name(s)})",
-                            ]
-                        )
-            for tile in self.tiles_on(state, seat, "six"):  # BP-26.51, BP-26.52
-                if tile.get("sd"):
-                    out.append(
-                        [
-                            f"jsix:{j}:{tile['c'][0]}",
-                            "Discard your no-effect J to turn a 6 of your 6+6+6 upright",
-                        ]
-                    )
-        if own_turn and tof and g["ph"] in ("play", "end"):
-            self._six_options(state, seat, out)
-        if clubs and wild_units:  # BP-27.13 .. BP-27.15
-            a = clubs[0]
-            for w in wild_units:
-                if w != a:
-                    out.append([f"neut:{a}:{w}", "Neutralization: discard your 3♣ and a wild"])
-        return out
+        return ne_js, wild_units, clubs
 
     def _six_options(self, state: State, seat: int, out: list[list[str]]) -> None:
         """BP-26.48, BP-26.49: the owner's 6+6+6 tiles with an upright 6."""
         for tile in self.tiles_on(state, seat, "six"):
             if len(tile.get("sd", [])) < 3:
-                out.append([f"six:{tile['c'][0]}", "Turn a 6 of your 6+6+6 sideways and force a card"])
+                out.append(
+                    option("turn_six", tile["c"][0], label="Turn a 6 of your 6+6+6 sideways and force a card")
+                )
 
-    def do_side(self, state: State, seat: int, oid: str) -> None:
+    def do_side(self, state: State, seat: int, action: Action) -> None:
         g = state["g"]
-        if oid == "decl":
+        verb = action.verb
+        if verb == "declare":
             self.push(state, {"k": "decl", "you": seat, "why": "choice"})
             return
-        parts = oid.split(":")
-        if parts[0] == "jd":  # BP-22.4, BP-22.5
-            j, t = int(parts[1]), int(parts[2])
+        if verb == "restore":  # BP-22.4, BP-22.5: the first no-effect J of the table is the one discarded
+            j = self._side_cards(state, seat)[0][0]
+            t = action.args[0]
             self.off_table(state, seat, j, "discard", "j_discard")
             owner = self.table_seat(state, t)
             if owner is not None:
                 self.mark(state, t, TABLE[owner], None)
                 self.log(state, {"t": "restored", "card": t, "seat": owner})
             return
-        if parts[0] == "jsix":  # BP-26.51
-            j, tid = int(parts[1]), parts[2]
+        if verb == "upright_six":  # BP-26.51
+            j, tid = self._side_cards(state, seat)[0][0], SK[action.args[0]]
             self.off_table(state, seat, j, "discard", "j_discard")
             tile = g["tiles"].get(tid)
             if tile is not None and tile.get("sd"):
                 tile["sd"].pop()
                 self.log(state, {"t": "six_upright", "seat": seat})
             return
-        if parts[0] == "six":  # BP-26.48 .. BP-26.50
-            tile = g["tiles"][parts[1]]
+        if verb == "turn_six":  # BP-26.48 .. BP-26.50
+            tile = g["tiles"][SK[action.args[0]]]
             up = [c for c in tile["c"] if c not in tile.setdefault("sd", [])]
             tile["sd"].append(up[0])
             self.log(state, {"t": "six_side", "seat": seat})
@@ -795,8 +959,8 @@ class Flow(Base):
                 self.unit_off_table(state, seat, tile["c"][0], "discard", "six_spent")
             self.push(state, {"k": "shaft", "you": seat, "opt": 1})
             return
-        if parts[0] == "neut":  # BP-27.13
-            a, w = int(parts[1]), int(parts[2])
+        if verb == "neutralize":  # BP-27.13: the first 3♣ of the table goes with the wild
+            a, w = self._side_cards(state, seat)[2][0], action.args[0]
             fa = self.face_card(state, a)
             fw = self.face_card(state, w)
             self.off_table(state, seat, fa, "discard", "neutralize")
@@ -804,23 +968,27 @@ class Flow(Base):
                 self.off_table(state, seat, fw, "discard", "neutralize")
             self.log(state, {"t": "neutralize", "seat": seat})
             return
-        raise AssertionError(oid)
+        raise AssertionError(action.id)
 
     # ----- declaring (BP-3.2, BP-3.3, BP-14.6 .. BP-14.9) ------------------------------------------------------------
 
-    def _t_decl(self, state: State, task: Task, ans: str | None) -> bool:
+    def _t_decl(self, state: State, task: Task, ans: Action | None) -> bool:
+        """The menu of hands: the best one, or the best one left without one of its cards (BP-3.3)."""
         seat = task["you"]
         if "h" not in task:
-            task["h"] = self.hand_options(state, seat)
+            task["h"] = self.hand_menu(state, seat)
         hands = task["h"]
         if not hands:
             self.pop(state, task)
             return False
         if ans is None and len(hands) > 1:
             opts = []
-            for i, (cards, wv, _score) in enumerate(hands):
-                tag = "best: " if i == 0 else ""
-                opts.append([f"dh:{i}", f"Declare {tag}{self.hand_words(state, cards, wv)}"])
+            for left_out, cards, wv, _score in hands:
+                words = self.hand_words(state, cards, wv)
+                if left_out is None:
+                    opts.append(option("declare_best", label=f"Declare best: {words}"))
+                else:
+                    opts.append(option("declare_without", left_out, label=f"Declare {words}"))
             words = {
                 "choice": "declare",
                 "3c": "redeclare with your 3♣",
@@ -834,8 +1002,8 @@ class Flow(Base):
                 f"{self.seat_name(seat)}: {words.get(task['why'], 'declare')}",
                 opts,
             )
-        i = int(ans.split(":")[1]) if ans is not None else 0
-        cards, wv, score = hands[i]
+        left = ans.args[0] if ans is not None and ans.verb == "declare_without" else None
+        _left, cards, wv, score = next(h for h in hands if h[0] == left)
         self.pop(state, task)
         self.set_declaration(state, seat, cards, wv, score)
         return False
@@ -894,7 +1062,7 @@ class Flow(Base):
         ranks = {FACES[state["cards"][t["c"][1]]].rank for t in locks if len(t["c"]) > 1}
         return any(FACES[state["cards"][c]].rank in ranks for c in cards)
 
-    def _t_pl(self, state: State, task: Task, ans: str | None) -> bool:
+    def _t_pl(self, state: State, task: Task, ans: Action | None) -> bool:
         g = state["g"]
         you = task["you"]
         if task["st"] == 0:
@@ -912,7 +1080,7 @@ class Flow(Base):
                     task["bq"] = 1
             if task.get("bq") == 1:  # BP-16.24 .. BP-16.27, BP-16.30: the forcer's choice comes first
                 return self._bundle_choice(state, task, ans)
-            if ans is not None and ans != "mg":
+            if ans is not None and ans is not GUARDED:
                 return self._window_answer(state, task, ans)
             if not task.get("ne") and not task.get("nw"):
                 opts = self._window_options(state, task)
@@ -975,58 +1143,59 @@ class Flow(Base):
         """BP-8.2, BP-17.3 .. BP-17.6, BP-21.13, BP-21.14, BP-27.6 .. BP-27.12."""
         you = task["you"]
         fr = task["fr"]
-        opts = [["acc", "Let it arrive"]]
+        opts = [option("let_it_arrive", label="Let it arrive")]
         forced = fr is not None and fr != you and task["via"] != "onb"
         magic = self.magic_units(state, you)
         if not magic and not forced:
             return opts
         kc = self._is_kc(state, task)
         if not kc and task.get("pair") != "9d10c" and magic:
-            opts.append(["mag", "Magic: discard your 10♦; it arrives no-effect"])
+            opts.append(option("magic_no_effect", label="Magic: discard your 10♦; it arrives no-effect"))
         if forced:
             if not kc and self.six_units(state, you):
                 for s in self.in_hand(state):
                     if s not in (you, fr):
                         opts.append(
-                            [
-                                f"tun:{s}",
-                                f"Tunnel: discard your 6 and your viewing hand; force it onto {self.seat_name(s)}",
-                            ]
+                            option(
+                                "tunnel",
+                                s,
+                                label=f"Tunnel: discard your 6 and your viewing hand; force it onto {self.seat_name(s)}",
+                            )
                         )
             need = 2 if kc else 1
             if len(self.six_units(state, you)) >= need and len(magic) >= need:
                 opts.append(
-                    [
-                        "ref",
-                        f"Reflector: discard {need} 6 and {need} 10♦; force it back onto {self.seat_name(fr)}",
-                    ]
+                    option(
+                        "reflect",
+                        label=f"Reflector: discard {need} 6 and {need} 10♦; force it back onto {self.seat_name(fr)}",
+                    )
                 )
         return opts
 
-    def _window_answer(self, state: State, task: Task, ans: str) -> bool:
+    def _window_answer(self, state: State, task: Task, ans: Action) -> bool:
         you = task["you"]
         fr = task["fr"]
-        if ans == "acc":
+        if ans.verb == "let_it_arrive":
             task["st"] = 1
             return False
-        if ans == "mag":
+        if ans.verb == "magic_no_effect":
             self.use_magic(state, you)
             task["ne"] = True
             task["st"] = 1
             return False
         self._to_limbo(state, task)
-        if ans.startswith("tun:"):  # BP-17.5, BP-17.6
+        if ans.verb == "tunnel":  # BP-17.5, BP-17.6
             self.off_table(
                 state, you, self.face_card(state, self.six_units(state, you)[0]), "discard", "tunnel"
             )
             self.move_all(
                 state, state["zones"][VIEW[you]], VIEW[you], pot_zone(state["g"]["depth"]), cause="tunnel"
             )
-            task["you"] = int(ans[4:])
+            task["you"] = ans.args[0]
             task["fr"] = you
             self.log(state, {"t": "tunnel", "seat": you, "to": task["you"]})
             return False
-        # ans == "ref": BP-27.6 .. BP-27.12
+        # reflect: BP-27.6 .. BP-27.12
         need = 2 if self._is_kc(state, task) else 1
         for _ in range(need):
             self.off_table(
@@ -1052,7 +1221,7 @@ class Flow(Base):
         task["fr"] = you
         return False
 
-    def _t_brk(self, state: State, task: Task, ans: str | None) -> bool:
+    def _t_brk(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-16.22 step 4: the tile whose card-in-effect was passed is broken up."""
         self.pop(state, task)
         self._break_held(state, task)
@@ -1096,7 +1265,7 @@ class Flow(Base):
             return False
         return bool(state["zones"][VIEW[fr]])
 
-    def _bundle_choice(self, state: State, task: Task, ans: str | None) -> bool:
+    def _bundle_choice(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-16.24 .. BP-16.27: the forcer may pick the follow-up (ending their turn, or turning a stash card)."""
         g = state["g"]
         fr = task["fr"]
@@ -1108,20 +1277,18 @@ class Flow(Base):
                 task["bq"] = 2
                 return False
             cost = "end your turn" if own_turn else "turn a stash card sideways"
-            names = state["cards"]
-            seen: set[str] = set()
-            opts = [["nob", "Let them pick the follow-up"]]
-            for c in state["zones"][VIEW[fr]]:
-                if names[c] not in seen:
-                    seen.add(names[c])
-                    opts.append([f"bun:{c}", f"{cost} and force {names[c]} onto the 5"])
+            opts = [option("let_them_pick", label="Let them pick the follow-up")]
+            opts += [
+                option("bundle", name, label=f"{cost} and force {name} onto the 5")
+                for name in self.offer_names(state, VIEW[fr])
+            ]
             return self.task_ask(
                 state, task, fr, "bundle", f"{self.seat_name(fr)}: pick the 5's follow-up yourself?", opts
             )
         task["bq"] = 2
-        if ans == "nob":
+        if ans.verb == "let_them_pick":
             return False
-        cid = int(ans[4:])
+        cid = self.named(state, VIEW[fr], ans.args[0])
         if own_turn:
             g["over"] = True
         else:
@@ -1276,16 +1443,16 @@ class Flow(Base):
         order = [s for s in self.order_from(state, splitter, 1) if s != splitter] + [splitter]
         self.push(state, {"k": "rsplit", "you": splitter, "piles": piles, "order": order})
 
-    def _t_rsplit(self, state: State, task: Task, ans: str | None) -> bool:
+    def _t_rsplit(self, state: State, task: Task, ans: Action | None) -> bool:
         piles = task["piles"]
         seat = task["order"][0]
         sizes = sorted(set(piles), reverse=True)
         if ans is None and len(sizes) > 1:
-            opts = [[f"pk:{k}", f"Take a pile of {k} cards"] for k in sizes]
+            opts = [option("take_pile", k, label=f"Take a pile of {k} cards") for k in sizes]
             return self.task_ask(
                 state, task, seat, "ring_pile", f"{self.seat_name(seat)}: take a pile of the pot", opts
             )
-        k = int(ans[3:]) if ans is not None else sizes[0]
+        k = ans.args[0] if ans is not None else sizes[0]
         piles.remove(k)
         pot = pot_zone(state["g"]["depth"])
         self.move_all(state, state["zones"][pot][:k], pot, STASH[seat], cause="ring")
@@ -1301,7 +1468,7 @@ class Flow(Base):
         if items:
             self.push(state, {"k": "fees", "you": you, "l": items, "words": words})
 
-    def _t_fees(self, state: State, task: Task, ans: str | None) -> bool:
+    def _t_fees(self, state: State, task: Task, ans: Action | None) -> bool:
         while task["l"]:
             payer, base, dst, guarded = task["l"][0]
             if guarded and payer != task["you"]:
@@ -1326,7 +1493,7 @@ class Flow(Base):
         self.pop(state, task)
         return False
 
-    def _t_cannibal(self, state: State, task: Task, ans: str | None) -> bool:
+    def _t_cannibal(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-7.4, BP-10.20: the rest is given from the table, card by card; what cannot be covered is forgiven."""
         seat = task["you"]
         table = state["zones"][TABLE[seat]]
@@ -1334,7 +1501,7 @@ class Flow(Base):
             self.pop(state, task)
             return False
         if ans is None and len(table) > 1:
-            opts = [[f"cb:{c}", f"Give {self.card_words(state, c, seat)}"] for c in table]
+            opts = [option("give", c, label=f"Give {self.card_words(state, c, seat)}") for c in table]
             return self.task_ask(
                 state,
                 task,
@@ -1343,7 +1510,7 @@ class Flow(Base):
                 f"{self.seat_name(seat)}: give {task['n']} card(s) from your table",
                 opts,
             )
-        cid = int(ans[3:]) if ans is not None else table[0]
+        cid = ans.args[0] if ans is not None else table[0]
         self.off_table(state, seat, cid, task["dst"], "cannibalize")
         task["n"] -= 1
         return False

@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Any
 
+from ...core.actions import Action, option
 from .base import NE, SK, TABLE, VIEW, WILD, WILD_NE, pot_zone
 from .cards import FACES, JOKER
 from .powers import Powers
@@ -173,14 +174,14 @@ class Pairs(Powers):
 
     # ----- the pair effects (BP-26.13 .. BP-26.88) -------------------------------------------------------------------
 
-    def _t_pair(self, state: State, task: Task, ans: str | None) -> bool:
+    def _t_pair(self, state: State, task: Task, ans: Action | None) -> bool:
         return self._tables[5][task["key"]](state, task, ans)
 
     def _on_table_cards(self, state: State, task: Task) -> list[int]:
         table = state["zones"][f"table:{task['you']}"]
         return [c for c in task["cs"] if c in table]
 
-    def _pair_jokers(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_jokers(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.13, BP-26.14: each Joker resolves on its own as a 1 Black (all the same: no order to pick)."""
         self.pop(state, task)
         for c in reversed(task["cs"]):
@@ -189,21 +190,21 @@ class Pairs(Powers):
             )
         return False
 
-    def _pair_jj7(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_jj7(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.15 .. BP-26.20, BP-9.x."""
         self.pop(state, task)
         cards = self._on_table_cards(state, task)
         self.start_fpoker(state, task["you"], cards)
         return False
 
-    def _pair_2h2d(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_2h2d(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.22 .. BP-26.24: as the 2♦, the taken cards are replayed one by one."""
         if "cs2" not in task:
             task["cs2"] = list(task["cs"])
             task["c"] = task["cs"][0]
         return self._two_diamonds(state, task, ans, True)
 
-    def _pair_3c3c(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_3c3c(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.25 .. BP-26.27."""
         self.pop(state, task)
         cards = self._on_table_cards(state, task)
@@ -212,7 +213,7 @@ class Pairs(Powers):
         self.undeclare(state, task["you"])
         return False
 
-    def _pair_44(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_44(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.28, BP-26.29."""
         you = task["you"]
         cands = self.plain_units(state, you)
@@ -220,17 +221,20 @@ class Pairs(Powers):
             self.pop(state, task)
             return False
         if ans is None:
-            opts = [["no", "Keep your table as it is"]]
-            opts += [[f"c:{c}", f"Take {state['cards'][c]} into your viewing hand"] for c in cands]
+            opts = [option("decline", label="Keep your table as it is")]
+            opts += [
+                option("take_back", c, label=f"Take {state['cards'][c]} into your viewing hand")
+                for c in cands
+            ]
             return self.task_ask(
                 state, task, you, "take_back", f"{self.seat_name(you)}: take a card back (4+4)?", opts
             )
         self.pop(state, task)
-        if ans != "no":
-            self.off_table(state, you, int(ans[2:]), VIEW[you], "4_4")
+        if ans.verb == "take_back":
+            self.off_table(state, you, ans.args[0], VIEW[you], "4_4")
         return False
 
-    def _pair_4d4d(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_4d4d(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.30, BP-26.31."""
         you = task["you"]
         g = state["g"]
@@ -250,7 +254,7 @@ class Pairs(Powers):
                 self.off_table(state, you, c, f"ctbp:{you}", "4d_4d")
         return False
 
-    def _pair_4d4d4d(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_4d4d4d(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.32, BP-26.33."""
         you = task["you"]
         self.pop(state, task)
@@ -259,7 +263,7 @@ class Pairs(Powers):
                 self.off_table(state, you, c, f"ctbp:{you}", "4d_4d_4d")
         return False
 
-    def _pair_55x(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_55x(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.34 .. BP-26.38, BP-12.5."""
         you = task["you"]
         self.pop(state, task)
@@ -275,7 +279,7 @@ class Pairs(Powers):
         self.push_power(state, you, x, ev, task)
         return False
 
-    def _pair_666(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_666(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.39."""
         self.pop(state, task)
         cards = self._on_table_cards(state, task)
@@ -283,7 +287,7 @@ class Pairs(Powers):
             self.new_tile(state, "six", cards, task["you"], sd=[])
         return False
 
-    def _pair_bh(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_bh(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.56 (and BP-26.58 for the White Hole)."""
         self.pop(state, task)
         cards = self._on_table_cards(state, task)
@@ -294,7 +298,7 @@ class Pairs(Powers):
     _pair_wh = _pair_bh
     _pair_jjj = _pair_bh  # BP-26.76
 
-    def _pair_lock(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_lock(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.67."""
         self.pop(state, task)
         cards = self._on_table_cards(state, task)
@@ -304,7 +308,7 @@ class Pairs(Powers):
             self.new_tile(state, "lock", cards, task["you"])
         return False
 
-    def _pair_jj(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_jj(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.73 .. BP-26.75."""
         you = task["you"]
         self.pop(state, task)
@@ -325,7 +329,7 @@ class Pairs(Powers):
                 self.mark(state, c, zone, new)
         return False
 
-    def _pair_qq(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_qq(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.80 .. BP-26.82."""
         self.pop(state, task)
         g = state["g"]
@@ -333,7 +337,7 @@ class Pairs(Powers):
         self.log(state, {"t": "direction", "dir": g["dir"]})
         return False
 
-    def _pair_kckc(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_kckc(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.83 .. BP-26.85."""
         self.pop(state, task)
         pot = pot_zone(state["g"]["depth"])
@@ -343,7 +347,7 @@ class Pairs(Powers):
         self.move_all(state, state["zones"]["discard"], "discard", pot, cause="atomic_bomb")
         return False
 
-    def _pair_aa(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_aa(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.86 .. BP-26.88."""
         you = task["you"]
         g = state["g"]
@@ -368,25 +372,34 @@ class Pairs(Powers):
         self.pop(state, task)
         return False
 
-    def _pair_9d10c(self, state: State, task: Task, ans: str | None) -> bool:
+    def _pair_9d10c(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-26.61 .. BP-26.66."""
         you = task["you"]
         g = state["g"]
         if task["st"] == 0:
             others = self.opponents(state, you)
             if ans is None:
-                opts = [[f"c:{s}", f"Play it onto {self.seat_name(s)}'s table"] for s in others]
+                opts = [
+                    option("swap_tables", s, label=f"Play it onto {self.seat_name(s)}'s table")
+                    for s in others
+                ]
                 if len(opts) > 1:
                     return self.task_ask(
                         state, task, you, "target", f"{self.seat_name(you)}: whose table?", opts
                     )
-                ans = opts[0][0]
-            task["t"] = int(ans[2:])
+                ans = self.only(opts)
+            task["t"] = ans.args[0]
             task["st"] = 1
         self.pop(state, task)
         t = task["t"]
+        src = task["src"]
+        if "names" in task:  # played from the viewing hand: the cards are picked out by name only now
+            held = [state["cards"][c] for c in state["zones"][src]]
+            if any(held.count(n) < task["names"].count(n) for n in task["names"]):
+                return False  # a card of the pair left the hand meanwhile: the play lapses
+            task["cs"] = self.claim(state, src, task["names"])
         for c in task["cs"]:
-            self.move(state, c, task["src"], "limbo", cause="play")
+            self.move(state, c, src, "limbo", cause="play")
         if self.locked(state, t, task["cs"]):
             for c in task["cs"]:
                 self.move(state, c, "limbo", "discard", cause="locked")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import rng
+from ...core.actions import Action, option
 from .base import CTBP, NE, SEAT_NAMES, SIDE, SK, STASH, TABLE, VIEW, WILD, WILD_NE, pot_zone
 from .cards import FACES
 from .flow import Flow
@@ -23,7 +24,7 @@ _ON_TABLE = tuple(f" on {name}'s table" for name in SEAT_NAMES)
 class Powers(Flow):
     """The card powers."""
 
-    def _t_pw(self, state: State, task: Task, ans: str | None) -> bool:
+    def _t_pw(self, state: State, task: Task, ans: Action | None) -> bool:
         return self._tables[4][task["key"]](state, task, ans)
 
     # ----- shared helpers ----------------------------------------------------------------------------------------------
@@ -97,12 +98,12 @@ class Powers(Flow):
             if SK[c] not in tof and SK[c] not in marks and names[c] != "10♦" and c not in exclude
         ]
 
-    def pick_options(self, state: State, units: list[tuple[int, int]], verb: str = "c") -> list[list[str]]:
+    def pick_options(self, state: State, units: list[tuple[int, int]], verb: str) -> list[list[str]]:
+        """Options of ``verb`` naming cards or tiles on tables (seat, unit) by where they are: the card id."""
         g = state["g"]
         tof = g["tof"]
         marks = state["marks"]
         names = state["cards"]
-        head = verb + ":"
         out = []
         for seat, u in units:
             key = SK[u]
@@ -123,7 +124,7 @@ class Powers(Flow):
                     words = names[u] + " (no-effect)"
                 else:
                     words = names[u]
-            out.append([head + key, words + _ON_TABLE[seat]])
+            out.append(option(verb, u, label=words + _ON_TABLE[seat]))
         return out
 
     def drop_tasks_of(self, state: State, seat: int) -> None:
@@ -133,7 +134,7 @@ class Powers(Flow):
 
     # ----- 1s (section 12) ---------------------------------------------------------------------------------------------
 
-    def _p_1B(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_1B(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-12.7, BP-12.8."""
         you = task["you"]
         self.pop(state, task)
@@ -143,7 +144,7 @@ class Powers(Flow):
             self.move(state, c, STASH[you], f"ctbp:{you}", cause="1_black")
         return False
 
-    def _p_1R(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_1R(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-12.10, BP-12.11."""
         you = task["you"]
         if task["st"] == 0:
@@ -152,11 +153,14 @@ class Powers(Flow):
                 self.pop(state, task)
                 return False
             if ans is None and len(cands) > 1:
-                opts = [[f"c:{s}", f"A random card of {self.seat_name(s)}'s stash"] for s in cands]
+                opts = [
+                    option("take_random_from", s, label=f"A random card of {self.seat_name(s)}'s stash")
+                    for s in cands
+                ]
                 return self.task_ask(
                     state, task, you, "one_red", f"{self.seat_name(you)}: whose stash?", opts
                 )
-            task["t"] = int(ans[2:]) if ans is not None else cands[0]
+            task["t"] = ans.args[0] if ans is not None else cands[0]
             task["st"] = 1
         target = task["t"]
         if target != you:
@@ -175,7 +179,7 @@ class Powers(Flow):
         self.push_play(state, you, [cid], "limbo", "force", target, nob=1)
         return False
 
-    def _split(self, state: State, task: Task, ans: str | None, source: str, words: str) -> bool:
+    def _split(self, state: State, task: Task, ans: Action | None, source: str, words: str) -> bool:
         """BP-8.4, BP-12.13 .. BP-12.16: the left player picks the sizes, then the 1's player picks a pile."""
         you = task["you"]
         cards = state["zones"][source]
@@ -186,34 +190,37 @@ class Powers(Flow):
                 return False
             splitter = self.left_seat(state, you)
             if ans is None and n > 2:
-                opts = [[f"sz:{k}", f"Piles of {k} and {n - k}"] for k in range(1, n)]
+                opts = [option("split", k, label=f"Piles of {k} and {n - k}") for k in range(1, n)]
                 return self.task_ask(
                     state, task, splitter, "split", f"{self.seat_name(splitter)}: split {words}", opts
                 )
-            task["kk"] = int(ans[3:]) if ans is not None else 1
+            task["kk"] = ans.args[0] if ans is not None else 1
             task["st"] = 1
             ans = None
         k = task["kk"]
         if ans is None:
-            opts = [["pl:0", f"The pile of {k}"], ["pl:1", f"The pile of {n - k}"]]
+            opts = [
+                option("pick_pile", "first", label=f"The pile of {k}"),
+                option("pick_pile", "second", label=f"The pile of {n - k}"),
+            ]
             verb = "put into the pot" if source.startswith("stash") else "add to your stash"
             return self.task_ask(
                 state, task, you, "pile", f"{self.seat_name(you)}: pick a pile to {verb}", opts
             )
         self.pop(state, task)
         order = list(reversed(cards)) if source.startswith("stash") else list(cards)
-        pile = order[:k] if ans == "pl:0" else order[k:]
+        pile = order[:k] if ans.args[0] == "first" else order[k:]
         dst = pot_zone(state["g"]["depth"]) if source.startswith("stash") else STASH[you]
         self.move_all(state, pile, source, dst, cause="split")
         return False
 
-    def _p_1C(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_1C(self, state: State, task: Task, ans: Action | None) -> bool:
         return self._split(state, task, ans, f"stash:{task['you']}", "the stash")
 
-    def _p_1D(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_1D(self, state: State, task: Task, ans: Action | None) -> bool:
         return self._split(state, task, ans, pot_zone(state["g"]["depth"]), "the pot")
 
-    def _p_1H(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_1H(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-12.17, BP-12.18."""
         you = task["you"]
         if "l" not in task:
@@ -233,25 +240,25 @@ class Powers(Flow):
         self.pop(state, task)
         return False
 
-    def _p_1S(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_1S(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-12.19, BP-12.20."""
         you = task["you"]
         if task["st"] == 0:
             if ans is None:
                 for s in self.opponents(state, you):
                     self.reveal(state, s, you)
-                opts = [["keep", "Keep your viewing hand"]]
+                opts = [option("keep", label="Keep your viewing hand")]
                 opts += [
-                    [f"c:{s}", f"Swap viewing hands with {self.seat_name(s)}"]
+                    option("swap_hands", s, label=f"Swap viewing hands with {self.seat_name(s)}")
                     for s in self.opponents(state, you)
                 ]
                 return self.task_ask(
                     state, task, you, "swap", f"{self.seat_name(you)}: swap viewing hands?", opts
                 )
-            if ans == "keep":
+            if ans.verb == "keep":
                 self.pop(state, task)
                 return False
-            task["t"] = int(ans[2:])
+            task["t"] = ans.args[0]
             task["st"] = 1
         t = task["t"]
         stop = self.guard(state, task, t, "the 1♠'s swap of viewing hands")
@@ -282,15 +289,15 @@ class Powers(Flow):
                     out.append((s, c))
         return out
 
-    def _p_2S(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_2S(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-13.1 .. BP-13.7."""
         return self._std_two(state, task, ans, None)
 
-    def _p_2H(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_2H(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-13.8, BP-13.9."""
         return self._std_two(state, task, ans, "2♥")
 
-    def _std_two(self, state: State, task: Task, ans: str | None, bar: str | None) -> bool:
+    def _std_two(self, state: State, task: Task, ans: Action | None, bar: str | None) -> bool:
         you = task["you"]
         if task["st"] == 0:
             targets = self._trade_targets(state, you, bar)
@@ -298,14 +305,14 @@ class Powers(Flow):
                 self.pop(state, task)
                 return False
             if ans is None:
-                opts = [["no", "Do not trade"]] + self.pick_options(state, targets)
+                opts = [option("decline", label="Do not trade")] + self.pick_options(state, targets, "trade")
                 return self.task_ask(
                     state, task, you, "trade", f"{self.seat_name(you)}: trade your 2 for a card?", opts
                 )
-            if ans == "no":
+            if ans.verb == "decline":
                 self.pop(state, task)
                 return False
-            task["t"] = int(ans[2:])
+            task["t"] = ans.args[0]
             task["o"] = self.table_seat(state, task["t"])
             task["st"] = 1
         return self._do_trade(state, task, [task["t"]], task["key"] == "2H")
@@ -338,18 +345,18 @@ class Powers(Flow):
                     self.push_play(state, you, [u], TABLE[you], "onb", None)
         return False
 
-    def _p_2D(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_2D(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-13.10 .. BP-13.13."""
         return self._two_diamonds(state, task, ans, False)
 
-    def _two_diamonds(self, state: State, task: Task, ans: str | None, replay: bool) -> bool:
+    def _two_diamonds(self, state: State, task: Task, ans: Action | None, replay: bool) -> bool:
         you = task["you"]
         if task["st"] == 0:
             if ans is None:
                 if not all(c in state["zones"][TABLE[you]] for c in task.get("cs2", [task["c"]])):
                     self.pop(state, task)
                     return False
-                opts = [["no", "Do not trade"]]
+                opts = [option("decline", label="Do not trade")]
                 ones = []
                 for s in self.opponents(state, you):
                     for u in self.units(state, s):
@@ -357,13 +364,13 @@ class Powers(Flow):
                         if tile is not None and tile["k"] == "six":
                             continue  # BP-26.44
                         ones.append((s, u))
-                opts += [[o[0], "Take " + o[1]] for o in self.pick_options(state, ones)]
+                opts += [[o[0], "Take " + o[1]] for o in self.pick_options(state, ones, "trade")]
                 for s in self.opponents(state, you):
                     plain = self.plain_units(state, s)
                     if len(plain) >= 2:
                         opts += [
-                            [o[0].replace("c:", "two:"), "Take two cards, first " + o[1]]
-                            for o in self.pick_options(state, [(s, c) for c in plain])
+                            [o[0], "Take two cards, first " + o[1]]
+                            for o in self.pick_options(state, [(s, c) for c in plain], "trade_two")
                         ]
                 if len(opts) == 1:
                     self.pop(state, task)
@@ -371,35 +378,37 @@ class Powers(Flow):
                 return self.task_ask(
                     state, task, you, "trade", f"{self.seat_name(you)}: trade your 2♦?", opts
                 )
-            if ans == "no":
+            if ans.verb == "decline":
                 self.pop(state, task)
                 return False
-            verb, _, arg = ans.partition(":")
-            first = int(arg)
+            first = ans.args[0]
             task["o"] = self.table_seat(state, first)
             task["tk"] = [first]
-            task["st"] = 2 if verb == "c" else 1
+            task["st"] = 2 if ans.verb == "trade" else 1
             ans = None
         if task["st"] == 1:
             if ans is None:
                 others = [c for c in self.plain_units(state, task["o"]) if c != task["tk"][0]]
-                opts = self.pick_options(state, [(task["o"], c) for c in others], "c2")
+                opts = self.pick_options(state, [(task["o"], c) for c in others], "trade")
                 return self.task_ask(
                     state, task, you, "trade", f"{self.seat_name(you)}: the second card", opts
                 )
-            task["tk"].append(int(ans[3:]))
+            task["tk"].append(ans.args[0])
             task["st"] = 2
             ans = None
         if task["st"] == 2 and replay and len(task["tk"]) == 2 and "first" not in task:
             if ans is None:
-                opts = [[f"o:{c}", f"Replay {self.public_card_words(state, c)} first"] for c in task["tk"]]
+                opts = [
+                    option("replay", c, label=f"Replay {self.public_card_words(state, c)} first")
+                    for c in task["tk"]
+                ]
                 return self.task_ask(
                     state, task, you, "order", f"{self.seat_name(you)}: which card is replayed first?", opts
                 )
-            task["first"] = int(ans[2:])
+            task["first"] = ans.args[0]
         return self._do_trade(state, task, task["tk"], replay)
 
-    def _p_2C(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_2C(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-13.14 .. BP-13.18."""
         you = task["you"]
         g = state["g"]
@@ -408,31 +417,33 @@ class Powers(Flow):
                 if not self.on_table(state, task):
                     self.pop(state, task)
                     return False
-                opts = [["no", "Do not trade"]] + self.pick_options(state, self._trade_targets(state, you))
+                opts = [option("decline", label="Do not trade")]
+                opts += self.pick_options(state, self._trade_targets(state, you), "trade")
                 fee = self.fee_size(state, you, 3)
                 if len(state["zones"][STASH[you]]) >= fee and self.can_hand(state, you):
                     for s in self.opponents(state, you):
                         if self.can_hand(state, s):
                             opts.append(
-                                [
-                                    f"hx:{s}",
-                                    f"Pay a {fee}-card fee and trade poker hands with {self.seat_name(s)}",
-                                ]
+                                option(
+                                    "trade_hands",
+                                    s,
+                                    label=f"Pay a {fee}-card fee and trade poker hands with {self.seat_name(s)}",
+                                )
                             )
                 if len(opts) == 1:
                     self.pop(state, task)
                     return False
                 return self.task_ask(state, task, you, "trade", f"{self.seat_name(you)}: use your 2♣?", opts)
-            if ans == "no":
+            if ans.verb == "decline":
                 self.pop(state, task)
                 return False
-            if ans.startswith("c:"):
-                task["t"] = int(ans[2:])
+            if ans.verb == "trade":
+                task["t"] = ans.args[0]
                 task["o"] = self.table_seat(state, task["t"])
                 task["st"] = 1
                 task["key"] = "2S"
                 return self._do_trade(state, task, [task["t"]], False)
-            task["o"] = int(ans[3:])
+            task["o"] = ans.args[0]
             task["st"] = 10
             ans = None
         opp = task["o"]
@@ -456,12 +467,10 @@ class Powers(Flow):
             best = self.hand_options(state, you, alternatives=False)
             if best and best[0][2] > g["decl"][you]["sc"]:
                 if ans is None:
+                    words = self.hand_words(state, best[0][0], best[0][1])
                     opts = [
-                        ["keep", "Take the hand as declared"],
-                        [
-                            "hi",
-                            f"Make {self.seat_name(you)} declare {self.hand_words(state, best[0][0], best[0][1])}",
-                        ],
+                        option("keep", label="Take the hand as declared"),
+                        option("name_higher", label=f"Make {self.seat_name(you)} declare {words}"),
                     ]
                     return self.task_ask(
                         state,
@@ -471,7 +480,7 @@ class Powers(Flow):
                         f"{self.seat_name(opp)}: {self.seat_name(you)} holds a higher hand",
                         opts,
                     )
-                if ans == "hi":
+                if ans.verb == "name_higher":
                     self.set_declaration(state, you, *best[0])
             task["st"] = 12
         self.pop(state, task)
@@ -492,7 +501,7 @@ class Powers(Flow):
 
     # ----- 3s (section 14) ---------------------------------------------------------------------------------------------
 
-    def _p_3W(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_3W(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-14.1, BP-14.5: the 3 (its face card inside a tile) is turned face down."""
         self.pop(state, task)
         if self.on_table(state, task):
@@ -500,7 +509,7 @@ class Powers(Flow):
             self.undeclare_if(state, task["you"], [task["c"]])
         return False
 
-    def _p_3C(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_3C(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-14.6, BP-14.7."""
         self.pop(state, task)
         if self.can_hand(state, task["you"]):
@@ -509,14 +518,14 @@ class Powers(Flow):
 
     # ----- 4s (section 15) ---------------------------------------------------------------------------------------------
 
-    def _p_4U(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_4U(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-15.1 (continuous only)."""
         self.pop(state, task)
         return False
 
     _p_4C = _p_4U  # BP-15.2
 
-    def _p_4D(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_4D(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-15.4 .. BP-15.6."""
         you = task["you"]
         fee = self.fee_size(state, you, 3)
@@ -533,17 +542,17 @@ class Powers(Flow):
             if not cands:
                 self.pop(state, task)
                 return False
-            opts = [["no", "Do not replay"]] + [
+            opts = [option("decline", label="Do not replay")] + [
                 [o[0], f"Pay {fee}, discard the 4♦ and replay {o[1]}"]
-                for o in self.pick_options(state, cands)
+                for o in self.pick_options(state, cands, "replay")
             ]
             return self.task_ask(
                 state, task, you, "replay", f"{self.seat_name(you)}: replay a card with your 4♦?", opts
             )
         self.pop(state, task)
-        if ans == "no":
+        if ans.verb == "decline":
             return False
-        unit = int(ans[2:])
+        unit = ans.args[0]
         self.pay_from_stash(state, you, fee, pot_zone(state["g"]["depth"]), "fee")
         self.off_table(state, you, task["c"], "discard", "4_diamonds")
         if self.table_seat(state, unit) != you:
@@ -557,7 +566,7 @@ class Powers(Flow):
 
     # ----- 5s (section 16) ---------------------------------------------------------------------------------------------
 
-    def _p_5(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_5(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-16.1, BP-16.11 .. BP-16.13: the 1-card fee from every player (the 5's player last), then the follow-up."""
         you = task["you"]
         self.pop(state, task)
@@ -572,7 +581,7 @@ class Powers(Flow):
         self.push_fees(state, you, [[p, 1, pot_zone(g["depth"]), 1] for p in payers], "the 5")
         return False
 
-    def _t_fol(self, state: State, task: Task, ans: str | None) -> bool:
+    def _t_fol(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-16.2 .. BP-16.10, BP-16.18, BP-16.19, BP-16.31, BP-21.23: the card played after a 5."""
         g = state["g"]
         you = task["you"]
@@ -593,7 +602,7 @@ class Powers(Flow):
             task["pick"] = task["bund"]
             task["src"] = "limbo"
             task["by"] = task["bfr"]
-        if "pick" not in task:
+        if "pick" not in task and "pname" not in task:
             ctbp = state["zones"][f"ctbp:{you}"]
             src = f"ctbp:{you}" if ctbp else VIEW[you]
             cards = state["zones"][src]
@@ -609,8 +618,8 @@ class Powers(Flow):
                     if ans is None:
                         cost = "End your turn" if own_turn else "Turn a stash card sideways"
                         opts = [
-                            ["cpk", f"{cost} to pick {self.seat_name(you)}'s follow-up"],
-                            ["cno", "Let them pick"],
+                            option("control_pick", label=f"{cost} to pick {self.seat_name(you)}'s follow-up"),
+                            option("let_them_pick", label="Let them pick"),
                         ]
                         return self.task_ask(
                             state,
@@ -620,25 +629,23 @@ class Powers(Flow):
                             f"{self.seat_name(f)}: pick the 5's follow-up?",
                             opts,
                         )
-                    task["cq"] = ans
-                    if ans == "cpk":
+                    task["cq"] = ans.verb
+                    if ans.verb == "control_pick":
                         if own_turn:
                             g["over"] = True
                         else:
                             self.mark(state, upright[0], STASH[f], SIDE)
                     ans = None
                 else:
-                    task["cq"] = "cno"
-            chooser = ctl[0] if ctl and task.get("cq") == "cpk" else you
+                    task["cq"] = "let_them_pick"
+            chooser = ctl[0] if ctl and task.get("cq") == "control_pick" else you
             if ans is None:
-                names = state["cards"]
-                seen: set[str] = set()
-                opts = []
-                for c in cards:
-                    if names[c] not in seen:
-                        seen.add(names[c])
-                        opts.append([f"fu:{c}", f"Follow the 5 with {names[c]}"])
-                if len(opts) > 1:
+                opts = [
+                    option("follow", name, label=f"Follow the 5 with {name}")
+                    for name in self.offer_names(state, src)
+                ]
+                # a viewing hand is hidden: its player is asked unless it holds one card (what everyone sees)
+                if len(opts) > 1 or (len(cards) > 1 and src == VIEW[you]):
                     return self.task_ask(
                         state,
                         task,
@@ -647,28 +654,37 @@ class Powers(Flow):
                         f"{self.seat_name(chooser)}: the card after the 5",
                         opts,
                     )
-                ans = opts[0][0]
-            task["pick"] = int(ans[3:])
+                ans = self.only(opts)
+            task["pname"] = ans.args[0]  # the card leaves its pile when it is played, below
             task["src"] = src
             task["by"] = chooser if chooser != you else None
             ans = None
-        cid = task["pick"]
-        f = FACES[state["cards"][cid]]
+        name = state["cards"][task["pick"]] if "pick" in task else task["pname"]
+        f = FACES[name]
         if f.rank == 1:
             rank = 1 + shift
             if rank >= 2 and rank <= 14:
                 if ans is None:
-                    opts = [["js:0", "The Joker is a ♣"], ["js:3", "The Joker is a ♠"]]
+                    opts = [
+                        option("joker_suit", "clubs", label="The Joker is a ♣"),
+                        option("joker_suit", "spades", label="The Joker is a ♠"),
+                    ]
                     return self.task_ask(
                         state, task, you, "joker_suit", f"{self.seat_name(you)}: the Joker's black suit", opts
                     )
-                ev = [rank, int(ans[3:]), False]
+                ev = [rank, 0 if ans.args[0] == "clubs" else 3, False]
             else:
                 ev = [1, -1, False]
         else:
             rank = f.rank + shift
             ev = [rank, f.suit, f.red] if 2 <= rank <= 14 else [1, -1, f.red]
         self.pop(state, task)
+        if "pick" in task:
+            cid = task["pick"]
+        elif any(state["cards"][c] == name for c in state["zones"][task["src"]]):
+            cid = self.named(state, task["src"], name)
+        else:  # the card left its pile meanwhile: the follow-up lapses
+            return False
         extra: dict[str, Any] = {"fol": {"five": five, "fev": list(task["fev"])}, "ev": ev}
         if task.get("bund") is not None:
             extra["nw"] = 1
@@ -677,7 +693,7 @@ class Powers(Flow):
 
     # ----- 6s (section 17) ---------------------------------------------------------------------------------------------
 
-    def _p_6(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_6(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-17.1."""
         self.pop(state, task)
         shaft = {"k": "shaft", "you": task["you"]}
@@ -686,7 +702,7 @@ class Powers(Flow):
         self.push(state, shaft)
         return False
 
-    def _t_shaft(self, state: State, task: Task, ans: str | None) -> bool:
+    def _t_shaft(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-17.1, BP-17.2, BP-17.9, BP-21.25, BP-21.28, BP-26.48, BP-26.49."""
         g = state["g"]
         you = task["you"]
@@ -698,26 +714,20 @@ class Powers(Flow):
             return False
         chooser = self.chooser(state, you)
         if ans is None:
-            names = state["cards"]
-            seen: set[str] = set()
-            opts = [["no", "Do not force a card"]] if task.get("opt") else []
-            for c in hand:
-                if names[c] in seen:
-                    continue
-                seen.add(names[c])
+            opts = [option("decline", label="Do not force a card")] if task.get("opt") else []
+            for name in self.offer_names(state, VIEW[you]):
                 for s in self._seats_from(state, you):
                     where = "your own table" if s == you else f"{self.seat_name(s)}'s table"
-                    opts.append([f"sh:{c}:{s}", f"Force {names[c]} onto {where}"])
+                    opts.append(option("force", name, s, label=f"Force {name} onto {where}"))
             if len(opts) > 1:
                 return self.task_ask(
                     state, task, chooser, "shaft", f"{self.seat_name(chooser)}: force a card (shaft)", opts
                 )
-            ans = opts[0][0]
+            ans = self.only(opts)
         self.pop(state, task)
-        if ans == "no":
+        if ans.verb == "decline":
             return False
-        _, c, s = ans.split(":")
-        cid, target = int(c), int(s)
+        cid, target = self.named(state, VIEW[you], ans.args[0]), ans.args[1]
         forcer = chooser
         self.move(state, cid, VIEW[you], "limbo", cause="shaft")
         extra: dict[str, Any] = {}
@@ -731,15 +741,15 @@ class Powers(Flow):
 
     # ----- 7s (section 18) ---------------------------------------------------------------------------------------------
 
-    def _p_7U(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_7U(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-18.1, BP-18.4, BP-18.5."""
         return self._sevens(state, task, 2, True)
 
-    def _p_7D(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_7D(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-18.3."""
         return self._sevens(state, task, 4, True)
 
-    def _p_7C(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_7C(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-18.2."""
         return self._sevens(state, task, 2, False)
 
@@ -760,7 +770,7 @@ class Powers(Flow):
 
     # ----- 8s (section 19) ---------------------------------------------------------------------------------------------
 
-    def _p_8(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_8(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-19.1 .. BP-19.4, BP-19.6, BP-19.7."""
         you = task["you"]
         g = state["g"]
@@ -771,19 +781,20 @@ class Powers(Flow):
             if ans is None:
                 stash = len(state["zones"][STASH[you]])
                 one, two = self.fee_size(state, you, 1), self.fee_size(state, you, 2)
-                opts = [["f0", "Pay nothing: discard the 8 and break a tile"]]
+                opts = [option("pay_eight_fee", 0, label="Pay nothing: discard the 8 and break a tile")]
                 if stash >= one:
-                    opts.append(["f1", f"Pay {one}: the 8 becomes wild"])
+                    opts.append(option("pay_eight_fee", 1, label=f"Pay {one}: the 8 becomes wild"))
                 if stash >= two:
-                    opts.append(["f2", f"Pay {two}: the 8 stays"])
+                    opts.append(option("pay_eight_fee", 2, label=f"Pay {two}: the 8 stays"))
                 return self.task_ask(
                     state, task, you, "eight", f"{self.seat_name(you)}: pay for your 8?", opts
                 )
-            if ans in ("f1", "f2"):
+            base = ans.args[0]
+            if base:
                 self.pop(state, task)
-                n = self.fee_size(state, you, 1 if ans == "f1" else 2)
+                n = self.fee_size(state, you, base)
                 self.pay_from_stash(state, you, n, pot_zone(g["depth"]), "fee")
-                if ans == "f1":
+                if base == 1:
                     self.mark(state, task["c"], TABLE[you], WILD)
                     self.undeclare_if(state, you, [task["c"]])
                 return False
@@ -804,13 +815,13 @@ class Powers(Flow):
                 self.pop(state, task)
                 return False
             if ans is None:
-                opts = self.pick_options(state, tiles)
+                opts = self.pick_options(state, tiles, "break_tile")
                 if len(opts) > 1:
                     return self.task_ask(
                         state, task, you, "break", f"{self.seat_name(you)}: break a tile", opts
                     )
-                ans = opts[0][0]
-            task["t"] = int(ans[2:])
+                ans = self.only(opts)
+            task["t"] = ans.args[0]
             task["st"] = 2
         owner = self.table_seat(state, task["t"])
         if owner is not None and owner != you:
@@ -832,7 +843,7 @@ class Powers(Flow):
         self,
         state: State,
         task: Task,
-        ans: str | None,
+        ans: Action | None,
         cands: list[tuple[int, int]],
         chooser: int,
         guarded: bool,
@@ -842,7 +853,7 @@ class Powers(Flow):
                 self.pop(state, task)
                 return False
             if ans is None:
-                opts = self.pick_options(state, cands)
+                opts = self.pick_options(state, cands, "discard_from_table")
                 if len(opts) > 1:
                     return self.task_ask(
                         state,
@@ -852,8 +863,8 @@ class Powers(Flow):
                         f"{self.seat_name(chooser)}: pick a card to discard",
                         opts,
                     )
-                ans = opts[0][0]
-            task["t"] = int(ans[2:])
+                ans = self.only(opts)
+            task["t"] = ans.args[0]
             task["st"] = 1
         owner = self.table_seat(state, task["t"])
         if guarded and owner is not None and owner != task["you"]:
@@ -868,7 +879,7 @@ class Powers(Flow):
             self.unit_off_table(state, owner, task["t"], "discard", task["key"])
         return False
 
-    def _p_9U(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_9U(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-20.1 .. BP-20.3."""
         you = task["you"]
         cands = (
@@ -878,7 +889,7 @@ class Powers(Flow):
         )
         return self._discard_pick(state, task, ans, cands, you, True)
 
-    def _p_9D(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_9D(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-20.4 .. BP-20.8."""
         you = task["you"]
         face = state["cards"][task["c"]] == "9♦" and task["ev"][:2] == [9, 1]
@@ -907,7 +918,7 @@ class Powers(Flow):
                         cands.append((s, u))
         return self._discard_pick(state, task, ans, cands, you, True)
 
-    def _p_9C(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_9C(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-20.9, BP-20.10."""
         you = task["you"]
         chooser = self.next_seat(state, you)
@@ -916,14 +927,14 @@ class Powers(Flow):
 
     # ----- 10s (section 21) --------------------------------------------------------------------------------------------
 
-    def _p_10H(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_10H(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-21.1, BP-21.2."""
         you = task["you"]
         self.pop(state, task)
         self.move_all(state, state["zones"][VIEW[you]], VIEW[you], CTBP[you], cause="dump")
         return False
 
-    def _p_10S(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_10S(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-21.3 .. BP-21.6."""
         you = task["you"]
         if task["st"] == 0:
@@ -941,20 +952,35 @@ class Powers(Flow):
         if not cands or not targets:
             self.pop(state, task)
             return False
-        if ans is None:
-            opts = [["no", "Do not force a card"]]
-            for o in self.pick_options(state, [(you, u) for u in cands]):
-                u = o[0][2:]
-                for s in targets:
-                    opts.append([f"f:{u}:{s}", f"Force {o[1]} onto {self.seat_name(s)}'s table"])
+        if task["st"] == 1:  # the card, then (a second small decision) the table it is forced onto
+            if ans is None:
+                opts = [option("decline", label="Do not force a card")]
+                where = f" onto {self.seat_name(targets[0])}'s table" if len(targets) == 1 else ""
+                opts += [
+                    [o[0], f"Force {o[1]}{where}"]
+                    for o in self.pick_options(state, [(you, u) for u in cands], "force_card")
+                ]
+                return self.task_ask(
+                    state, task, you, "force", f"{self.seat_name(you)}: force a card of your table?", opts
+                )
+            if ans.verb == "decline":
+                self.pop(state, task)
+                return False
+            task["fc"] = ans.args[0]
+            task["st"] = 2
+            ans = None
+        unit = task["fc"]
+        if ans is None and len(targets) > 1:
+            words = self.pick_options(state, [(you, unit)], "force_card")[0][1]
+            opts = [
+                option("force_onto", s, label=f"Force {words} onto {self.seat_name(s)}'s table")
+                for s in targets
+            ]
             return self.task_ask(
-                state, task, you, "force", f"{self.seat_name(you)}: force a card of your table?", opts
+                state, task, you, "force", f"{self.seat_name(you)}: force it onto whose table?", opts, False
             )
+        target = ans.args[0] if ans is not None else targets[0]
         self.pop(state, task)
-        if ans == "no":
-            return False
-        _, u, s = ans.split(":")
-        unit, target = int(u), int(s)
         tile = self.tile_of(state, unit)
         self.unit_to_limbo(state, you, unit, "10_spades")
         if tile is not None:
@@ -963,7 +989,7 @@ class Powers(Flow):
             self.push_play(state, target, [unit], "limbo", "force", you)
         return False
 
-    def _p_10C(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_10C(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-21.7 .. BP-21.11, BP-6.3."""
         you = task["you"]
         g = state["g"]
@@ -994,7 +1020,7 @@ class Powers(Flow):
             self.end_hand(state, left[0], "the last player in the hand")
         return False
 
-    def _p_10D(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_10D(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-21.18, BP-21.26, BP-21.27: Control when forced onto another player's table."""
         self.pop(state, task)
         fr = task.get("fr")
@@ -1003,7 +1029,7 @@ class Powers(Flow):
             self.push(state, {"k": "ctl", "you": you, "f": fr, "c": task["c"], "st": 0})
         return False
 
-    def _t_ctl(self, state: State, task: Task, ans: str | None) -> bool:
+    def _t_ctl(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-21.19 .. BP-21.25, BP-21.27."""
         g = state["g"]
         you = task["you"]
@@ -1021,13 +1047,10 @@ class Powers(Flow):
             g["ctrl"][str(you)] = [f, task["c"]]
             self.log(state, {"t": "control", "seat": you, "by": f})
             self.reveal(state, you, f)
-            names = state["cards"]
-            seen: set[str] = set()
-            opts = []
-            for c in hand:
-                if names[c] not in seen:
-                    seen.add(names[c])
-                    opts.append([f"ctl:{c}", f"Play {names[c]} onto {self.seat_name(you)}'s table"])
+            opts = [
+                option("control_play", name, label=f"Play {name} onto {self.seat_name(you)}'s table")
+                for name in self.offer_names(state, VIEW[you])
+            ]
             return self.task_ask(
                 state,
                 task,
@@ -1037,12 +1060,12 @@ class Powers(Flow):
                 opts,
             )
         task["st"] = 1
-        self.push_play(state, you, [int(ans[4:])], VIEW[you], "force", f)
+        self.push_play(state, you, [self.named(state, VIEW[you], ans.args[0])], VIEW[you], "force", f)
         return False
 
     # ----- Js (section 22) ---------------------------------------------------------------------------------------------
 
-    def _p_J(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_J(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-22.1, BP-22.2."""
         self.pop(state, task)
         state["g"]["jnext"] = True
@@ -1058,7 +1081,7 @@ class Powers(Flow):
             d = -d
         return self.step_seat(state, task["you"], d)
 
-    def _p_QD(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_QD(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-23.1 .. BP-23.4, BP-16.22, BP-16.23."""
         you = task["you"]
         self.pop(state, task)
@@ -1079,7 +1102,7 @@ class Powers(Flow):
 
     _p_QH = _p_QD
 
-    def _p_QC(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_QC(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-23.5 .. BP-23.12, BP-27.8 .. BP-27.10."""
         you = task["you"]
         g = state["g"]
@@ -1089,29 +1112,43 @@ class Powers(Flow):
         q = task["c"]
         recv = self._q_receiver(state, task)
         own = self.tile_of(state, q)
+        cands = []
+        for u in self.units(state, you):
+            if u == q or (own is not None and u == own["c"][0]) or self.unit_ne(state, u):
+                continue
+            ev = self.identity_any(state, u)
+            if self.tile_of(state, u) is None and state["cards"][u] in ("Q♣", "Q♠"):
+                continue
+            if ev is not None and ev[0] == 12 and ev[1] in (0, 3) and self.tile_of(state, u) is not None:
+                continue
+            cands.append(u)
+        fee = self.fee_size(state, you, 2)
+        pairs: list[tuple[int, int]] = []  # BP-23.9, BP-23.10: two untiled cards forming a pair by face
+        if len(state["zones"][STASH[you]]) >= fee:
+            singles = [u for u in cands if self.tile_of(state, u) is None]
+            for i, a in enumerate(singles):
+                for b in singles[i + 1 :]:
+                    if self.pair_key([state["cards"][a], state["cards"][b]]) is not None:
+                        pairs.append((a, b))
+        passed: list[int] = []
+        unit = None
         if ans is None:
-            cands = []
-            for u in self.units(state, you):
-                if u == q or (own is not None and u == own["c"][0]) or self.unit_ne(state, u):
-                    continue
-                ev = self.identity_any(state, u)
-                if self.tile_of(state, u) is None and state["cards"][u] in ("Q♣", "Q♠"):
-                    continue
-                if ev is not None and ev[0] == 12 and ev[1] in (0, 3) and self.tile_of(state, u) is not None:
-                    continue
-                cands.append(u)
-            opts = [[o[0], "Pass " + o[1]] for o in self.pick_options(state, [(you, u) for u in cands])]
-            fee = self.fee_size(state, you, 2)
-            if len(state["zones"][STASH[you]]) >= fee:
-                singles = [u for u in cands if self.tile_of(state, u) is None]
-                for i, a in enumerate(singles):
-                    for b in singles[i + 1 :]:
-                        if self.pair_key([state["cards"][a], state["cards"][b]]) is not None:
-                            words = f"{self.public_card_words(state, a)} + {self.public_card_words(state, b)}"
-                            opts.append([f"c2:{a}.{b}", f"Pay {fee} and pass the pair {words}"])
-            if not opts:
-                ans = "alone"
-            elif len(opts) > 1:
+            task.pop("pp", None)
+            opts = [
+                [o[0], "Pass " + o[1]]
+                for o in self.pick_options(state, [(you, u) for u in cands], "pass_card")
+            ]
+            firsts: dict[int, list[int]] = {}  # each pair is chosen by its first card, then its partner
+            for a, b in pairs:
+                firsts.setdefault(a, []).append(b)
+            for a, mates in firsts.items():
+                words = self.public_card_words(state, a)
+                if len(mates) == 1:
+                    words = f"the pair {words} + {self.public_card_words(state, mates[0])}"
+                else:
+                    words = f"a pair with {words}"
+                opts.append(option("pass_pair", a, label=f"Pay {fee} and pass {words}"))
+            if len(opts) > 1:
                 return self.task_ask(
                     state,
                     task,
@@ -1120,16 +1157,39 @@ class Powers(Flow):
                     f"{self.seat_name(you)}: pass a card with your Q to {self.seat_name(recv)}",
                     opts,
                 )
-            else:
-                ans = opts[0][0]
+            if opts:
+                ans = self.only(opts)
+        # BP-23.9: a pair is chosen card by card, its first card (in table order), then its partner
+        if ans is not None and ans.verb == "pass_pair":
+            first = task.pop("pp", None)
+            a = ans.args[0] if first is None else first
+            mates = [y for x, y in pairs if x == a]
+            if first is None and len(mates) > 1:
+                task["pp"] = a
+                words = self.public_card_words(state, a)
+                opts = [
+                    option(
+                        "pass_pair",
+                        b,
+                        label=f"Pay {fee} and pass the pair {words} + {self.public_card_words(state, b)}",
+                    )
+                    for b in mates
+                ]
+                return self.task_ask(
+                    state,
+                    task,
+                    you,
+                    "pass",
+                    f"{self.seat_name(you)}: the other card of the pair",
+                    opts,
+                    False,
+                )
+            passed = [a, mates[0] if first is None else ans.args[0]]
         self.pop(state, task)
-        passed: list[int] = []
-        unit = None
-        if ans.startswith("c2:"):
-            passed = [int(x) for x in ans[3:].split(".")]
-            self.pay_from_stash(state, you, self.fee_size(state, you, 2), pot_zone(g["depth"]), "fee")
-        elif ans.startswith("c:"):
-            unit = int(ans[2:])
+        if passed:
+            self.pay_from_stash(state, you, fee, pot_zone(g["depth"]), "fee")
+        elif ans is not None and ans.verb == "pass_card":
+            unit = ans.args[0]
             passed = self.unit_cards(state, unit)
         qid = None
         if own is not None:  # a Q-in-effect (BP-16.22)
@@ -1163,7 +1223,7 @@ class Powers(Flow):
 
     # ----- Ks (section 24) ---------------------------------------------------------------------------------------------
 
-    def _p_KH(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_KH(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-24.1 .. BP-24.6."""
         you = task["you"]
         g = state["g"]
@@ -1171,7 +1231,9 @@ class Powers(Flow):
             cands = self.plain_units(state, you)
             if cands:
                 if ans is None:
-                    opts = [[f"c:{c}", f"Put {state['cards'][c]} into the pot"] for c in cands]
+                    opts = [
+                        option("put_in_pot", c, label=f"Put {state['cards'][c]} into the pot") for c in cands
+                    ]
                     if len(opts) > 1:
                         return self.task_ask(
                             state,
@@ -1181,8 +1243,8 @@ class Powers(Flow):
                             f"{self.seat_name(you)}: put a card of your table into the pot",
                             opts,
                         )
-                    ans = opts[0][0]
-                self.off_table(state, you, int(ans[2:]), pot_zone(g["depth"]), "K_hearts")
+                    ans = self.only(opts)
+                self.off_table(state, you, ans.args[0], pot_zone(g["depth"]), "K_hearts")
             task["st"] = 1
             task["l"] = self.opponents(state, you)
         while task["l"]:
@@ -1197,7 +1259,7 @@ class Powers(Flow):
         self.pop(state, task)
         return False
 
-    def _t_khd(self, state: State, task: Task, ans: str | None) -> bool:
+    def _t_khd(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-24.3 .. BP-24.6, BP-26.43: a table fee, unprotected cards before protected ones, never no-effect."""
         seat = task["you"]
         if task["n"] <= 0:
@@ -1215,7 +1277,10 @@ class Powers(Flow):
             self.pop(state, task)
             return False
         if ans is None and len(cands) > 1:
-            opts = [[f"c:{c}", f"Discard {self.card_words(state, c, seat)}"] for c in cands]
+            opts = [
+                option("discard_from_table", c, label=f"Discard {self.card_words(state, c, seat)}")
+                for c in cands
+            ]
             return self.task_ask(
                 state,
                 task,
@@ -1224,12 +1289,12 @@ class Powers(Flow):
                 f"{self.seat_name(seat)}: discard {task['n']} card(s) of your table",
                 opts,
             )
-        cid = int(ans[2:]) if ans is not None else cands[0]
+        cid = ans.args[0] if ans is not None else cands[0]
         self.off_table(state, seat, cid, "discard", "K_hearts")
         task["n"] -= 1
         return False
 
-    def _p_KD(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_KD(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-24.7 .. BP-24.9."""
         you = task["you"]
         if task["st"] == 0:
@@ -1249,8 +1314,8 @@ class Powers(Flow):
             if stop:
                 task["l"].pop(0)
                 continue
-            if ans is None or not ans.startswith("c:"):
-                opts = self.pick_options(state, [(s, c) for c in cands])
+            if ans is None or ans.verb != "discard_from_table":
+                opts = self.pick_options(state, [(s, c) for c in cands], "discard_from_table")
                 if len(opts) > 1:
                     return self.task_ask(
                         state,
@@ -1260,14 +1325,14 @@ class Powers(Flow):
                         f"{self.seat_name(you)}: discard a card of {self.seat_name(s)}'s table",
                         opts,
                     )
-                ans = opts[0][0]
-            self.off_table(state, s, int(ans[2:]), "discard", "K_diamonds")
+                ans = self.only(opts)
+            self.off_table(state, s, ans.args[0], "discard", "K_diamonds")
             ans = None
             task["l"].pop(0)
         self.pop(state, task)
         return False
 
-    def _p_KS(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_KS(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-24.10 .. BP-24.15."""
         you = task["you"]
         g = state["g"]
@@ -1285,9 +1350,10 @@ class Powers(Flow):
                 best = self.hand_options(state, you, alternatives=False)
                 if best and best[0][2] > g["decl"][you]["sc"]:
                     if ans is None:
+                        words = self.hand_words(state, best[0][0], best[0][1])
                         opts = [
-                            ["keep", "Let the declared hand be discarded"],
-                            ["hi", f"Make them discard {self.hand_words(state, best[0][0], best[0][1])}"],
+                            option("keep", label="Let the declared hand be discarded"),
+                            option("name_higher", label=f"Make them discard {words}"),
                         ]
                         return self.task_ask(
                             state,
@@ -1297,7 +1363,7 @@ class Powers(Flow):
                             f"{self.seat_name(fr)}: {self.seat_name(you)} holds a higher hand",
                             opts,
                         )
-                    if ans == "hi":
+                    if ans.verb == "name_higher":
                         self.set_declaration(state, you, *best[0])
             task["st"] = 2
         self.pop(state, task)
@@ -1308,7 +1374,7 @@ class Powers(Flow):
                 self.off_table(state, you, c, "discard", "K_spades")
         return False
 
-    def _p_KC(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_KC(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-24.16, BP-24.17, BP-26.43."""
         you = task["you"]
         self.pop(state, task)
@@ -1324,13 +1390,13 @@ class Powers(Flow):
 
     # ----- As (section 25) ---------------------------------------------------------------------------------------------
 
-    def _p_AU(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_AU(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-25.1 .. BP-25.3."""
         self.pop(state, task)
         self.end_turn_of(state, task["you"])
         return False
 
-    def _p_AC(self, state: State, task: Task, ans: str | None) -> bool:
+    def _p_AC(self, state: State, task: Task, ans: Action | None) -> bool:
         """BP-25.4 .. BP-25.7."""
         you = task["you"]
         self.pop(state, task)

@@ -13,6 +13,8 @@ sets). Rule ids are given where each rule is implemented.
     hand       outer hands finished; depth: f_poker nesting depth; frames: saved outer hands (BP-9.x)
     ph         flow step: hstart, tbegin, win, draw, play, end, next (BP-5.1)
     stack      pending effects, top last (BP-11.18); fw: the flow decision being asked
+    chosen     the names of the cards of a pair or set chosen so far, one at a time (BP-5.6)
+    named      {zone: {card name: card ids}}: the copies a card name stood for when it was last offered there
     decl       per seat None or {"c": cards, "w": {card: [rank, suit]} wild values, "sc": score} (BP-3.2)
     dsig       per seat the table signature at the last declaration (when to offer redeclaring)
     tiles      {first card id: {"k": kind, "c": cards left to right, "s": seat, "ev", "sh", "sd", "hold"}}; tof: card ->
@@ -31,6 +33,7 @@ from typing import Any
 from ...core import rng
 from ...core.errors import DeckError, ScenarioError
 from ...core.options import OptionSpec
+from .actions import VERBS
 from .base import MAX_CARDS_IN_GAME, NE, REVEAL, SIDE, TILE_WORDS, WILD, WILD_NE, pot_zone
 from .cards import FACES, PAIRS, POWERS, deck_names, value_name
 from .hand_eval import category_of
@@ -53,7 +56,8 @@ class BPoker(Pairs):
     summary = "Build a poker hand on your table with cards that all have powers; attack tables, pay fees, win the pot."
     min_players = 2
     max_players = 6
-    rules_version = "1"
+    rules_version = "2"  # 2: typed options (verbs with arguments) replace the private id grammar
+    verbs = VERBS
     playout_options = {"max_hands": 2}
     option_specs = (
         OptionSpec(
@@ -133,7 +137,7 @@ class BPoker(Pairs):
             "depth": 0, "frames": [], "ph": "hstart", "stack": [], "fw": None, "decl": [None] * players,
             "dsig": [None] * players, "tiles": {}, "tof": {}, "jnext": False, "plays": 0, "over": False,
             "exempt": [], "scrap_ok": True, "skip": [], "nowin": None, "noret": None, "ctrl": {}, "ring": None,
-            "hd": 0, "ht": 0,
+            "hd": 0, "ht": 0, "chosen": [], "named": {},
         }  # fmt: skip
 
     def setup(self, state: State) -> None:
