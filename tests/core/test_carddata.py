@@ -60,6 +60,23 @@ def test_decode_names_the_file_the_card_and_the_field(data, message):
     assert str(exc.value) == message
 
 
+class _Titled(msgspec.Struct):
+    title: str
+    power: list[int]
+
+
+class _TitledSet(msgspec.Struct):
+    card: list[_Titled]
+
+
+def test_decode_names_a_card_by_its_title_and_a_list_of_values_as_a_field():
+    with pytest.raises(CardDataError) as exc:
+        decode({"card": [{"title": "Kick", "power": [1, "x"]}]}, _TitledSet, "f.toml")
+    assert (
+        str(exc.value) == "card data f.toml: card[0] 'Kick', field 'power', item 1: Expected `int`, got `str`"
+    )
+
+
 def test_decode_builds_the_typed_structs():
     cards = decode({"card": [{"name": "A", "atk": 2}, {"name": "B"}]}, _Set, "f.toml")
     assert cards == _Set([_Card("A", 2), _Card("B", 0)])

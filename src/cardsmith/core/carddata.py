@@ -43,17 +43,23 @@ _STEP = re.compile(r"\.(\w+)|\[(\d+)\]")
 
 
 def _where_in(data: Any, path: str) -> str:
-    """Words for a msgspec error path (``$.cards[3].atk``): the card by name where the path passes one."""
+    """Words for a msgspec error path (``$.cards[3].atk``): the card by its name (or title) where the path passes
+    one; a list of values (not of tables) is a field like any other."""
     parts: list[str] = []
     node = data
     for key, index in _STEP.findall(path[1:] if path.startswith("$") else path):
         if key:
             node = node.get(key) if isinstance(node, dict) else None
-            parts.append(f"field {key!r}" if not isinstance(node, list) else key)
+            is_table_list = isinstance(node, list) and any(isinstance(item, dict) for item in node)
+            parts.append(key if is_table_list else f"field {key!r}")
         else:
             i = int(index)
             node = node[i] if isinstance(node, list) and i < len(node) else None
-            name = node.get("name") if isinstance(node, dict) else None
+            name = (
+                next((node[k] for k in ("name", "title") if k in node), None)
+                if isinstance(node, dict)
+                else None
+            )
             if parts and not parts[-1].startswith("field"):
                 parts[-1] = f"{parts[-1]}[{i}]" + (f" {name!r}" if isinstance(name, str) else "")
             else:

@@ -78,7 +78,10 @@ def test_DBZ_1_4_a_level_has_a_pur_and_eleven_power_values_starting_at_0(raw):
         parse_card_set(raw)
     raw = copy.deepcopy(SHIPPED)
     raw["mp"][1]["levels"][2]["power"] = raw["mp"][1]["levels"][2]["power"][:10]
-    with pytest.raises(CardDataError, match=r"levels\[2\], power: Expected `array` of length >= 11"):
+    with pytest.raises(
+        CardDataError,
+        match=r"levels\[2\] 'Vashna, the Cold Tyrant', field 'power': Expected `array` of length >= 11",
+    ):
         parse_card_set(raw)
 
 
