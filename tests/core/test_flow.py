@@ -8,7 +8,7 @@ import pytest
 
 from cardsmith import core
 from cardsmith.core import ALL, OWNER, Game, IntArg, Verb, Visibility, ZoneKind, option
-from cardsmith.core.flow import Flow, FlowError, Kind, ask, done, goto, push
+from cardsmith.core.flow import Flow, FlowError, Kind, ask, done, goto, push, unwind
 
 FLOW = Flow(
     kinds=[Kind("count"), Kind("confirm", auto=True), Kind("secret", shown_as=("count", "Pick a number"))]
@@ -108,3 +108,45 @@ def test_rules_bugs_in_the_flow_are_loud(game):
     assert state["flow"] == [{"step": "tally"}]
     with pytest.raises(ValueError, match="registered twice"):
         FLOW.step("pick")(pick)
+
+
+def test_a_forced_decision_is_taken_without_asking_and_must_have_one_option(game):
+    state = core.blank_state(game, 2, 0)
+    state["g"] = {"turn_seat": 1, "total": 0, "confirmed": 0, "secret": False}
+    state["flow"] = [{"step": "tally"}, {"step": "pick"}]
+    ask(state, 0, "count", "Pick", [option("pick", 2, label="2")], forced=True)
+    game.flow.run(game, state)  # the forced pick goes to the answer of the frame on top, and the game runs on
+    assert state["g"]["total"] == 2 and state["result"]["winners"] == [0] and state["step"] == 0
+    with pytest.raises(FlowError, match="exactly one option"):
+        ask(
+            state,
+            0,
+            "count",
+            "Pick",
+            [option("pick", 1, label="1"), option("pick", 2, label="2")],
+            forced=True,
+        )
+
+
+def test_resume_starts_from_a_stack_of_frames_and_unwind_cuts_back_to_one(game):
+    state = core.blank_state(game, 2, 0)
+    state["g"] = {"turn_seat": 0, "total": 5, "confirmed": 0, "secret": False}
+    with pytest.raises(FlowError, match="no step 'nowhere'"):
+        game.flow.resume(game, state, [{"step": "round"}, {"step": "nowhere"}])
+    game.flow.resume(game, state, [{"step": "round", "at": 3}, {"step": "tally"}])
+    assert state["result"]["winners"] == [0]
+    state["flow"] = [{"step": "round"}, {"step": "pick"}, {"step": "confirm"}, {"step": "tally"}]
+    unwind(state, "pick")
+    assert state["flow"] == [{"step": "round"}, {"step": "pick"}]
+    with pytest.raises(FlowError, match="no frame of step 'finish'"):
+        unwind(state, "finish")
+
+
+def test_one_answer_handler_may_serve_several_steps():
+    flow = Flow()
+
+    @flow.answer("first_window", "second_window")
+    def window(game, state, frame, seat, action):
+        return None
+
+    assert flow.answers == {"first_window": window, "second_window": window}

@@ -8,6 +8,7 @@ frame until a decision is pending or the game is over. A step moves the game on 
 * :func:`push`: start a sub-step (it runs first; the caller runs again when it is done);
 * :func:`goto`: continue this frame at another named step (a continuation, not a stage number);
 * :func:`done`: finish this frame;
+* :func:`unwind`: finish every frame above a named one (a rule that cuts short what is in progress);
 * :func:`ask`: ask a seat (or chance) a decision. The answer goes to the handler registered for the asking frame's
   step with ``@flow.answer``: ``answer(game, state, frame, seat, action)``, with the action already parsed.
 
@@ -82,14 +83,15 @@ class Flow:
 
         return register
 
-    def answer(self, name: str | None = None) -> Callable[[AnswerFn], AnswerFn]:
-        """Register the handler for the answer to a decision asked by step ``name`` (default: the function's name)."""
+    def answer(self, *names: str) -> Callable[[AnswerFn], AnswerFn]:
+        """Register the handler for the answers to decisions asked by the steps ``names`` (default: the function's
+        name); several steps may share one handler."""
 
         def register(fn: AnswerFn) -> AnswerFn:
-            key = name or fn.__name__
-            if key in self.answers:
-                raise ValueError(f"answer {key!r} is registered twice")
-            self.answers[key] = fn
+            for key in names or (fn.__name__,):
+                if key in self.answers:
+                    raise ValueError(f"answer {key!r} is registered twice")
+                self.answers[key] = fn
             return fn
 
         return register
@@ -131,7 +133,15 @@ class Flow:
 
     def start(self, game: Rules, state: State, step: str, **data: Any) -> None:
         """Begin the game at ``step`` and run to the first decision."""
-        state["flow"] = [{"step": step, **data}]
+        self.resume(game, state, [{"step": step, **data}])
+
+    def resume(self, game: Rules, state: State, frames: Sequence[Frame]) -> None:
+        """Begin at a given stack of frames (bottom first), as a scenario in the middle of a turn does, and run to
+        the first decision. Every frame must name a registered step."""
+        unknown = [f.get("step") for f in frames if f.get("step") not in self.steps]
+        if unknown:
+            raise FlowError(f"{state['game']}: no step {unknown[0]!r} is registered")
+        state["flow"] = [dict(f) for f in frames]
         self.run(game, state)
 
     def run(self, game: Rules, state: State) -> None:
@@ -141,6 +151,10 @@ class Flow:
         while state["result"] is None:
             pending = state["pending"]
             if pending is not None:
+                if pending.get("forced"):
+                    state["pending"] = None
+                    self._deliver(game, state, pending["seat"], game.parse_action(pending["options"][0][0]))
+                    continue
                 kind = self.kinds.get(pending["kind"])
                 if kind is None:
                     return
@@ -202,6 +216,17 @@ def done(state: State) -> Frame:
     return state["flow"].pop()
 
 
+def unwind(state: State, until: str) -> None:
+    """Finish every frame above the nearest frame of step ``until`` (which stays on top): a rule that cuts short
+    whatever is in progress."""
+    frames = state["flow"]
+    for depth in range(len(frames) - 1, -1, -1):
+        if frames[depth]["step"] == until:
+            del frames[depth + 1 :]
+            return
+    raise FlowError(f"no frame of step {until!r} to unwind to")
+
+
 def ask(
     state: State,
     seat: int,
@@ -211,14 +236,21 @@ def ask(
     weights: list[int] | None = None,
     *,
     shown_as: tuple[str, str] | None = None,
+    forced: bool = False,
 ) -> None:
     """Ask ``seat`` (or :data:`CHANCE`, with ``weights``) a decision among typed ``options``.
 
     The step that asks stays on top of the stack; its ``@flow.answer`` handler receives the answer. ``shown_as``
     gives a secret decision the face of the moment (the ``(kind, prompt)`` of the decision it stands beside) where
-    that face is not one fixed pair a :class:`Kind` could declare.
+    that face is not one fixed pair a :class:`Kind` could declare. ``forced`` says that public facts leave this one
+    option at this moment (an empty hand everyone can count): the engine takes it without asking, as it takes a
+    single option of a kind declared ``auto``.
     """
+    if forced and len(options) != 1:
+        raise FlowError(f"a forced decision has exactly one option, not {len(options)}")
     pending: dict[str, Any] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options}
+    if forced:
+        pending["forced"] = True
     if weights is not None:
         pending["weights"] = weights
     if shown_as is not None:

@@ -62,17 +62,11 @@ def forced_by_public_facts(state: State, seat: int, moving: bool) -> bool:
 def decide(
     game: Rules, state: State, frame: Frame, seat: int, kind: str, prompt: str, options: list[list[str]]
 ) -> None:
-    """Ask ``seat``, or give the only answer where public facts force it (MA-4.11).
+    """Ask ``seat``; where public facts leave one option (MA-4.11), the engine takes it without asking.
 
-    The forced answer goes to the same handler an asked one would reach, without a pending decision: the core's
-    :class:`~cardsmith.core.flow.Kind` takes a single option automatically for a whole kind, and here whether the
-    answer is forced depends on the moment (an empty hand), not on the kind.
+    Whether the answer is forced depends on the moment (an empty hand), not on the kind, so it is said per decision.
     """
-    if forced_by_public_facts(state, seat, kind == "move"):
-        (only,) = options
-        FLOW.answers[frame["step"]](game, state, frame, seat, game.parse_action(only[0]))
-        return
-    ask(state, seat, kind, prompt, options)
+    ask(state, seat, kind, prompt, options, forced=forced_by_public_facts(state, seat, kind == "move"))
 
 
 # ----- Prep and Resolve windows (MA-3.11, MA-3.12, MA-3.16, MA-3.17, MA-4.6 to MA-4.8) ---------------------------
