@@ -137,3 +137,54 @@ def decline_all(state: dict[str, Any], *verbs: str) -> None:
                 break
         else:
             return
+
+
+def unseen_by(state: dict[str, Any], seat: int | None) -> list[int]:
+    """The card ids whose face ``seat`` (None: a spectator) may not see where they lie, by the game's declared
+    visibility of zones and marks (BP-1.3, BP-1.4)."""
+    from cardsmith.core import get_game
+
+    vis = get_game("bpoker").visibility
+    return [
+        c for zone, cs in state["zones"].items() for c in cs if not vis.card_visible(state, c, zone, seat)
+    ]
+
+
+def views_through(state: dict[str, Any], option: str, seat: int | None, focus: int) -> list[dict[str, Any]]:
+    """``seat``'s view after ``option`` in ``state``, then in every position that ``seat`` and the deciding seat
+    cannot tell from it: the face of card ``focus`` exchanged with that of each card of another name that both cannot
+    see before the step and that ``seat`` does not see after it. If ``seat`` sees ``focus``, there is no such
+    position. (The same option is applied in each; a step that tells ``seat`` nothing new gives equal views.)"""
+    from cardsmith.core import apply, clone, view
+
+    after = clone(state)
+    apply(after, option)
+    first = view(after, seat)
+    shown = {e[0] for es in first["zones"].values() for e in es if e is not None and e[0] is not None}
+    shown |= {e["card"] for e in first["events"] if e.get("card") is not None and e.get("name") is not None}
+    decider = state["pending"]["seat"]
+    hidden = set(unseen_by(state, seat)) & set(unseen_by(state, decider)) - shown
+    out = [first]
+    if focus not in hidden:
+        return out
+    for other in sorted(hidden):
+        if state["cards"][other] == state["cards"][focus]:
+            continue
+        alt = clone(state)
+        alt["cards"][focus], alt["cards"][other] = state["cards"][other], state["cards"][focus]
+        apply(alt, option)
+        out.append(view(alt, seat))
+    return out
+
+
+def known_wild(state: dict[str, Any], card: int) -> bool:
+    """Whether ``card`` is a wild on a table whose face every seat and a spectator see in their views: a card the
+    whole table saw face up before it turned face down (BP-1.4, BP-14.1, BP-19.1)."""
+    from cardsmith.core import get_game, view
+
+    zone = next(z for z, cs in state["zones"].items() if card in cs)
+    if not zone.startswith("table:") or not get_game("bpoker").is_wild(state, card):
+        return False
+    at = state["zones"][zone].index(card)
+    seats = [*range(state["players"]), None]
+    return all(view(state, s)["zones"][zone][at][:2] == [card, state["cards"][card]] for s in seats)

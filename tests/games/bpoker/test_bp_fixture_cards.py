@@ -7,7 +7,7 @@ first); ``_stash`` names the top cards a test wants to follow.
 
 from __future__ import annotations
 
-from tests.support.bpoker_helpers import act, cid, deciding, names, pair, play, pos, refused
+from tests.support.bpoker_helpers import act, cid, deciding, known_wild, names, pair, play, pos, refused
 from tests.support.scenario import ids, labels
 
 from cardsmith.core import apply, get_game, option_id, view
@@ -179,7 +179,7 @@ def test_BP_29_4_two_of_clubs_hand_trade_with_the_receiver_forcing_a_higher_hand
 def test_BP_29_4_three_of_hearts_wild_and_trigger():
     state = pos({"view:0": ["3♥", "2♦"]})
     play(state, "3♥")
-    assert G.mark_of(state, cid(state, "table:0", "3♥")) == "wild"
+    assert known_wild(state, cid(state, "table:0", "3♥"))
     later = pos(
         {"view:0": ["7♠"], "table:0": ["3♦", "9♣", "8♣"]},
         {"phase": "tbegin", "marks": {"table:0": {"3♦": "wild"}}},
@@ -303,7 +303,7 @@ def test_BP_29_4_eight_all_three_choices():
         "Pay 1: the 8 stays",
     ]
     apply(wild, option_id("pay_eight_fee", 1))
-    assert G.mark_of(wild, cid(wild, "table:0", "8♣")) == "wild" and _sizes(wild) == [6, 6]
+    assert known_wild(wild, cid(wild, "table:0", "8♣")) and _sizes(wild) == [6, 6]
     stays = pos({"view:0": ["8♣", "2♦"]})
     play(stays, "8♣")
     apply(stays, option_id("pay_eight_fee", 2))
@@ -569,8 +569,8 @@ def test_BP_29_5_two_of_hearts_and_diamonds_one_card():
     act(state, "trade", cid(state, "table:1", "10♦"))  # one card of any status
     apply(state, "let_it_happen")
     assert names(state, "table:0") == ["10♦"] and names(state, "table:1") == ["7♥", "2♥", "2♦"]
-    assert deciding(state) == (0, "react")  # replayed onto P1's table: P1 may even stop it with its own Magic
-    apply(state, "let_it_arrive")
+    # replayed onto P1's table: it is the card being played, so it cannot also be the 10♦ whose Magic stops it
+    # (BP-21.14, BP-27.5), and P1 has no other 10♦: nothing to ask
     assert _resolved(state) == [(0, "10♦")] and state["g"]["ctrl"] == {}  # no Control over oneself
 
 

@@ -6,7 +6,7 @@ Every position is staged with ``pos`` (zone lists bottom card first) and driven 
 
 from __future__ import annotations
 
-from tests.support.bpoker_helpers import act, args_of, cid, deciding, names, pair, play, pos
+from tests.support.bpoker_helpers import act, args_of, cid, deciding, known_wild, names, pair, play, pos
 from tests.support.scenario import ids, labels
 
 from cardsmith.core import apply, get_game, option_id, view
@@ -194,7 +194,7 @@ def test_BP_29_8_forcing_a_five_outside_ones_turn_refused_when_every_stash_card_
     act(state, "force", "5♣", 0)
     # no choice for P2: P1 follows the 5♣ from its own hand (the 2♦, a 3♦ in effect that turns wild)
     assert names(state, "table:0") == ["6♠", "5♣", "2♦"] and "9♥" in names(state, "view:1")
-    assert G.mark_of(state, cid(state, "table:0", "2♦")) == "wild"
+    assert known_wild(state, cid(state, "table:0", "2♦"))
     assert not any(e.get("cause") == "bundle" for e in state["events"])
     assert all(G.mark_of(state, c) == "side" for c in state["zones"]["stash:1"][:2])
 

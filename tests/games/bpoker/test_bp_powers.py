@@ -8,6 +8,7 @@ from tests.support.bpoker_helpers import (
     cid,
     deciding,
     decline_all,
+    known_wild,
     names,
     pair,
     play,
@@ -285,7 +286,7 @@ def test_BP_13_14_BP_13_15_BP_13_16_BP_13_17_BP_13_18_two_clubs_hand_trade():
 def test_BP_14_1_BP_14_2_BP_14_3_BP_14_4_three_wild_and_trigger():
     state = pos({"view:0": ["3♥", "2♦"]})
     play(state, "3♥")
-    assert G.mark_of(state, cid(state, "table:0", "3♥")) == "wild"
+    assert known_wild(state, cid(state, "table:0", "3♥"))
     s2 = pos(
         {"view:0": ["7♠"], "table:0": ["3♠", "9♣", "8♣"]},
         {"phase": "tbegin", "marks": {"table:0": {"3♠": "wild"}}},
@@ -435,7 +436,7 @@ def test_BP_19_1_BP_19_2_BP_19_3_BP_19_4_BP_19_6_BP_19_7_eights():
     assert deciding(state) == (0, "eight")
     assert any("Pay 0" in o[1] for o in state["pending"]["options"])  # the 8 lowers its own fee
     apply(state, option_id("pay_eight_fee", 1))
-    assert G.mark_of(state, cid(state, "table:0", "8♣")) == "wild"
+    assert known_wild(state, cid(state, "table:0", "8♣"))
     s2 = pos(
         {"view:0": ["8♣"], "table:1": ["6♣", "6♣", "6♣", "5♥", "9♥"]},
         {
@@ -629,3 +630,41 @@ def test_BP_23_9_BP_23_10_BP_26_61_a_passed_nine_and_ten_pair_is_played_by_the_r
     # P2 plays the pair onto the only other table, P1's: the two players exchange tables and stashes
     assert names(state, "stash:0") == ["3♣"] and {"9♦", "10♣"} <= set(names(state, "discard"))
     assert names(state, "table:0") == ["Q♣"] and names(state, "table:1") == ["K♠"]
+
+
+# ----- a 10♦ being replayed is the card being played, not the Magic against it ------------------------------------
+
+
+def _replay_with_four_of_diamonds(table, tiles=()):
+    state = pos(
+        {"view:0": ["4♦"], "table:0": table},
+        {"tiles": [{"kind": "five", "zone": "table:0", "cards": list(t)} for t in tiles]},
+    )
+    play(state, "4♦")
+    if deciding(state) == (0, "react"):  # the 4♦ itself may be stopped by the table's 10♦ (BP-21.13)
+        apply(state, "let_it_arrive")
+    assert deciding(state) == (0, "replay")
+    return state
+
+
+def test_BP_21_14_BP_15_6_BP_27_5_a_replayed_tile_in_effect_ten_of_diamonds_cannot_stop_itself():
+    # the 5♣ + 9♦ tile is a 10♦ in effect, the only 10♦ of the table: it is the card being replayed
+    state = _replay_with_four_of_diamonds(["5♣", "9♦", "7♠"], tiles=[("5♣", "9♦")])
+    act(state, "replay", cid(state, "table:0", "5♣"))
+    assert deciding(state) != (0, "react") or "magic_no_effect" not in ids(state)
+    assert names(state, "table:0") == ["5♣", "9♦", "7♠"]
+    assert G.tile_of(state, cid(state, "table:0", "5♣")) is not None  # the tile was replayed whole
+
+
+def test_BP_21_14_BP_15_6_BP_27_5_a_replayed_ten_of_diamonds_is_stopped_only_by_another():
+    alone = _replay_with_four_of_diamonds(["10♦", "7♠"])
+    act(alone, "replay", cid(alone, "table:0", "10♦"))
+    assert deciding(alone) != (0, "react") or "magic_no_effect" not in ids(alone)
+    assert names(alone, "table:0") == ["10♦", "7♠"]
+    two = _replay_with_four_of_diamonds(["10♦", "10♦", "7♠"])
+    replayed, other = [c for c in two["zones"]["table:0"] if two["cards"][c] == "10♦"]
+    act(two, "replay", replayed)
+    assert deciding(two) == (0, "react") and "magic_no_effect" in ids(two)
+    apply(two, "magic_no_effect")  # the other 10♦ is discarded; the replayed one arrives no-effect
+    assert replayed in two["zones"]["table:0"] and other in two["zones"]["discard"]
+    assert G.is_ne(two, replayed)

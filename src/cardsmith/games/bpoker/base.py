@@ -21,9 +21,17 @@ Unit = (
 
 MAX_SEATS = 6
 ALTERNATIVES = 3  # lower hands offered besides the best one when declaring (BP-3.3)
-WILD = "wild"  # face down: a wild (BP-1.5, BP-10.9); only the table's owner sees its face (BP-1.4)
-WILD_NE = "wild_ne"  # a wild that is also no-effect (BP-12.17)
 NE = "ne"  # sideways on a table: no-effect (BP-10.30)
+WILD = "wild"  # face down: a wild (BP-1.5, BP-10.9) whose face only the table's owner knows (BP-1.4)
+WILD_NE = "wild_ne"  # a wild that is also no-effect (BP-12.17)
+WILD_SEEN = "wild_seen"  # face down after every seat saw it face up: the table remembers it (BP-1.4)
+WILD_NE_SEEN = "wild_ne_seen"  # the same, also no-effect
+WILDS = frozenset((WILD, WILD_NE, WILD_SEEN, WILD_NE_SEEN))
+"""Every wild mark: a wild's face is known to its owner only (a position set up so) or to every seat (BP-1.4: any
+card that turns face down in play was seen face up by the whole table first, BP-14.1, BP-19.1)."""
+EFFECTIVE_WILDS = frozenset((WILD, WILD_SEEN))
+NES = frozenset((NE, WILD_NE, WILD_NE_SEEN))
+"""Every no-effect mark of a table card (BP-10.30)."""
 SIDE = "side"  # a sideways stash card (BP-16.28); stash cards stay hidden from everyone
 REVEAL = "rv"  # "rv<mask>": a viewing-hand card that the seats of <mask> have looked at (Q♦, 1♠, Control)
 
@@ -43,10 +51,23 @@ VIEW = tuple(f"view:{s}" for s in range(MAX_SEATS))
 STASH = tuple(f"stash:{s}" for s in range(MAX_SEATS))
 CTBP = tuple(f"ctbp:{s}" for s in range(MAX_SEATS))
 SEAT_NAMES = tuple(f"P{s + 1}" for s in range(MAX_SEATS))  # how seats are called (Base.seat_name)
+_NO_EFFECT = {WILD: WILD_NE, WILD_NE: WILD_NE, WILD_SEEN: WILD_NE_SEEN, WILD_NE_SEEN: WILD_NE_SEEN}
+_EFFECTIVE = {WILD_NE: WILD, WILD_NE_SEEN: WILD_SEEN}
+
+
+def no_effect_mark(mark: str | None) -> str:
+    """The mark of a table card that becomes no-effect (BP-10.33): a wild stays a wild, known to the same seats."""
+    return _NO_EFFECT.get(mark, NE) if mark is not None else NE
+
+
+def effective_mark(mark: str | None) -> str | None:
+    """The mark of a no-effect table card that stops being no-effect (BP-10.33): a wild stays a wild, known to the
+    same seats; any other card is upright and unmarked."""
+    return _EFFECTIVE.get(mark) if mark is not None else None
 
 
 def _mark_kinds() -> dict[str, str]:
-    kinds = {WILD: OWNER, WILD_NE: OWNER, NE: ALL, SIDE: NONE}
+    kinds = {WILD: OWNER, WILD_NE: OWNER, WILD_SEEN: ALL, WILD_NE_SEEN: ALL, NE: ALL, SIDE: NONE}
     for mask in range(1, 1 << MAX_SEATS):
         kinds[f"{REVEAL}{mask}"] = owner_plus([s for s in range(MAX_SEATS) if mask >> s & 1])
     return kinds
@@ -74,8 +95,7 @@ VISIBILITY = Visibility(
 _MARKS = VISIBILITY.mark_kinds
 _SEERS: dict[tuple[str, str | None, int], frozenset[int]] = {}
 _MISSING: Any = object()
-_WILDS = (WILD, WILD_NE)
-_NES = (NE, WILD_NE)
+_WILD_OR_NE = WILDS | NES
 _ROUND: dict[tuple[int, int, int], tuple[int, ...]] = {}  # (players, direction, seat) -> the seats after it
 _FIVE_KINDS = ("five", "set5")
 _NAMES_OF_RANK = {r: frozenset(n for n, f in FACES.items() if f.rank == r) for r in range(1, 15)}
@@ -297,10 +317,10 @@ class Base(Game):
         return state["marks"].get(SK[cid])
 
     def is_wild(self, state: State, cid: int) -> bool:
-        return state["marks"].get(SK[cid]) in (WILD, WILD_NE)
+        return state["marks"].get(SK[cid]) in WILDS
 
     def is_ne(self, state: State, cid: int) -> bool:
-        return state["marks"].get(SK[cid]) in (NE, WILD_NE)
+        return state["marks"].get(SK[cid]) in NES
 
     # ----- seats ------------------------------------------------------------------------------------------------------
 
@@ -401,17 +421,17 @@ class Base(Game):
         key = SK[unit]
         tid = g["tof"].get(key)
         if tid is None:
-            return state["marks"].get(key) in _NES
+            return state["marks"].get(key) in NES
         tile = g["tiles"][tid]
         if tile["k"] in _FIVE_KINDS:
-            return state["marks"].get(SK[tile["c"][-1]]) in _NES
+            return state["marks"].get(SK[tile["c"][-1]]) in NES
         return False
 
     def identity(self, state: State, unit: Unit) -> list[Any] | None:
         """The value in effect [rank, suit, red] through which a unit acts, or None (wild, no-effect, a set tile)."""
         tile = self.tile_of(state, unit)
         if tile is None:
-            if state["marks"].get(SK[unit]) in (WILD, WILD_NE, NE):
+            if state["marks"].get(SK[unit]) in _WILD_OR_NE:
                 return None
             f = FACES[state["cards"][unit]]
             return [f.rank, f.suit, f.red]
@@ -552,7 +572,7 @@ class Base(Game):
         if tof:
             for t in g["tiles"].values():
                 if t["s"] == seat and t["k"] in _FIVE_KINDS and len(t["c"]) > 1 and "hold" not in t:
-                    if marks.get(SK[t["c"][-1]]) in (NE, WILD_NE):
+                    if marks.get(SK[t["c"][-1]]) in NES:
                         continue
                     ev = t["ev"][-1]
                     k = _FX_EV.get((ev[0], ev[1]))
@@ -677,7 +697,7 @@ class Base(Game):
         if not tiles:
             if not marks:
                 return list(table)
-            return [-(c + 2) if marks.get(SK[c]) in _WILDS else c for c in table]
+            return [-(c + 2) if marks.get(SK[c]) in WILDS else c for c in table]
         tof = g["tof"]
         for t in tiles.values():
             if t["k"] == "ccc" and t["s"] == seat:
@@ -688,7 +708,7 @@ class Base(Game):
             tid = tof.get(key)
             if tid is not None and tiles[tid]["k"] == "six":
                 continue
-            out.append(-(c + 2) if marks.get(key) in _WILDS else c)
+            out.append(-(c + 2) if marks.get(key) in WILDS else c)
         return out
 
     def hand_options(
@@ -730,7 +750,7 @@ class Base(Game):
 
         A search already made for the same cards (same ids, faces, wilds and forced cards) is not made again."""
         marks = state["marks"]
-        wilds = [c for c in cards if marks.get(SK[c]) in _WILDS]
+        wilds = [c for c in cards if marks.get(SK[c]) in WILDS]
         real = [c for c in cards if c not in wilds][:MAX_CARDS]
         if len(real) + len(wilds) < 5:
             return None
@@ -861,7 +881,7 @@ class Base(Game):
         if tof:
             for t in g["tiles"].values():
                 if t["s"] == seat and t["k"] in ("five", "set5") and len(t["c"]) > 1 and "hold" not in t:
-                    if marks.get(SK[t["c"][-1]]) in (NE, WILD_NE):
+                    if marks.get(SK[t["c"][-1]]) in NES:
                         continue
                     ev = t["ev"][-1]
                     if power_key(ev[0], ev[1], ev[2]) in keys:

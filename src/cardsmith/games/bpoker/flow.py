@@ -12,7 +12,22 @@ from typing import Any
 
 from ...core import rng
 from ...core.actions import Action, option
-from .base import CTBP, NE, REVEAL, SIDE, SK, STASH, TABLE, VIEW, WILD, WILD_NE, Base, pot_zone
+from .base import (
+    CTBP,
+    EFFECTIVE_WILDS,
+    NE,
+    REVEAL,
+    SIDE,
+    SK,
+    STASH,
+    TABLE,
+    VIEW,
+    WILD,
+    WILD_NE,
+    WILDS,
+    Base,
+    pot_zone,
+)
 from .cards import FACES, power_key, value_name
 
 State = dict[str, Any]
@@ -233,8 +248,10 @@ class Flow(Base):
         )
         return None
 
-    def use_magic(self, state: State, seat: int) -> None:
-        unit = self.magic_units(state, seat)[0]
+    def use_magic(self, state: State, seat: int, playing: tuple[int, ...] = ()) -> None:
+        """Discard the seat's first usable 10♦ (a 10♦ in effect: its face card) for Magic (BP-21.13, BP-21.15);
+        never one of the cards ``playing``, which are the very card being played (BP-21.14, BP-27.5)."""
+        unit = next(u for u in self.magic_units(state, seat) if u not in playing)
         self.off_table(state, seat, self.face_card(state, unit), "discard", "magic")
         self.log(state, {"t": "magic", "seat": seat})
 
@@ -438,7 +455,10 @@ class Flow(Base):
         return self._f_win(state)
 
     def _has_three_trigger(self, state: State, seat: int) -> bool:
-        """BP-14.2, BP-14.3, BP-14.5: a 3♥/♠/♦ on the table (wild or face up, not no-effect) or a tile in effect."""
+        """BP-14.2, BP-14.3, BP-14.5: a 3♥/♠/♦ on the table (wild or face up, not no-effect) or a tile in effect.
+
+        A wild 3 was seen face up by every seat before it turned face down (BP-14.1), and its face stays known to
+        all (BP-1.4), so whether it fires depends on nothing hidden."""
         g = state["g"]
         tof = g["tof"]
         names = state["cards"]
@@ -448,7 +468,8 @@ class Flow(Base):
             for c in table:
                 if names[c] in _WILD_THREES:
                     key = SK[c]
-                    if key not in tof and marks.get(key) in (None, WILD):
+                    mark = marks.get(key)
+                    if key not in tof and (mark is None or mark in EFFECTIVE_WILDS):
                         return True
         if tof:
             for tile in g["tiles"].values():
@@ -906,14 +927,14 @@ class Flow(Base):
                     and len(tile["c"]) > 1
                     and "hold" not in tile
                 ):
-                    if mark in (WILD, WILD_NE):
+                    if mark in WILDS:
                         wild_units.append(tile["c"][0])
                     elif mark is None and tile["ev"][-1][:2] == [3, 0]:
                         clubs.append(tile["c"][0])
                 continue
             if mark == NE and FACES[names[c]].rank == 11:
                 ne_js.append(c)
-            elif mark in (WILD, WILD_NE):
+            elif mark in WILDS:
                 wild_units.append(c)
             elif mark is None and names[c] == "3♣":
                 clubs.append(c)
@@ -1145,7 +1166,8 @@ class Flow(Base):
         fr = task["fr"]
         opts = [option("let_it_arrive", label="Let it arrive")]
         forced = fr is not None and fr != you and task["via"] != "onb"
-        magic = self.magic_units(state, you)
+        playing = self._playing(task)
+        magic = [u for u in self.magic_units(state, you) if u not in playing]
         if not magic and not forced:
             return opts
         kc = self._is_kc(state, task)
@@ -1172,6 +1194,14 @@ class Flow(Base):
                 )
         return opts
 
+    @staticmethod
+    def _playing(task: Task) -> tuple[int, ...]:
+        """The units being played by ``task``: a card or tile replayed where it lies (BP-15.6) cannot be the 10♦
+        whose Magic stops it (BP-21.14, BP-27.5: one card fills one place)."""
+        if task["via"] != "onb":
+            return ()
+        return (task["u"],) if task.get("u") is not None else tuple(task["cs"])
+
     def _window_answer(self, state: State, task: Task, ans: Action) -> bool:
         you = task["you"]
         fr = task["fr"]
@@ -1179,7 +1209,7 @@ class Flow(Base):
             task["st"] = 1
             return False
         if ans.verb == "magic_no_effect":
-            self.use_magic(state, you)
+            self.use_magic(state, you, self._playing(task))
             task["ne"] = True
             task["st"] = 1
             return False
@@ -1312,7 +1342,7 @@ class Flow(Base):
                 srcs = src if src == "limbo" else src
                 for c in tile["c"]:
                     mark = state["marks"].get(SK[c])
-                    if mark in (WILD, WILD_NE):
+                    if mark in WILDS:
                         mark = None
                     self.move(state, c, srcs, dst, cause="force", mark=mark)
                     if srcs != "limbo":
@@ -1519,17 +1549,19 @@ class Flow(Base):
         """A table card named for ``seat``'s own options (the owner sees its own wilds)."""
         name = state["cards"][cid]
         mark = state["marks"].get(SK[cid])
-        if mark in (WILD, WILD_NE):
+        if mark in WILDS:
             return f"wild {name}"
         if mark == NE:
             return f"{name} (no-effect)"
         return name
 
     def public_card_words(self, state: State, cid: int) -> str:
-        """A table card named for everyone: a wild's face is not told (BP-1.4)."""
+        """A table card named for everyone: a wild's face is told only when every seat knows it (BP-1.4)."""
         mark = state["marks"].get(SK[cid])
         if mark in (WILD, WILD_NE):
             return "a wild"
+        if mark in WILDS:
+            return "wild " + state["cards"][cid]
         return state["cards"][cid]
 
     # ----- looking at a viewing hand (BP-12.19, BP-21.20, BP-23.3) -----------------------------------------------------

@@ -10,7 +10,7 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from ...core.actions import Action, option
-from .base import NE, SK, TABLE, VIEW, WILD, WILD_NE, pot_zone
+from .base import NE, SK, TABLE, VIEW, no_effect_mark, pot_zone
 from .cards import FACES, JOKER
 from .powers import Powers
 
@@ -324,7 +324,7 @@ class Pairs(Powers):
             if tile is not None:
                 continue
             mark = state["marks"].get(SK[c])
-            new = WILD_NE if mark in (WILD, WILD_NE) else NE
+            new = no_effect_mark(mark)  # a wild stays a wild, known to the same seats
             if mark != new:
                 self.mark(state, c, zone, new)
         return False

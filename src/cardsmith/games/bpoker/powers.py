@@ -12,7 +12,22 @@ from typing import Any
 
 from ...core import rng
 from ...core.actions import Action, option
-from .base import CTBP, NE, SEAT_NAMES, SIDE, SK, STASH, TABLE, VIEW, WILD, WILD_NE, pot_zone
+from .base import (
+    CTBP,
+    NE,
+    SEAT_NAMES,
+    SIDE,
+    SK,
+    STASH,
+    TABLE,
+    VIEW,
+    WILD,
+    WILD_NE,
+    WILD_NE_SEEN,
+    WILD_SEEN,
+    effective_mark,
+    pot_zone,
+)
 from .cards import FACES
 from .flow import Flow
 
@@ -120,6 +135,10 @@ class Powers(Flow):
                     words = "a wild"
                 elif mark == WILD_NE:
                     words = "a wild (no-effect)"
+                elif mark == WILD_SEEN:
+                    words = "the wild " + names[u]
+                elif mark == WILD_NE_SEEN:
+                    words = "the wild " + names[u] + " (no-effect)"
                 elif mark == NE:
                     words = names[u] + " (no-effect)"
                 else:
@@ -502,10 +521,11 @@ class Powers(Flow):
     # ----- 3s (section 14) ---------------------------------------------------------------------------------------------
 
     def _p_3W(self, state: State, task: Task, ans: Action | None) -> bool:
-        """BP-14.1, BP-14.5: the 3 (its face card inside a tile) is turned face down."""
+        """BP-14.1, BP-14.5: the 3 (its face card inside a tile) is turned face down. Every seat saw it face up, so
+        its face stays known to every seat (BP-1.4): whether its trigger fires (BP-14.3) tells nobody anything."""
         self.pop(state, task)
         if self.on_table(state, task):
-            self.mark(state, task["c"], f"table:{task['you']}", WILD)
+            self.mark(state, task["c"], f"table:{task['you']}", WILD_SEEN)
             self.undeclare_if(state, task["you"], [task["c"]])
         return False
 
@@ -794,8 +814,8 @@ class Powers(Flow):
                 self.pop(state, task)
                 n = self.fee_size(state, you, base)
                 self.pay_from_stash(state, you, n, pot_zone(g["depth"]), "fee")
-                if base == 1:
-                    self.mark(state, task["c"], TABLE[you], WILD)
+                if base == 1:  # BP-19.1, BP-19.7; seen face up by every seat, its face stays known (BP-1.4)
+                    self.mark(state, task["c"], TABLE[you], WILD_SEEN)
                     self.undeclare_if(state, you, [task["c"]])
                 return False
             self.off_table(state, you, task["c"], "discard", "8")
@@ -998,7 +1018,7 @@ class Powers(Flow):
         nes = [c for c in table if self.is_ne(state, c)]
         if nes:
             for c in nes:
-                self.mark(state, c, TABLE[you], WILD if self.mark_of(state, c) == WILD_NE else None)
+                self.mark(state, c, TABLE[you], effective_mark(self.mark_of(state, c)))
             self.log(state, {"t": "restored_all", "seat": you})
             return False
         pot = pot_zone(g["depth"])

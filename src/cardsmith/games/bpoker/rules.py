@@ -34,14 +34,42 @@ from ...core import rng
 from ...core.errors import DeckError, ScenarioError
 from ...core.options import OptionSpec
 from .actions import VERBS
-from .base import MAX_CARDS_IN_GAME, NE, REVEAL, SIDE, TILE_WORDS, WILD, WILD_NE, pot_zone
+from .base import (
+    MAX_CARDS_IN_GAME,
+    NE,
+    NES,
+    REVEAL,
+    SIDE,
+    TILE_WORDS,
+    WILD,
+    WILD_NE,
+    WILD_NE_SEEN,
+    WILD_SEEN,
+    WILDS,
+    pot_zone,
+)
 from .cards import FACES, PAIRS, POWERS, deck_names, value_name
 from .hand_eval import category_of
 from .pairs import Pairs
 
 State = dict[str, Any]
 
-_MARK_NAMES = {"wild": WILD, "wild_ne": WILD_NE, "ne": NE, "side": SIDE}
+_MARK_NAMES = {
+    "wild": WILD,
+    "wild_ne": WILD_NE,
+    "wild_seen": WILD_SEEN,
+    "wild_ne_seen": WILD_NE_SEEN,
+    "ne": NE,
+    "side": SIDE,
+}
+_MARK_WORDS = {
+    WILD: "a wild",
+    WILD_NE: "a sideways wild",
+    WILD_SEEN: "a wild (face down, remembered by all)",
+    WILD_NE_SEEN: "a sideways wild (face down, remembered by all)",
+    NE: "sideways (no-effect)",
+    SIDE: "sideways",
+}
 _SETUP_KEYS = {
     "active", "dir", "phase", "plays", "marks", "tiles", "decl", "jnext", "inh", "ing", "hand", "first", "ctrl",
     "over", "skip", "nowin", "noret", "exempt",
@@ -56,7 +84,10 @@ class BPoker(Pairs):
     summary = "Build a poker hand on your table with cards that all have powers; attack tables, pay fees, win the pot."
     min_players = 2
     max_players = 6
-    rules_version = "2"  # 2: typed options (verbs with arguments) replace the private id grammar
+    rules_version = "3"
+    # 2: typed options (verbs with arguments) replace the private id grammar.
+    # 3: a card every seat saw face up that turns face down (a wild 3, a wild 8) stays known to every seat (BP-1.4);
+    #    a 10♦ being replayed where it lies is not offered as the Magic that stops itself (BP-21.14, BP-27.5).
     verbs = VERBS
     playout_options = {"max_hands": 2}
     option_specs = (
@@ -323,13 +354,13 @@ class BPoker(Pairs):
         if len(entry) == 2:
             return entry[1]
         cid, name, mark = entry
-        if mark in (WILD, WILD_NE):
+        if mark in WILDS:
             text = f"[wild {name}]" if name else "[wild]"
         elif mark == NE:
             text = f"{name}(sideways)"
         else:
             text = name or "?"
-        if mark == WILD_NE:
+        if mark in NES and mark != NE:
             text += "(sideways)"
         return text
 
@@ -430,7 +461,8 @@ class BPoker(Pairs):
         if t == "mark":
             if event.get("mark") and str(event["mark"]).startswith(REVEAL):
                 return None
-            return f"{event.get('name') or 'a card'} on {event['zone']} is now {event['mark'] or 'face up and upright'}"
+            mark = _MARK_WORDS.get(event["mark"], event["mark"]) if event["mark"] else "face up and upright"
+            return f"{event.get('name') or 'a card'} on {event['zone']} is now {mark}"
         words = {
             "hand": lambda e: f"Hand {e['n']} begins; {who(e['first'])} plays first.",
             "turn": lambda e: f"{who(e['seat'])}'s turn.",
