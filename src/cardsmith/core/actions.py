@@ -134,6 +134,8 @@ def option(verb: str, *args: Any, label: str) -> list[str]:
     """A typed option ``[id, label]`` of ``verb`` with ``args``, ready for :meth:`cardsmith.core.game.Game.ask`."""
     if not args:
         return [verb, label]
+    if len(args) == 1:
+        return [f"{verb}{SEP}{args[0]}", label]
     return [verb + SEP + SEP.join([str(a) for a in args]), label]
 
 

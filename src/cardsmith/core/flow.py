@@ -70,6 +70,7 @@ class Flow:
         self.steps: dict[str, StepFn] = {}
         self.answers: dict[str, AnswerFn] = {}
         self.kinds: dict[str, Kind] = {k.name: k for k in kinds}
+        self._special = {k.name: k for k in kinds if k.auto or k.shown_as is not None}
 
     def step(self, name: str | None = None) -> Callable[[StepFn], StepFn]:
         """Register a step function under ``name`` (default: the function's name)."""
@@ -148,15 +149,16 @@ class Flow:
         """Call the top frame's step until a decision is pending or the game is over."""
         frames = state["flow"]
         steps = self.steps
+        special = self._special
         while state["result"] is None:
             pending = state["pending"]
             if pending is not None:
-                if pending.get("forced"):
+                if "forced" in pending:
                     state["pending"] = None
                     self._deliver(game, state, pending["seat"], game.parse_action(pending["options"][0][0]))
                     continue
-                kind = self.kinds.get(pending["kind"])
-                if kind is None:
+                kind = special.get(pending["kind"])
+                if kind is None:  # an ordinary decision: ask it
                     return
                 if kind.auto and len(pending["options"]) == 1 and pending["seat"] != CHANCE:
                     state["pending"] = None

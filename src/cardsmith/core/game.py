@@ -61,11 +61,18 @@ class Game(ABC):
         return table
 
     def parse_action(self, option_id: str) -> Action:
-        """The typed action an option id names. A game that declares no verbs gets the bare id as its verb."""
-        table = self.verb_table
-        if not table:
-            return Action(option_id, option_id, ())
-        return table.parse(option_id)
+        """The typed action an option id names. A game that declares no verbs gets the bare id as its verb.
+
+        Parsed actions are kept by id: a game's ids are finite (its action space), and the same few recur."""
+        parsed = self.__dict__.get("_parsed")
+        if parsed is None:
+            parsed = self.__dict__["_parsed"] = {}
+        action = parsed.get(option_id)
+        if action is None:
+            table = self.verb_table
+            action = table.parse(option_id) if table else Action(option_id, option_id, ())
+            parsed[option_id] = action
+        return action
 
     def action_space(self, players: int, options: dict[str, Any]) -> ActionSpace:
         """The action space for ``players`` and resolved ``options`` (built once per combination)."""
@@ -185,9 +192,19 @@ class Game(ABC):
         state["result"] = {"winners": sorted(winners), "draw": draw, "reason": reason}
         state["events"].append({"t": "end", "winners": sorted(winners), "reason": reason})
 
-    def move(self, state: State, card: int, src: str, dst: str, **kwargs: Any) -> None:
+    def move(
+        self,
+        state: State,
+        card: int,
+        src: str,
+        dst: str,
+        *,
+        index: int | None = None,
+        mark: str | None = None,
+        cause: str | None = None,
+    ) -> None:
         """Move one card (see :func:`cardsmith.core.zones.move`)."""
-        _zones.move(state, self.visibility, card, src, dst, **kwargs)
+        _zones.move(state, self.visibility, card, src, dst, index=index, mark=mark, cause=cause)
 
     def move_all(
         self, state: State, cards: list[int], src: str, dst: str, *, cause: str | None = None

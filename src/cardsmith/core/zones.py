@@ -157,6 +157,7 @@ class Visibility:
         return seers
 
 
+_UNSET = object()
 _KEYS = [
     str(i) for i in range(4096)
 ]  # marks are keyed by str(card id); most games have fewer cards than this
@@ -184,7 +185,11 @@ def move(
     target = zones[dst]  # KeyError for an unknown zone, before anything changes
     if mark is not None and mark not in vis.mark_kinds:
         raise KeyError(f"undeclared mark {mark!r}")
-    zones[src].remove(card)  # ValueError if the card is not there: a rules bug, never hidden
+    source = zones[src]
+    if source and source[-1] == card:  # the top card: the common case, without a scan
+        source.pop()
+    else:
+        source.remove(card)  # ValueError if the card is not there: a rules bug, never hidden
     if index is None:
         target.append(card)
     else:
@@ -196,7 +201,9 @@ def move(
         old = marks.pop(key, None)
         if mark is not None:
             marks[key] = mark
-    seers = vis.move_seers(src, old, dst, mark, state["players"])
+    seers = vis._move_cache.get((src, old, dst, mark, state["players"]), _UNSET)
+    if seers is _UNSET:
+        seers = vis.move_seers(src, old, dst, mark, state["players"])
     event: dict[str, Any] = {"t": "move", "card": card, "name": state["cards"][card], "from": src, "to": dst}
     if seers is not None:
         event["vis"] = list(seers)
@@ -209,9 +216,31 @@ def move_all(
     state: dict[str, Any], vis: Visibility, cards: list[int], src: str, dst: str, *, cause: str | None = None
 ) -> None:
     """:func:`move` each of ``cards`` in turn from ``src`` onto the top of ``dst`` with no new mark: the same zones,
-    marks and one event per card. ``cards`` is read before anything moves, so it may be ``src``'s own list."""
-    for card in list(cards):
-        move(state, vis, card, src, dst, cause=cause)
+    marks and one event per card. ``cards`` is read before anything moves, so it may be ``src``'s own list; if any
+    of them is not in ``src`` (or one is named twice), nothing moves."""
+    cards = list(cards)
+    zones = state["zones"]
+    source, target = zones[src], zones[dst]
+    if len(set(cards)) != len(cards) or not set(cards) <= set(source):
+        raise ValueError(f"move_all: not every card of {cards[:8]} is in {src!r} once")
+    marks, names, events, players = state["marks"], state["cards"], state["events"], state["players"]
+    cache = vis._move_cache
+    for card in cards:
+        if source[-1] == card:
+            source.pop()
+        else:
+            source.remove(card)
+        target.append(card)
+        old = marks.pop(_KEYS[card] if card < 4096 else str(card), None) if marks else None
+        seers = cache.get((src, old, dst, None, players), _UNSET)
+        if seers is _UNSET:
+            seers = vis.move_seers(src, old, dst, None, players)
+        event: dict[str, Any] = {"t": "move", "card": card, "name": names[card], "from": src, "to": dst}
+        if seers is not None:
+            event["vis"] = list(seers)
+        if cause is not None:
+            event["cause"] = cause
+        events.append(event)
 
 
 def set_mark(state: dict[str, Any], vis: Visibility, card: int, zone: str, mark: str | None) -> None:
