@@ -12,10 +12,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.registry import get_game
+from ..core.state import State
 from .base import Turn
 from .narration import event_lines, step_lines, view_lines
-
-State = dict[str, Any]
 
 
 class InputEnded(Exception):

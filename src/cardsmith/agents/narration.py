@@ -15,8 +15,6 @@ from ..core.decision import CHANCE
 from ..core.game import Game
 from ..core.view import redact_event
 
-State = dict[str, Any]
-
 
 def event_lines(game: Game, events: Iterable[dict[str, Any]], seat: int | None) -> list[str]:
     """One line per event that ``seat`` (None: a spectator) may know of, redacted for it and put into words."""

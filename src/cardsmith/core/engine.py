@@ -15,8 +15,7 @@ from .errors import GameOver, IllegalAction, SeatCountError
 from .game import Game
 from .options import resolve_options
 from .registry import get_game
-
-State = dict[str, Any]
+from .state import State
 
 
 def _game(game: Game | str) -> Game:

@@ -29,8 +29,8 @@ from typing import Any, Protocol
 
 from .actions import Action
 from .decision import CHANCE
+from .state import State
 
-State = dict[str, Any]
 Frame = dict[str, Any]
 
 

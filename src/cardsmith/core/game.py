@@ -17,6 +17,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
+from . import flow as _flow
 from . import rng as _rng
 from . import zones as _zones
 from .actions import Action, ActionSpace, Verb, Verbs
@@ -24,8 +25,7 @@ from .decision import CHANCE
 from .errors import ScenarioError
 from .flow import Flow
 from .options import OptionSpec
-
-State = dict[str, Any]
+from .state import State
 
 
 class Game(ABC):
@@ -165,14 +165,9 @@ class Game(ABC):
 
         ``shown_as`` is the ``(kind, prompt)`` every other seat sees instead, for a decision whose existence must
         stay secret: give it the face of the decision that would be pending otherwise (a game on the core's step
-        engine declares this once, with :class:`cardsmith.core.flow.Kind`).
+        engine declares this once, with :class:`cardsmith.core.flow.Kind`). The same as :func:`cardsmith.core.flow.ask`.
         """
-        pending: dict[str, Any] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options}
-        if weights is not None:
-            pending["weights"] = weights
-        if shown_as is not None:
-            pending["shown_as"] = list(shown_as)
-        state["pending"] = pending
+        _flow.ask(state, seat, kind, prompt, options, weights, shown_as=shown_as)
 
     @staticmethod
     def ask_chance(

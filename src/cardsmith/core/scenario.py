@@ -33,8 +33,7 @@ import msgspec
 from .engine import blank_state
 from .errors import CardsmithError, ScenarioError
 from .registry import get_game
-
-State = dict[str, Any]
+from .state import State
 
 _KEYS = {"game", "players", "seed", "title", "description", "options", "zones", "setup"}
 

@@ -16,10 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from .registry import get_game
-from .state import clone
+from .state import State, clone
 from .zones import ALL, OWNER, OWNER_PLUS
-
-State = dict[str, Any]
 
 
 def redact_event(event: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
