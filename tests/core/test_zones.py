@@ -9,7 +9,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardsmith.core import ALL, NONE, OWNER, Visibility, ZoneKind
-from cardsmith.core.zones import find_card, move, owner_plus, set_mark, zone_kind, zone_name, zone_owner
+from cardsmith.core.zones import (
+    find_card,
+    move,
+    move_all,
+    owner_plus,
+    set_mark,
+    zone_kind,
+    zone_name,
+    zone_owner,
+)
 
 VIS = Visibility(
     {
@@ -266,3 +275,19 @@ def test_the_cached_move_visibility_is_who_sees_the_card_before_or_after(src, ol
     event = state["events"][-1]
     assert event.get("vis", [0, 1, 2]) == sorted(seen)
     assert ("vis" in event) == (len(seen) < 3)
+
+
+def test_move_all_is_the_same_as_moving_each_card_and_refuses_without_moving_anything():
+    one, each = make_state(), make_state()
+    state_marks = {"1": "revealed"}
+    one["marks"].update(state_marks)
+    each["marks"].update(state_marks)
+    move_all(one, VIS, [2, 0, 1], "deck:0", "hand:1", cause="gift")
+    for card in (2, 0, 1):
+        move(each, VIS, card, "deck:0", "hand:1", cause="gift")
+    assert one == each
+    before = copy.deepcopy(one)
+    for bad in ([3, 99], [4, 4]):
+        with pytest.raises(ValueError, match="move_all"):
+            move_all(one, VIS, bad, "deck:1", "table:1")
+        assert one == before

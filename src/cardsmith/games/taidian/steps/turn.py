@@ -226,8 +226,7 @@ def draw(game: Game, state: State, frame: Frame) -> None:
             discard = z[discard_name]
             if not discard:  # TAI-3.14
                 break
-            while discard:
-                game.move(state, discard[-1], discard_name, deck_name, cause="reshuffle")
+            game.move_all(state, discard[::-1], discard_name, deck_name, cause="reshuffle")
             rng.shuffle(state, deck)
             game.log(state, {"t": "shuffle", "s": seat})
         cid = deck[-1]
