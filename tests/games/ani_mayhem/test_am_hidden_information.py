@@ -224,3 +224,62 @@ def _quiet(state: dict[str, Any], observer: int | None, limit: int = 30) -> list
             break
         apply(state, quiet)
     return out
+
+
+def _renamed(state: dict[str, Any], a: int, b: int) -> dict[str, Any]:
+    """A copy of ``state`` in which the face-down cards ``a`` and ``b`` have traded what they are (their names),
+    as a seat that sees neither of them must allow."""
+    out = clone(state)
+    out["cards"][a], out["cards"][b] = out["cards"][b], out["cards"][a]
+    return out
+
+
+def test_AM_1_25_AM_12_1_the_loose_item_count_goes_by_the_face_down_piles_not_by_what_lies_in_them():
+    # Slime Blob carries one face-down card (AM-5.2); how many cards each face-down pile holds is public, what they
+    # are is not (AM-1.25). P1 steals it with Pickpocket: the Items still loose (AM-12.1) are one fewer, whatever
+    # the card was, as every seat can count.
+    s = duo(
+        {
+            "hand:0": ["Pickpocket"],
+            "pc:1:0": ["Reiko Sato"],
+            "dz:1:0": ["Slime Blob"],
+            "loot:1:0:Slime Blob": ["Photo Album"],
+            "draw:1": ["Tailwind@1"],
+        }
+    )
+    album, tailwind = cid(s, "Photo Album"), cid(s, "Tailwind", 3)  # three Tailwinds lie in P1's Draw pile
+    other = _renamed(s, album, tailwind)  # P2 cannot tell these two positions apart
+    assert seen(s, 1) == seen(other, 1)
+    loose = view(s, 1)["public"]["loose_items"]
+    answers = [say(option_id("play_flash", "Pickpocket")), say(option_id("target", cid(s, "Slime Blob")))]
+    assert trace(s, 1, answers) == trace(other, 1, answers)
+    assert view(s, 1)["public"]["loose_items"] == view(other, 1)["public"]["loose_items"] == loose - 1
+
+
+def test_AM_4_10_AM_1_25_the_deck_tally_counts_the_face_down_items_a_destroyed_location_takes():
+    # Orbital Strike destroys the Haunted Shrine; the face-down pile under it is destroyed and the deck's tally
+    # (AM-1.29, AM-12.2) grows by its size, whatever its cards were: nobody has seen them (AM-1.25).
+    s = duo({"pc:1:1": ["Doctor Vex"], "hand:0": ["Orbital Strike"], "it:1:1": ["Data Disk"]})
+    disk, tailwind = cid(s, "Data Disk"), cid(s, "Tailwind", 0)
+    other = _renamed(s, disk, tailwind)
+    assert seen(s, 1) == seen(other, 1)
+    answers = [
+        say(option_id("play_flash", "Orbital Strike")),
+        say(option_id("target", cid(s, "Doctor Vex"))),
+    ]
+    assert trace(s, 1, answers) == trace(other, 1, answers)
+    assert view(s, 1)["public"]["destroyed_items"] == view(other, 1)["public"]["destroyed_items"] == 1
+
+
+def test_AM_7_11_AM_1_26_a_found_face_down_card_goes_into_the_finders_bag_unseen():
+    # Reiko Scavenges the Hot Springs Inn, whose stack is empty (AM-7.12): she takes the face-down card under it
+    # into her bag, where only her player sees it (AM-7.11, AM-1.26). Where it goes follows from where it lay, not
+    # from what it is, so the other seat sees the same whatever the card was (AM-1.25).
+    s = duo({"pc:1:0": ["Reiko Sato"], "it:1:0": ["Data Disk"]}, {"phase": "scavenge"})
+    disk, tailwind = cid(s, "Data Disk"), cid(s, "Tailwind", 0)
+    other = _renamed(s, disk, tailwind)
+    assert seen(s, 1) == seen(other, 1)
+    answers = [say(option_id("scavenge", cid(s, "Reiko Sato")))]
+    assert trace(s, 1, answers) == trace(other, 1, answers)
+    reiko = cid(s, "Reiko Sato")
+    assert s["zones"][f"bag:0:{reiko}"] == other["zones"][f"bag:0:{reiko}"] == [disk]

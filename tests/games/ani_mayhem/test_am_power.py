@@ -27,6 +27,7 @@ from tests.support.ani_mayhem_helpers import (
     zone_of,
 )
 
+from cardsmith.core import view
 from cardsmith.core.actions import option_id
 from cardsmith.core.errors import CardDataError
 from cardsmith.games.ani_mayhem.cards import parse_card_set
@@ -391,6 +392,51 @@ def test_AM_10_21_a_hidden_hand_is_asked_even_with_nothing_to_play():
     assert kind(s) == "flash" and s["pending"]["seat"] == 0 and opts(s) == ["pass"]
     choose(s, "pass")
     assert kind(s) == "move"  # P2's empty hand is public: it is passed for
+
+
+def test_AM_10_21_a_fighter_with_a_costed_card_is_asked_even_when_it_cannot_pay():
+    # Kenji (Energy 1) bears Battle Aura (pay 2 Energy). His player holds no cards, yet is asked in the window of
+    # the round, with "Pass" alone: whether he could pay turns on his current Energy, which counts Items only his
+    # player knows (AM-1.26, AM-10.23), so a question skipped could give them away. Whatever he carries, the other
+    # seat sees the same.
+    def fought(item: str) -> dict:
+        s = board(
+            {
+                **KEEP,
+                **P2,
+                "pc:1:0": ["Kenji Hoshino"],
+                "gear:0:Kenji Hoshino": ["Battle Aura"],
+                "bag:0:Kenji Hoshino": [item],
+                "dz:1:0": ["Slime Blob"],
+                "combat:0": ["Steady Stance"] * 4,
+            },
+            players=2,
+        )
+        choose(s, option_id("attack", cid(s, "Slime Blob")))
+        choose(s, "fight")
+        return s
+
+    disk, glove = fought("Data Disk"), fought("Power Glove")
+    for s in (disk, glove):
+        assert kind(s) == "flash" and s["pending"]["seat"] == 0 and opts(s) == ["pass"]
+        assert stats(s, "Kenji Hoshino")["nrg"] == 1
+    assert view(disk, 1)["pending"] == view(glove, 1)["pending"]
+    choose(disk, "pass")
+    choose(glove, "pass")
+    assert kind(disk) == kind(glove) == "run_or_fight"  # the next round: the window closed after one pass
+    # With the Energy to pay, the same question offers the use (AM-8.12)
+    s = board(
+        {
+            **KEEP,
+            "pc:1:0": ["Reiko Sato"],
+            "gear:0:Reiko Sato": ["Battle Aura"],
+            "dz:1:0": ["Slime Blob"],
+            "combat:0": ["Steady Stance"] * 4,
+        }
+    )
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
+    choose(s, "fight")
+    assert opts(s) == [option_id("use", cid(s, "Battle Aura")), "pass"]
 
 
 def test_AM_10_22_a_flash_works_at_once_and_is_discarded():

@@ -18,6 +18,9 @@ State = dict[str, Any]
 LAZY = frozenset({"pc", "eq", "bag", "gear", "loot"})
 # Zones where an Item is neither held by a player nor destroyed (AM-12.1).
 FREE_KINDS = frozenset({"it", "loot"})
+# Zones that hold Items and nothing else (AM-1.25, AM-1.26, AM-12.1): Items waiting to be dealt, Item piles under
+# Locations, the Item a Disaster carries, Items carried by Characters or being shared out, destroyed Items.
+ITEM_KINDS = frozenset({"ipile", "it", "loot", "bag", "spoils", "destroyed"})
 NEVER = -9
 
 
@@ -107,7 +110,10 @@ class Base(Game):
     ) -> None:
         """Move one card through the core primitive, creating and removing per-object zones as needed.
 
-        Item moves are counted for AM-12.4 and AM-12.7 (which Items are still loose, which changed carrier).
+        Item moves are counted for AM-12.4 and AM-12.7 (which Items are still loose, which changed carrier). A move
+        counts as an Item's by the zones it leaves and enters, never by the card: most Items lie face down, and only
+        how many cards each such pile holds is public (AM-1.25, AM-1.26), so the public tallies (AM-1.29, AM-12.1)
+        are counted from the piles, as every player can count them.
         """
         zones = state["zones"]
         if dst not in zones:
@@ -119,11 +125,11 @@ class Base(Game):
         sk = src if i < 0 else src[:i]
         if not zones[src] and sk in LAZY:
             del zones[src]
-        if self._type[state["cards"][cid]] == "item":
+        i = dst.find(":")
+        dk = dst if i < 0 else dst[:i]
+        if sk in ITEM_KINDS or dk in ITEM_KINDS:
             g = state["g"]
             g["ic"] += 1
-            i = dst.find(":")
-            dk = dst if i < 0 else dst[:i]
             was, now = sk in FREE_KINDS, dk in FREE_KINDS
             if was and not now:
                 g["free"] -= 1

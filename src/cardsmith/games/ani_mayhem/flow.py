@@ -1170,8 +1170,10 @@ class FlowRules(CombatRules):
             self._take(state, x, f"eq:{fr['p']}", c)
 
     def _take(self, state: State, x: int, src: str, c: int) -> None:
-        kind = self._type[state["cards"][x]]
-        self._mv(state, x, src, self.bag(state, c) if kind == "item" else f"gear:{c}", "take")
+        """AM-7.11, AM-7.15: an Item (shared out from the finds) goes into the bag, Equipment (from under the
+        Location, face up) onto the Character; told apart by where they lie, since a found Item is face down."""
+        item = src.startswith("spoils:")
+        self._mv(state, x, src, self.bag(state, c) if item else f"gear:{c}", "take")
         state["g"]["st"][str(x)] = self.stamp(state)
 
     # ----- Flash windows (AM-10.17 to AM-10.22) -------------------------------------------------------------------
@@ -1245,12 +1247,12 @@ class FlowRules(CombatRules):
             return True
         while fr["n"] < n:
             seat = order[fr["i"]]
-            options = self.window_options(state, seat, fr["ctx"])
-            if options or (seat != barred and zones[f"hand:{seat}"]):
+            if (seat != barred and zones[f"hand:{seat}"]) or self._costed_candidates(state, seat, fr["ctx"]):
+                options = self.window_options(state, seat, fr["ctx"])
                 options.append(option("pass", label="Pass"))
                 self.ask(state, seat, "flash", f"{self.seat_name(seat)}: play a Flash Effect?", options)
                 return True
-            fr["n"] += 1  # nothing to play, as everyone can see (an empty hand)
+            fr["n"] += 1  # nothing it may do, as everyone can see (an empty hand, or its own Reload)
             fr["i"] = (fr["i"] + 1) % n
         self.pop(state)
         return False
@@ -1322,25 +1324,41 @@ class FlowRules(CombatRules):
                         state, seat, seen[name], ctx, field
                     ):
                         out.append(option("play_flash", name, label=f"Play {name}"))
-        if ctx is not None:  # AM-8.12: costed Enhancements and Equipment of the Characters in the fight
-            cp = g["cp"]
-            costed = self._costed
-            for c in ctx["cs"]:
-                if state["owner"][c] != seat or str(c) not in cp:
+        for c, x in self._costed_candidates(state, seat, ctx):  # AM-8.12, AM-10.6: those it can pay for
+            if self.can_pay(state, c, self.defs[names[x]].cost):
+                out.append(option("use", x, label=f"Use {names[x]} for {names[c]}"))
+        return out
+
+    def _costed_candidates(
+        self, state: State, seat: int, ctx: dict[str, Any] | None
+    ) -> list[tuple[int, int]]:
+        """AM-8.12: the costed Enhancements and Equipment ``seat`` might use in a window of a fight, as (bearer,
+        card), judged on public facts alone: the card is face up on a Character of the seat in the fight, not in use,
+        within its use limit (AM-10.9), and the bearer has its skills (AM-10.5).
+
+        Whether the bearer can pay (AM-10.6) is left out: its current value counts the Items it carries, which only
+        its owner knows (AM-1.26, AM-10.23). So the seat is asked whenever such a card is there, even when "Pass" is
+        all it can answer, and nobody learns from the question what its Characters carry (AM-10.21).
+        """
+        if ctx is None:
+            return []
+        g = state["g"]
+        names = state["cards"]
+        cp = g["cp"]
+        costed = self._costed
+        out = []
+        for c in ctx["cs"]:
+            if state["owner"][c] != seat or str(c) not in cp:
+                continue
+            for x in state["zones"].get(f"gear:{c}", ()):
+                if names[x] not in costed or self.in_use(state, c, x):
                     continue
-                for x in state["zones"].get(f"gear:{c}", ()):
-                    if names[x] not in costed:
-                        continue
-                    card = self.defs[names[x]]
-                    if self.in_use(state, c, x):
-                        continue
-                    if not set(card.requires) <= self.skills(state, c) or not self.can_pay(
-                        state, c, card.cost
-                    ):
-                        continue
-                    if not self.limit_ok(state, f"c{x}", card.limit):
-                        continue
-                    out.append(option("use", x, label=f"Use {names[x]} for {names[c]}"))
+                card = self.defs[names[x]]
+                if not set(card.requires) <= self.skills(state, c):
+                    continue
+                if not self.limit_ok(state, f"c{x}", card.limit):
+                    continue
+                out.append((c, x))
         return out
 
     def _flash_field(self, state: State, ctx: dict[str, Any] | None) -> tuple[list[int], list[int]]:

@@ -69,7 +69,10 @@ class AniMayhem(FlowRules):
     )
     min_players = 1  # AM-1.2
     max_players = 6
-    rules_version = "2"  # 2: typed options (verbs with arguments; cards created in blocks by kind)
+    # 2: typed options (verbs with arguments; cards created in blocks by kind). 3: whether a seat is asked in a Flash
+    # window no longer turns on whether it can pay for a costed card (AM-10.21); Item tallies and where a found card
+    # goes are counted from the piles, not from the face-down cards (AM-1.25, AM-7.11, AM-12.1).
+    rules_version = "3"
     verbs = VERBS
     playout_options = {"round_limit": 4}
     option_specs = (
