@@ -573,7 +573,6 @@ def playout(
     pool: set[str] | None = None,
     stats: Stats | None = None,
     between_steps: Callable[[State], None] | None = None,
-    step_leaks: bool = True,
 ) -> tuple[State, list[str]]:
     """Play one seeded game to its end with the random agents, checking after every step.
 
@@ -581,8 +580,7 @@ def playout(
     bound, and at the end refusal of every id with GameOver and a JSON round trip. With ``full``, also: clone
     equality after every step; at steps 0, 1, 2, 4, ...: JSON round trip, plain-data tree, no-leak and narration
     for every seat and a spectator, every legal option applicable, and for a sample of the legal options the
-    through-a-step leak check for every seat and a spectator (:func:`assert_no_leak_through_a_step`, unless
-    ``step_leaks`` is false); at steps 0,
+    through-a-step leak check for every seat and a spectator (:func:`assert_no_leak_through_a_step`); at steps 0,
     1, 3, 9, ...: every id of ``pool``
     (ids legal elsewhere, extended with each step's legal ids) and junk not legal now is refused with the state
     unchanged; once per game, a deep clone check.
@@ -622,7 +620,7 @@ def playout(
                         raise AssertionError(f"{where}: the legal option {oid!r} failed: {exc!r}") from exc
                     check_structure(game, ahead, ctx + f" after {oid!r} at step {step}", step + 1)
                     stats.lookaheads += 1
-                for oid in rnd.sample(legal, min(len(legal), STEP_LEAK_OPTIONS) if step_leaks else 0):
+                for oid in rnd.sample(legal, min(len(legal), STEP_LEAK_OPTIONS)):
                     for seat in [*range(players), None]:
                         stats.step_leak_checks += assert_no_leak_through_a_step(
                             game, state, oid, seat, rnd, where

@@ -41,9 +41,6 @@ DETERMINISM_SEEDS = list(range(1000, 1024))
 RESTORE_SEEDS = list(range(2000, 2012))
 FUZZ_CHUNKS = 16
 FUZZ_SEED_BASE = 1_000_000
-# Games whose known leaks through who is asked are still being fixed (the through-a-step check fails for them);
-# this set only shrinks, and the fixes issue empties it.
-STEP_LEAKS_TO_FIX = frozenset({"ani-mayhem"})
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -83,17 +80,14 @@ def test_random_playouts_conform(game_id, chunk):
     pool = fill_pool(game, range(50_000 + 4 * chunk, 50_000 + 4 * chunk + 4))
     stats = Stats()
     for players, options, seed in cases(game, seeds):
-        playout(
-            game, players, options, seed, pool=pool, stats=stats, step_leaks=game_id not in STEP_LEAKS_TO_FIX
-        )
+        playout(game, players, options, seed, pool=pool, stats=stats)
     assert stats.games == len(seeds)
     span = range(game.min_players, game.max_players + 1)
     if len(seeds) >= len(span):
         assert set(stats.players) == set(span), f"player counts played: {dict(stats.players)}"
     assert stats.leak_checks >= stats.games * (game.min_players + 1)
     assert stats.refusals > 0 and stats.lookaheads > 0
-    if game_id not in STEP_LEAKS_TO_FIX:
-        assert stats.step_leak_checks >= stats.games, "the through-a-step leak check compared too few views"
+    assert stats.step_leak_checks >= stats.games, "the through-a-step leak check compared too few views"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
