@@ -30,6 +30,13 @@ def pos(
     return build("bpoker", z, setup or {}, options, players=players, seed=seed)
 
 
+def public(state: dict[str, Any]) -> dict[str, Any]:
+    """The public part of the table as a spectator sees it (whose turn, direction, f_poker depth, plays, ...)."""
+    from cardsmith.core import view
+
+    return view(state, None)["public"]
+
+
 def names(state: dict[str, Any], zone: str) -> list[str]:
     return [state["cards"][c] for c in state["zones"].get(zone, [])]
 
@@ -181,9 +188,10 @@ def known_wild(state: dict[str, Any], card: int) -> bool:
     """Whether ``card`` is a wild on a table whose face every seat and a spectator see in their views: a card the
     whole table saw face up before it turned face down (BP-1.4, BP-14.1, BP-19.1)."""
     from cardsmith.core import get_game, view
+    from cardsmith.games.bpoker.table import is_wild
 
     zone = next(z for z, cs in state["zones"].items() if card in cs)
-    if not zone.startswith("table:") or not get_game("bpoker").is_wild(state, card):
+    if not zone.startswith("table:") or not is_wild(get_game("bpoker"), state, card):
         return False
     at = state["zones"][zone].index(card)
     seats = [*range(state["players"]), None]

@@ -7,10 +7,23 @@ first); ``_stash`` names the top cards a test wants to follow.
 
 from __future__ import annotations
 
-from tests.support.bpoker_helpers import act, cid, deciding, known_wild, names, pair, play, pos, refused
+from tests.support.bpoker_helpers import (
+    act,
+    cid,
+    deciding,
+    known_wild,
+    names,
+    pair,
+    play,
+    pos,
+    public,
+    refused,
+)
 from tests.support.scenario import ids, labels
 
 from cardsmith.core import apply, get_game, option_id, view
+from cardsmith.games.bpoker.declare import _poker_value, can_hand, eligible
+from cardsmith.games.bpoker.table import counted, fee_size, is_ne, magic_units, mark_of, table_max, view_size
 
 G = get_game("bpoker")
 FILLER_TOP_FIRST = ["2♣", "3♦", "4♠", "6♥", "7♠", "9♥"]
@@ -185,9 +198,9 @@ def test_BP_29_4_three_of_hearts_wild_and_trigger():
         {"phase": "tbegin", "marks": {"table:0": {"3♦": "wild"}}},
         options={"table_max": 3},
     )
-    assert any(e["t"] == "three" for e in later["events"]) and G.counted(later, 0) == 0
+    assert any(e["t"] == "three" for e in later["events"]) and counted(G, later, 0) == 0
     play(later, "7♠")
-    assert G.counted(later, 0) == 1 and deciding(later) == (
+    assert counted(G, later, 0) == 1 and deciding(later) == (
         0,
         "play",
     )  # only the new card counts: P1 plays on
@@ -208,26 +221,26 @@ def test_BP_29_4_three_of_clubs_play_and_redeclare():
 def test_BP_29_4_four_of_hearts_and_spades():
     state = pos({"view:0": ["4♥", "4♠", "2♦"]})
     play(state, "4♥")
-    assert G.view_size(state, 0) == 6
+    assert view_size(G, state, 0) == 6
     play(state, "4♠")
-    assert G.view_size(state, 0) == 7
+    assert view_size(G, state, 0) == 7
 
 
 def test_BP_29_4_four_of_clubs():
     state = pos({"view:0": ["4♣", "2♦"], "view:1": ["3♦"]})
     play(state, "4♣")
-    assert G.view_size(state, 0) == 4 and G.view_size(state, 1) == 5
+    assert view_size(G, state, 0) == 4 and view_size(G, state, 1) == 5
 
 
 def test_BP_29_4_four_of_diamonds_replay_and_table_maximum():
     state = pos({"view:0": ["4♦", "2♦"], "table:0": ["7♥"]})
-    assert G.table_max(state, 0) == 7
+    assert table_max(G, state, 0) == 7
     play(state, "4♦")
-    assert G.table_max(state, 0) == 8 and deciding(state) == (0, "replay")
+    assert table_max(G, state, 0) == 8 and deciding(state) == (0, "replay")
     act(state, "replay", cid(state, "table:0", "7♥"))
     # pay 3 to the pot, discard the 4♦, and the 7♥ resolves again for P1
     assert names(state, "discard") == ["4♦"] and _resolved(state)[-1] == (0, "7♥")
-    assert _sizes(state) == [6 - 3 + 2, 4] and len(state["zones"]["pot"]) == 3 and G.table_max(state, 0) == 7
+    assert _sizes(state) == [6 - 3 + 2, 4] and len(state["zones"]["pot"]) == 3 and table_max(G, state, 0) == 7
 
 
 # ----- 5s, 6s ------------------------------------------------------------------------------------------------------
@@ -307,8 +320,8 @@ def test_BP_29_4_eight_all_three_choices():
     stays = pos({"view:0": ["8♣", "2♦"]})
     play(stays, "8♣")
     apply(stays, option_id("pay_eight_fee", 2))
-    assert G.mark_of(stays, cid(stays, "table:0", "8♣")) is None and _sizes(stays) == [5, 6]
-    assert G.fee_size(stays, 0, 1) == 0  # its continuous effect
+    assert mark_of(stays, cid(stays, "table:0", "8♣")) is None and _sizes(stays) == [5, 6]
+    assert fee_size(G, stays, 0, 1) == 0  # its continuous effect
     free = pos(
         {"view:0": ["8♣", "2♦"], "table:1": ["5♥", "9♥"]},
         {"tiles": [{"kind": "five", "zone": "table:1", "cards": ["5♥", "9♥"]}]},
@@ -386,7 +399,7 @@ def test_BP_29_4_ten_of_spades():
 def test_BP_29_4_ten_of_clubs_losing_the_hand():
     state = pos({"view:0": ["10♣", "2♦"], "table:0": ["9♥"]}, players=3)
     play(state, "10♣")
-    assert state["g"]["inh"] == [False, True, True] and names(state, "stash:0")[-1] == "10♣"
+    assert public(state)["in_hand"] == [False, True, True] and names(state, "stash:0")[-1] == "10♣"
     assert sorted(names(state, "pot")) == ["2♦", "9♥"]
 
 
@@ -395,15 +408,19 @@ def test_BP_29_4_ten_of_clubs_restoring_no_effect_cards():
         {"view:0": ["10♣", "2♦"], "table:0": ["9♥", "10♦"]}, {"marks": {"table:0": {"9♥": "ne", "10♦": "ne"}}}
     )
     play(state, "10♣")
-    assert state["marks"] == {} and state["g"]["inh"][0] and names(state, "table:0") == ["9♥", "10♦", "10♣"]
-    assert G.magic_units(state, 0) == [cid(state, "table:0", "10♦")]  # a protected card restored too
+    assert (
+        state["marks"] == {}
+        and public(state)["in_hand"][0]
+        and names(state, "table:0") == ["9♥", "10♦", "10♣"]
+    )
+    assert magic_units(G, state, 0) == [cid(state, "table:0", "10♦")]  # a protected card restored too
 
 
 def test_BP_29_4_ten_of_diamonds_magic_on_a_card_played_onto_its_table():
     state = pos({"view:0": ["7♥", "2♦"], "table:0": ["10♦"]})
     play(state, "7♥")
     apply(state, "magic_no_effect")
-    assert G.mark_of(state, cid(state, "table:0", "7♥")) == "ne" and _sizes(state) == [6, 6]
+    assert mark_of(state, cid(state, "table:0", "7♥")) == "ne" and _sizes(state) == [6, 6]
 
 
 def test_BP_29_4_ten_of_diamonds_magic_against_an_effect():
@@ -420,23 +437,23 @@ def test_BP_29_4_ten_of_diamonds_magic_against_an_effect():
 def test_BP_29_4_jack_next_card_discard_effect_and_fees():
     state = pos({"view:0": ["J♥", "7♥", "2♦"], "table:1": ["9♣"]}, {"marks": {"table:1": {"9♣": "ne"}}})
     play(state, "J♥")
-    assert G.fee_size(state, 0, 1) == 2  # +1
+    assert fee_size(G, state, 0, 1) == 2  # +1
     play(state, "7♥")  # the next card played enters no-effect
-    assert G.mark_of(state, cid(state, "table:0", "7♥")) == "ne" and _sizes(state) == [6, 6]
+    assert mark_of(state, cid(state, "table:0", "7♥")) == "ne" and _sizes(state) == [6, 6]
     noeffect_j = pos(
         {"view:0": ["2♦"], "table:0": ["J♠"], "table:1": ["9♣"]},
         {"marks": {"table:0": {"J♠": "ne"}, "table:1": {"9♣": "ne"}}},
     )
     act(noeffect_j, "restore", cid(noeffect_j, "table:1", "9♣"))
-    assert G.mark_of(noeffect_j, cid(noeffect_j, "table:1", "9♣")) is None and names(
-        noeffect_j, "discard"
-    ) == ["J♠"]
+    assert mark_of(noeffect_j, cid(noeffect_j, "table:1", "9♣")) is None and names(noeffect_j, "discard") == [
+        "J♠"
+    ]
 
 
 def test_BP_29_4_jack_of_clubs():
     state = pos({"view:0": ["J♣", "2♦"]})
     play(state, "J♣")
-    assert G.fee_size(state, 0, 1) == 3 and state["g"]["jnext"]
+    assert fee_size(G, state, 0, 1) == 3 and public(state)["j_next"]
 
 
 def test_BP_29_4_queen_of_diamonds():
@@ -527,14 +544,14 @@ def test_BP_29_4_aces_of_diamonds_hearts_spades():
     for ace in ("A♦", "A♥", "A♠"):
         state = pos({"view:0": [ace, "2♦"]})
         play(state, ace)
-        assert state["g"]["active"] == 1 and names(state, "view:0") == ["2♦"]
+        assert public(state)["active"] == 1 and names(state, "view:0") == ["2♦"]
 
 
 def test_BP_29_4_ace_of_clubs():
     state = pos({"view:0": ["6♠", "A♣", "2♦"], "ctbp:1": []}, players=3)
     play(state, "6♠")
     act(state, "force", "A♣", 1)  # forced onto P2 outside P2's turn: no turn to end
-    assert names(state, "table:1") == ["A♣"] and state["g"]["active"] == 0 and deciding(state)[0] == 0
+    assert names(state, "table:1") == ["A♣"] and public(state)["active"] == 0 and deciding(state)[0] == 0
 
 
 # ----- pairs and sets (BP-29.5) ------------------------------------------------------------------------------------
@@ -559,7 +576,7 @@ def test_BP_29_5_three_jokers():
 def test_BP_29_5_joker_joker_seven():
     state = pos({"view:0": ["Joker", "Joker", "7♦", "2♠"]}, stash=8)
     pair(state, "Joker", "Joker", "7♦")
-    assert state["g"]["depth"] == 1 and names(state, "fpot")[:3] == ["Joker", "Joker", "7♦"]
+    assert public(state)["depth"] == 1 and names(state, "fpot")[:3] == ["Joker", "Joker", "7♦"]
     assert len(state["zones"]["fpot"]) == 3 + 8 and _sizes(state) == [4, 4]
 
 
@@ -589,7 +606,7 @@ def test_BP_29_5_three_of_clubs_pair():
     state = pos({"view:0": ["3♣", "3♣", "2♠"], "table:0": hand}, {"decl": {"0": {"cards": hand}}})
     pair(state, "3♣", "3♣")
     assert _tiles(state) == [("ccc", ["3♣", "3♣"])] and state["g"]["decl"][0] is None
-    assert not G.can_hand(state, 0) and "declare" not in ids(state)
+    assert not can_hand(G, state, 0) and "declare" not in ids(state)
 
 
 def test_BP_29_5_four_four():
@@ -633,7 +650,7 @@ def test_BP_29_5_five_five_card_five_hearts_five_hearts_two_diamonds():
     assert names(state, "pot") == [] and _tiles(state) == [("set5", ["5♥", "5♥", "2♦"])]
     tile = next(iter(state["g"]["tiles"].values()))
     assert tile["ev"][-1] == [2, 2, True]
-    assert G._poker_value(state, cid(state, "table:0", "2♦")) == (2, 1)  # its face suit for the poker hand
+    assert _poker_value(state, cid(state, "table:0", "2♦")) == (2, 1)  # its face suit for the poker hand
 
 
 def test_BP_29_5_six_six_six_every_clause():
@@ -641,10 +658,10 @@ def test_BP_29_5_six_six_six_every_clause():
     pair(state, "6♣", "6♣", "6♣")
     (tid,) = state["g"]["tiles"]
     tile = state["g"]["tiles"][tid]
-    assert tile["k"] == "six" and G.counted(state, 0) == 6  # not counted toward the maximum
-    assert not set(tile["c"]) & set(G.eligible(state, 0))  # never in the poker hand
+    assert tile["k"] == "six" and counted(G, state, 0) == 6  # not counted toward the maximum
+    assert not set(tile["c"]) & set(eligible(G, state, 0))  # never in the poker hand
     act(state, "turn_six", int(tid))  # its owner turns a 6 sideways (not no-effect) and may force a card
-    assert len(tile["sd"]) == 1 and G.mark_of(state, tile["sd"][0]) is None
+    assert len(tile["sd"]) == 1 and mark_of(state, tile["sd"][0]) is None
     act(state, "force", "7♥", 1)
     assert names(state, "table:1") == ["7♥"]
     act(state, "turn_six", int(tid))
@@ -666,7 +683,7 @@ def test_BP_29_5_black_hole():
     pair(state, "7♥", "7♥")
     assert _tiles(state) == [("bh", ["7♥", "7♥"])]
     act(state, "end_turn")  # the beginning of P2's turn: P2 pays P1 two cards
-    assert _sizes(state) == [8, 4] and state["g"]["active"] == 1
+    assert _sizes(state) == [8, 4] and public(state)["active"] == 1
 
 
 def test_BP_29_5_white_hole():
@@ -690,7 +707,7 @@ def test_BP_29_5_nine_of_diamonds_ten_of_clubs_reaching_the_table_maximum():
         state, "table:1"
     ) == ["K♠"]
     assert sorted(names(state, "discard")) == ["10♣", "9♦"]
-    assert state["g"]["active"] == 1  # seven counted cards: P1's turn ended at once
+    assert public(state)["active"] == 1  # seven counted cards: P1's turn ended at once
 
 
 def test_BP_29_5_nine_of_diamonds_ten_of_clubs_below_the_table_maximum():
@@ -705,7 +722,7 @@ def test_BP_29_5_ten_of_diamonds_lock_blocks_its_owners_play():
     pair(state, "10♦", "7♣")
     assert _tiles(state) == [("lock", ["10♦", "7♣"])]
     play(state, "7♥")
-    assert names(state, "discard") == ["7♥"] and _sizes(state) == [6, 6] and state["g"]["plays"] == 2
+    assert names(state, "discard") == ["7♥"] and _sizes(state) == [6, 6] and public(state)["plays"] == 2
 
 
 def test_BP_29_5_ten_of_diamonds_lock_blocks_a_forced_card():
@@ -728,8 +745,8 @@ def test_BP_29_5_jack_jack_shield():
         {"tiles": [{"kind": "five", "zone": "table:0", "cards": ["5♥", "9♥"]}]},
     )
     pair(state, "J♠", "J♥")
-    assert all(G.is_ne(state, c) for c in state["zones"]["table:0"]) and state["g"]["tiles"] == {}
-    assert not state["g"]["jnext"] and G.fee_size(state, 0, 1) == 1  # no-effect Js add nothing
+    assert all(is_ne(G, state, c) for c in state["zones"]["table:0"]) and state["g"]["tiles"] == {}
+    assert not public(state)["j_next"] and fee_size(G, state, 0, 1) == 1  # no-effect Js add nothing
 
 
 def test_BP_29_5_jack_jack_jack_mixed():
@@ -737,23 +754,23 @@ def test_BP_29_5_jack_jack_jack_mixed():
     pair(state, "J♠", "J♠", "J♦")
     assert (
         _tiles(state) == [("jjj", ["J♠", "J♠", "J♦"])]
-        and G.fee_size(state, 1, 1) == 2
-        and G.fee_size(state, 1, 3) == 6
+        and fee_size(G, state, 1, 1) == 2
+        and fee_size(G, state, 1, 3) == 6
     )
 
 
 def test_BP_29_5_jack_jack_jack_one_suit():
     state = pos({"view:0": ["J♠", "J♠", "J♠", "2♦"], "table:1": ["8♣"]})
     pair(state, "J♠", "J♠", "J♠")
-    assert G.fee_size(state, 1, 1) == 0 and G.fee_size(state, 1, 2) == 3 and G.fee_size(state, 0, 1) == 3
+    assert fee_size(G, state, 1, 1) == 0 and fee_size(G, state, 1, 2) == 3 and fee_size(G, state, 0, 1) == 3
 
 
 def test_BP_29_5_queen_queen():
     state = pos({"view:0": ["Q♦", "Q♦", "2♠"]}, players=3)
     pair(state, "Q♦", "Q♦")
-    assert state["g"]["dir"] == -1 and names(state, "table:0") == ["Q♦", "Q♦"]
+    assert public(state)["dir"] == -1 and names(state, "table:0") == ["Q♦", "Q♦"]
     act(state, "end_turn")
-    assert state["g"]["active"] == 2
+    assert public(state)["active"] == 2
 
 
 def test_BP_29_5_king_of_clubs_pair_atomic_bomb():

@@ -6,10 +6,22 @@ Every position is staged with ``pos`` (zone lists bottom card first) and driven 
 
 from __future__ import annotations
 
-from tests.support.bpoker_helpers import act, args_of, cid, deciding, known_wild, names, pair, play, pos
+from tests.support.bpoker_helpers import (
+    act,
+    args_of,
+    cid,
+    deciding,
+    known_wild,
+    names,
+    pair,
+    play,
+    pos,
+    public,
+)
 from tests.support.scenario import ids, labels
 
 from cardsmith.core import apply, get_game, option_id, view
+from cardsmith.games.bpoker.table import mark_of, tile_of
 
 G = get_game("bpoker")
 
@@ -68,7 +80,7 @@ def test_BP_21_23_BP_29_11_controller_ends_own_turn_to_pick_the_five_follow_up()
     assert deciding(state) == (0, "control_five")
     assert labels(state) == ["End your turn to pick P2's follow-up", "Let them pick"]
     apply(state, "control_pick")
-    assert state["g"]["over"] and deciding(state) == (0, "follow")  # P1 picks, from P2's viewing hand
+    assert public(state)["turn_over"] and deciding(state) == (0, "follow")  # P1 picks, from P2's viewing hand
     act(state, "follow", "9♥")
     # the 9♥ follows the black 5 on P2's table as a 10♥ in effect (Dump), forced there by P1
     assert names(state, "table:1") == ["10♦", "5♠", "9♥"] and _tiles(state) == [("five", ["5♠", "9♥"])]
@@ -82,8 +94,8 @@ def test_BP_21_23_BP_29_11_controller_turns_a_stash_card_outside_its_turn():
     assert labels(state)[0] == "Turn a stash card sideways to pick P2's follow-up"
     assert names(state, "stash:0") == ["2♣", "3♣"]  # the 5's fee took the top card
     apply(state, "control_pick")
-    assert G.mark_of(state, cid(state, "stash:0", "2♣")) == "side"  # the bottom-most upright card
-    assert G.mark_of(state, cid(state, "stash:0", "3♣")) is None and not state["g"]["over"]
+    assert mark_of(state, cid(state, "stash:0", "2♣")) == "side"  # the bottom-most upright card
+    assert mark_of(state, cid(state, "stash:0", "3♣")) is None and not public(state)["turn_over"]
     assert deciding(state) == (0, "follow")
 
 
@@ -91,7 +103,7 @@ def test_BP_21_23_BP_29_11_controlled_player_picks_when_the_controller_declines(
     state = _controlled_five(2, 0)
     act(state, "play_to_be_played", "5♠")
     apply(state, "let_them_pick")
-    assert deciding(state) == (1, "follow") and not state["g"]["over"]
+    assert deciding(state) == (1, "follow") and not public(state)["turn_over"]
     assert not any(state["marks"].get(str(c)) == "side" for c in state["zones"]["stash:0"])
 
 
@@ -133,7 +145,7 @@ def test_BP_29_6_eight_breaks_a_protected_tile_but_not_a_one_suit_six_six_six():
     assert labels(state) == ["the tile 6♦ + 6♥ + 6♠ on P2's table", "the tile 5♥ + 9♥ on P2's table"]
     act(state, "break_tile", cid(state, "table:1", "5♥"))
     assert _tiles(state) == [("six", ["6♣", "6♣", "6♣"]), ("six", ["6♦", "6♥", "6♠"])]
-    assert G.tile_of(state, cid(state, "table:1", "9♥")) is None
+    assert tile_of(state, cid(state, "table:1", "9♥")) is None
 
 
 def test_BP_29_6_king_of_spades_discarding_part_of_a_five_tile_breaks_the_rest():
@@ -179,9 +191,9 @@ def test_BP_29_8_forcing_a_five_outside_ones_turn_turns_a_stash_card_sideways():
         "turn a stash card sideways and force 9♥ onto the 5",
     ]
     act(state, "bundle", "9♥")
-    assert G.mark_of(state, cid(state, "stash:1", "2♣")) == "side"  # the bottom-most card, still in the stash
+    assert mark_of(state, cid(state, "stash:1", "2♣")) == "side"  # the bottom-most card, still in the stash
     assert names(state, "stash:1") == ["2♣"]  # the 5's fee then took the upright 3♣
-    assert _tiles(state) == [("five", ["5♣", "9♥"])] and not state["g"]["over"]
+    assert _tiles(state) == [("five", ["5♣", "9♥"])] and not public(state)["turn_over"]
 
 
 def test_BP_29_8_forcing_a_five_outside_ones_turn_refused_when_every_stash_card_is_sideways():
@@ -196,7 +208,7 @@ def test_BP_29_8_forcing_a_five_outside_ones_turn_refused_when_every_stash_card_
     assert names(state, "table:0") == ["6♠", "5♣", "2♦"] and "9♥" in names(state, "view:1")
     assert known_wild(state, cid(state, "table:0", "2♦"))
     assert not any(e.get("cause") == "bundle" for e in state["events"])
-    assert all(G.mark_of(state, c) == "side" for c in state["zones"]["stash:1"][:2])
+    assert all(mark_of(state, c) == "side" for c in state["zones"]["stash:1"][:2])
 
 
 # ----- BP-29.10: the Reflector against Q passes ---------------------------------------------------------------------
@@ -386,5 +398,5 @@ def test_BP_29_14_ace_pair_passed_by_a_queen_of_spades():
     act(state, "pass_pair")
     assert names(state, "table:2") == ["Q♠", "A♥", "A♠"] and len(state["zones"]["pot"]) == 2
     assert names(state, "view:0") == ["9♠", "2♦"]  # P1 could not play on
-    assert state["g"]["active"] == 1 and deciding(state) == (1, "play")
+    assert public(state)["active"] == 1 and deciding(state) == (1, "play")
     assert [e["seat"] for e in state["events"] if e["t"] in ("turn", "skipped")] == [1]

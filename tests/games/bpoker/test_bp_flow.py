@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from tests.support.bpoker_helpers import act, cid, deciding, names, pair, play, pos, refused, verbs
+from tests.support.bpoker_helpers import act, cid, deciding, names, pair, play, pos, public, refused, verbs
 from tests.support.scenario import ids
 
 from cardsmith.core import apply, decision, new_game, option_id, view
 from cardsmith.core.errors import DeckError, OptionError
 from cardsmith.games.bpoker.cards import DECK, FACES, deck_names, power_key
+from cardsmith.games.bpoker.steps.hands import end_hand
+from cardsmith.games.bpoker.table import fee_size, off_table
 
 
 def test_BP_1_1_BP_1_2_BP_28_1_BP_29_1_BP_29_2_three_decks_of_54_distinct_cards():
@@ -98,7 +100,7 @@ def test_BP_3_1_BP_3_2_BP_3_3_BP_3_4_BP_10_6_BP_10_19_BP_30_3_declaring_with_a_w
     assert "declare" not in ids(state)  # nothing changed since: no redeclaring offer
     # a card of the hand leaving the table ends the declaration (BP-3.3)
     g = __import__("cardsmith.core", fromlist=["get_game"]).get_game("bpoker")
-    g.off_table(state, 0, cid(state, "table:0", "9♣"), "discard", "test")
+    off_table(g, state, 0, cid(state, "table:0", "9♣"), "discard", "test")
     assert state["g"]["decl"][0] is None
 
 
@@ -137,7 +139,7 @@ def test_BP_4_1_BP_28_2_BP_28_3_setup_deals_stashes_and_viewing_hands():
     for s in range(3):
         # 10 dealt, 1 paid as ante
         assert len(state["zones"][f"stash:{s}"]) == 9
-        assert len(state["zones"][f"view:{s}"]) == 5 or state["g"]["active"] == s
+        assert len(state["zones"][f"view:{s}"]) == 5 or public(state)["active"] == s
     assert len(state["zones"]["pot"]) == 3
 
 
@@ -178,7 +180,7 @@ def test_BP_4_4_BP_4_5_BP_4_6_BP_4_7_BP_26_42_BP_26_71_winning_the_pot_and_scrap
 def test_BP_4_9_BP_6_3_BP_21_7_BP_21_8_ten_of_clubs_loses_the_hand():
     state = pos({"view:0": ["10♣", "7♠"], "table:0": ["2♥"], "ctbp:0": []}, players=3)
     play(state, "10♣")
-    assert state["g"]["inh"] == [False, True, True]
+    assert public(state)["in_hand"] == [False, True, True]
     assert names(state, "stash:0")[-1] == "10♣" and "2♥" not in names(state, "table:0")
     assert "7♠" not in names(state, "view:0")
     assert deciding(state)[0] == 1  # the next player's turn
@@ -194,17 +196,14 @@ def test_BP_5_1_BP_5_10_end_step_discards_down_and_passes():
     assert deciding(state) == (0, "discard")
     while deciding(state) == (0, "discard"):
         apply(state, ids(state)[0])
-    assert len(state["zones"]["view:0"]) == 5 and state["g"]["active"] == 1
+    assert len(state["zones"]["view:0"]) == 5 and public(state)["active"] == 1
 
 
 def test_BP_5_2_BP_5_4_BP_15_1_BP_15_2_BP_15_3_correct_viewing_hand_size():
     state = pos({"view:1": [], "table:1": ["4♥", "4♠", "4♣"], "view:0": ["4♠"]})
-    assert (
-        state["g"]
-        and __import__("cardsmith.core", fromlist=["get_game"]).get_game("bpoker").view_size(state, 1) == 6
-    )
+    assert state["g"] and view(state, 1)["public"]["view_size"][1] == 6
     play(state, "4♠")  # P1's hand is now empty: the turn passes
-    assert state["g"]["active"] == 1
+    assert public(state)["active"] == 1
     assert len(state["zones"]["view:1"]) == 6  # drew up to 6 at the draw step
 
 
@@ -238,7 +237,7 @@ def test_BP_5_6_BP_5_8_BP_5_7_BP_28_4_turn_ends_at_table_maximum():
     )
     # 4♦ on the table raises the maximum to 7: one more play fills it
     play(state, "2♦")
-    assert state["g"]["active"] == 1
+    assert public(state)["active"] == 1
 
 
 def test_BP_5_8_must_play_once_then_may_end():
@@ -261,7 +260,7 @@ def test_BP_5_9_BP_21_1_BP_21_2_dump_then_cards_to_be_played_first():
 def test_BP_5_11_BP_25_1_BP_25_2_BP_25_3_ace_ends_the_turn():
     state = pos({"view:0": ["A♦", "2♦"]})
     play(state, "A♦")
-    assert state["g"]["active"] == 1 and "2♦" in names(state, "view:0")  # the turn ended after the A
+    assert public(state)["active"] == 1 and "2♦" in names(state, "view:0")  # the turn ended after the A
 
 
 def test_BP_6_2_BP_20_4_BP_20_5_nine_of_diamonds_wins():
@@ -286,13 +285,13 @@ def test_BP_7_3_BP_19_5_BP_22_6_BP_22_7_BP_22_8_BP_26_77_BP_26_78_BP_26_79_fee_s
         {"table:1": ["J♣", "J♥", "8♠"], "table:0": ["J♦", "J♦", "J♠"], "view:0": ["2♦"]},
         {"tiles": [{"kind": "jjj", "zone": "table:0", "cards": ["J♦", "J♦", "J♠"]}]},
     )
-    assert g.fee_size(state, 1, 2) == (2 + 2 + 1 - 1) * 2  # +J♣ +J♥ -8, then doubled by the mixed J+J+J
+    assert fee_size(g, state, 1, 2) == (2 + 2 + 1 - 1) * 2  # +J♣ +J♥ -8, then doubled by the mixed J+J+J
     state2 = pos(
         {"table:1": ["8♠", "8♣", "J♥"], "table:0": ["J♦", "J♦", "J♦"], "view:0": ["2♦"]},
         {"tiles": [{"kind": "jjj", "zone": "table:0", "cards": ["J♦", "J♦", "J♦"]}]},
     )
-    assert g.fee_size(state2, 1, 1) == 0  # 1 + 1 - 2 = 0, tripled is 0
-    assert g.fee_size(state2, 0, 1) == 3  # tiled Js add nothing; one-suit J+J+J triples
+    assert fee_size(g, state2, 1, 1) == 0  # 1 + 1 - 2 = 0, tripled is 0
+    assert fee_size(g, state2, 0, 1) == 3  # tiled Js add nothing; one-suit J+J+J triples
 
 
 def test_BP_7_4_BP_10_20_cannibalizing_table_cards():
@@ -362,8 +361,9 @@ def test_BP_9_1_BP_9_2_BP_9_3_BP_26_15_BP_26_16_BP_26_17_BP_26_18_BP_26_19_BP_26
     # end it: P1 wins f_poker
     gm = __import__("cardsmith.core", fromlist=["get_game"]).get_game("bpoker")
     state["g"]["dir"] = 1
-    gm.end_hand(state, 1, "test")
-    gm._run(state)
+    state["pending"] = None
+    end_hand(gm, state, 1, "test")
+    gm.flow.run(gm, state)
     assert g["depth"] == 0 and g["dir"] == 1 and names(state, "table:0") == ["K♥"]
     assert g["active"] == 1 and len(state["zones"]["stash:1"]) == 4 + 11
 
@@ -392,12 +392,12 @@ def test_BP_9_4_BP_28_6_fpoker_nested_twice_then_capped_and_played_to_the_end(pl
 
     state = _nested_fpoker(players, {"max_hands": 1})
     pair(state, "Joker", "Joker", "7♠")
-    assert state["g"]["depth"] == 1 and len(state["zones"]["fpot"]) == 3 + 4 * players
+    assert public(state)["depth"] == 1 and len(state["zones"]["fpot"]) == 3 + 4 * players
     pair(state, "Joker", "Joker", "7♣")  # nested: depth 2, its own f_pot
-    assert state["g"]["depth"] == 2 and len(state["zones"]["fpot:2"]) == 3 + 4 * players
+    assert public(state)["depth"] == 2 and len(state["zones"]["fpot:2"]) == 3 + 4 * players
     assert [len(f) for f in state["g"]["frames"]] and len(state["g"]["frames"]) == 2
     pair(state, "Joker", "Joker", "7♣")  # deeper than max_fpoker_depth (2): no third f_poker
-    assert state["g"]["depth"] == 2 and any(e["t"] == "fpoker_capped" for e in state["events"])
+    assert public(state)["depth"] == 2 and any(e["t"] == "fpoker_capped" for e in state["events"])
     # the set and four stash cards of every player are paid into the f_pot of the hand being played (depth 2)
     assert (
         len(state["zones"]["fpot:2"]) == 2 * (3 + 4 * players)
@@ -412,14 +412,14 @@ def test_BP_9_4_BP_28_6_fpoker_nested_twice_then_capped_and_played_to_the_end(pl
         assert len(seen) == total and len(set(seen)) == total
 
     play_out(state, [RandomAgent(f"nest/{players}/{s}") for s in range(players)], on_step=conserved)
-    assert state["result"] is not None and state["g"]["depth"] == 0
+    assert state["result"] is not None and public(state)["depth"] == 0
     assert "fpot:2" not in state["zones"] and state["zones"]["fpot"] == [] and state["g"]["frames"] == []
 
 
 def test_BP_9_4_BP_28_6_capped_fpoker_pays_into_the_pot_of_its_hand():
     state = pos({"view:0": ["Joker", "Joker", "7♠"]}, options={"max_fpoker_depth": 0}, stash=8)
     pair(state, "Joker", "Joker", "7♠")
-    assert state["g"]["depth"] == 0 and len(state["zones"]["pot"]) == 3 + 2 * 4
+    assert public(state)["depth"] == 0 and len(state["zones"]["pot"]) == 3 + 2 * 4
     assert names(state, "pot")[:3] == ["Joker", "Joker", "7♠"]
     assert all(len(state["zones"][f"stash:{s}"]) == 4 for s in range(2))
 
@@ -435,7 +435,7 @@ def test_BP_28_2_BP_4_1_too_few_cards_refused():
 def test_BP_29_3_BP_30_2_scenarios_set_every_zone():
     state = pos({"view:0": ["2♦"], "ctbp:1": ["3♣"], "table:1": ["4♣"]}, {"active": 0, "dir": -1})
     # P2's cards-to-be-played are played at once, outside P2's turn (BP-5.9)
-    assert state["g"]["dir"] == -1 and names(state, "ctbp:1") == [] and "3♣" in names(state, "table:1")
+    assert public(state)["dir"] == -1 and names(state, "ctbp:1") == [] and "3♣" in names(state, "table:1")
 
 
 def test_BP_1_2_BP_5_6_copies_in_a_viewing_hand_are_one_option_by_name():

@@ -12,6 +12,7 @@ from tests.support.bpoker_helpers import (
     pair,
     play,
     pos,
+    public,
     refused,
     sets_offered,
     verbs,
@@ -19,7 +20,10 @@ from tests.support.bpoker_helpers import (
 from tests.support.scenario import ids, labels
 
 from cardsmith.core import apply, get_game, option_id, view
-from cardsmith.games.bpoker.pairs import pair_key
+from cardsmith.games.bpoker.declare import can_hand, eligible
+from cardsmith.games.bpoker.groups import pair_key
+from cardsmith.games.bpoker.steps.hands import end_hand
+from cardsmith.games.bpoker.table import break_tile, counted, fee_size, is_ne, magic_units, mark_of, new_tile
 
 G = get_game("bpoker")
 
@@ -44,7 +48,7 @@ def test_BP_26_2_BP_26_3_BP_26_4_BP_26_5_BP_26_6_pairs_from_the_viewing_hand_as_
     state = pos({"view:0": ["7♥", "7♥"], "table:0": ["2♦", "3♦", "4♠", "6♥", "9♣", "K♠"]})
     assert ["7♥", "7♥"] in _pairs(state)
     pair(state, "7♥", "7♥")  # one play past the maximum
-    assert len(state["zones"]["table:0"]) == 8 and state["g"]["active"] == 1
+    assert len(state["zones"]["table:0"]) == 8 and public(state)["active"] == 1
     s2 = pos({"view:0": ["2♦"], "ctbp:1": ["7♥", "7♥"]})
     assert s2["zones"]["ctbp:1"] == []  # cards-to-be-played go one at a time, never as a pair
     assert not any(t["k"] == "bh" for t in s2["g"]["tiles"].values())
@@ -53,16 +57,16 @@ def test_BP_26_2_BP_26_3_BP_26_4_BP_26_5_BP_26_6_pairs_from_the_viewing_hand_as_
 def test_BP_26_7_BP_26_8_BP_26_9_BP_26_82_BP_26_80_BP_26_81_qq_reverses_and_cards_lie_apart():
     state = pos({"view:0": ["Q♦", "Q♦", "2♠"]}, players=3)
     pair(state, "Q♦", "Q♦")
-    assert state["g"]["dir"] == -1 and names(state, "table:0").count("Q♦") == 2  # the Qs do not move
+    assert public(state)["dir"] == -1 and names(state, "table:0").count("Q♦") == 2  # the Qs do not move
     act(state, "end_turn")
-    assert state["g"]["active"] == 2  # the next turn in the new direction
+    assert public(state)["active"] == 2  # the next turn in the new direction
 
 
 def test_BP_26_25_BP_26_26_BP_26_27_three_clubs_pair_no_hand():
     hand = ["2♥", "5♥", "9♥", "J♥", "K♥"]
     state = pos({"view:0": ["3♣", "3♣"], "table:0": hand}, {"decl": {"0": {"cards": hand}}})
     pair(state, "3♣", "3♣")
-    assert state["g"]["decl"][0] is None and not G.can_hand(state, 0) and "declare" not in ids(state)
+    assert state["g"]["decl"][0] is None and not can_hand(G, state, 0) and "declare" not in ids(state)
 
 
 def test_BP_26_28_BP_26_29_four_four_takes_a_card_back():
@@ -119,8 +123,8 @@ def test_BP_26_39_BP_26_40_BP_26_41_BP_26_43_BP_26_44_BP_26_45_BP_26_46_BP_26_47
     state = pos({"view:0": ["6♣", "6♣", "6♣"], "table:0": ["K♠", "K♥", "9♣", "4♦", "A♠"]})
     pair(state, "6♣", "6♣", "6♣")
     tile = next(iter(state["g"]["tiles"].values()))
-    assert tile["k"] == "six" and G.counted(state, 0) == 5
-    assert not any(c in G.eligible(state, 0) for c in tile["c"])
+    assert tile["k"] == "six" and counted(G, state, 0) == 5
+    assert not any(c in eligible(G, state, 0) for c in tile["c"])
     s2 = pos(
         {"view:0": ["K♣"], "table:0": ["6♣", "6♦", "6♠"]},
         {"tiles": [{"kind": "six", "zone": "table:0", "cards": ["6♣", "6♦", "6♠"]}]},
@@ -157,9 +161,9 @@ def test_BP_26_48_BP_26_49_BP_26_50_BP_26_51_BP_26_52_BP_26_53_BP_26_54_six_six_
     act(state, "force", "7♥", 1)
     assert "7♥" in names(state, "table:1")
     tile = state["g"]["tiles"][tid]
-    G.break_tile(state, tile, "test")
+    break_tile(G, state, tile, "test")
     assert sum(1 for c in names(state, "table:0") if c.startswith("6")) == 3
-    assert sum(1 for c in state["zones"]["table:0"] if G.mark_of(state, c) == "ne") == 2
+    assert sum(1 for c in state["zones"]["table:0"] if mark_of(state, c) == "ne") == 2
 
 
 def test_BP_26_56_BP_26_58_holes_stay_tiled():
@@ -185,16 +189,16 @@ def test_BP_26_61_BP_26_62_BP_26_63_BP_26_64_BP_26_65_BP_26_66_nine_ten_swaps_pl
     assert "K♠" in names(state, "table:1") and "10♦" in names(state, "table:0")
     assert names(state, "stash:0") == ["5♣"] and {"9♦", "10♣"} <= set(names(state, "discard"))
     assert state["g"]["decl"] == [None, None, None]
-    assert state["g"]["active"] == 1  # P1 now holds 7 counted cards: the turn ended
+    assert public(state)["active"] == 1  # P1 now holds 7 counted cards: the turn ended
 
 
 def test_BP_26_67_BP_26_68_BP_26_69_BP_26_70_BP_26_72_ten_diamonds_lock():
     state = pos({"view:0": ["10♦", "7♣", "7♥", "2♠"]})
     pair(state, "10♦", "7♣")
-    assert next(iter(state["g"]["tiles"].values()))["k"] == "lock" and G.magic_units(state, 0) == []
+    assert next(iter(state["g"]["tiles"].values()))["k"] == "lock" and magic_units(G, state, 0) == []
     play(state, "7♥")
     assert "7♥" in names(state, "discard")  # blocked, with none of its effects
-    assert len(state["zones"]["stash:1"]) == 6 and state["g"]["plays"] == 2
+    assert len(state["zones"]["stash:1"]) == 6 and public(state)["plays"] == 2
 
 
 def test_BP_26_73_BP_26_74_BP_26_75_BP_29_12_shield():
@@ -210,15 +214,15 @@ def test_BP_26_73_BP_26_74_BP_26_75_BP_29_12_shield():
     )
     pair(state, "J♠", "J♥")
     assert len(state["g"]["tiles"]) == 1  # the 5-tile broke, the 6+6+6 did not
-    assert G.mark_of(state, cid(state, "table:0", "8♣")) == "wild_ne"
-    assert all(G.is_ne(state, cid(state, "table:0", n)) for n in ("5♥", "9♥", "J♠", "J♥"))
-    assert not state["g"]["jnext"]
+    assert mark_of(state, cid(state, "table:0", "8♣")) == "wild_ne"
+    assert all(is_ne(G, state, cid(state, "table:0", n)) for n in ("5♥", "9♥", "J♠", "J♥"))
+    assert not public(state)["j_next"]
 
 
 def test_BP_26_76_jjj_stays_tiled():
     state = pos({"view:0": ["J♠", "J♠", "J♠", "2♠"]})
     pair(state, "J♠", "J♠", "J♠")
-    assert next(iter(state["g"]["tiles"].values()))["k"] == "jjj" and G.fee_size(state, 1, 1) == 3
+    assert next(iter(state["g"]["tiles"].values()))["k"] == "jjj" and fee_size(G, state, 1, 1) == 3
 
 
 def test_BP_26_83_BP_26_84_BP_26_85_atomic_bomb():
@@ -230,7 +234,7 @@ def test_BP_26_83_BP_26_84_BP_26_85_atomic_bomb():
 def test_BP_26_86_BP_26_87_BP_26_88_ace_pair_skips_the_next_turn():
     state = pos({"view:0": ["A♠", "A♥"]}, players=3)
     pair(state, "A♠", "A♥")
-    assert state["g"]["active"] == 2  # P2's turn was skipped whole
+    assert public(state)["active"] == 2  # P2's turn was skipped whole
 
 
 def test_BP_26_21_BP_29_13_scrap_proof_tiles_return_from_fpoker():
@@ -240,9 +244,9 @@ def test_BP_26_21_BP_29_13_scrap_proof_tiles_return_from_fpoker():
     for c in list(state["zones"]["view:1"])[:2]:
         state["zones"]["view:1"].remove(c)
         z.append(c)
-    G.new_tile(state, "lock", list(z), 1)
-    G.end_hand(state, 0, "test")
-    assert len(state["zones"]["table:1"]) == 2 and state["g"]["depth"] == 0
+    new_tile(state, "lock", list(z), 1)
+    end_hand(G, state, 0, "test")
+    assert len(state["zones"]["table:1"]) == 2 and public(state)["depth"] == 0
 
 
 def test_BP_27_1_BP_27_2_BP_27_6_BP_27_7_BP_27_12_reflector():
@@ -358,14 +362,14 @@ def test_BP_5_6_BP_26_4_a_set_is_chosen_card_by_card_then_played_as_one_play():
     assert args_of(state, "add_to_set") == [("Joker",)]  # copies are one option; the 2♠ starts no set
     act(state, "add_to_set", "Joker")
     assert deciding(state) == (0, "set") and ids(state) == [option_id("add_to_set", "Joker")]
-    assert labels(state) == ["Add Joker to Joker"] and state["g"]["plays"] == 0  # nothing is played yet
+    assert labels(state) == ["Add Joker to Joker"] and public(state)["plays"] == 0  # nothing is played yet
     assert (
         "Joker" not in view(state, 1)["pending"]["prompt"]
     )  # the others learn the cards once they are played
     act(state, "add_to_set", "Joker")
     assert ids(state) == [option_id("add_to_set", "Joker"), "play_set"]  # two Jokers, or all three
     apply(state, "play_set")
-    assert names(state, "view:0") == ["2♠", "Joker"] and state["g"]["plays"] == 1  # one play of two cards
+    assert names(state, "view:0") == ["2♠", "Joker"] and public(state)["plays"] == 1  # one play of two cards
     assert names(state, "pot") == ["Joker", "Joker"]  # each resolved as a 1 of Black (BP-26.13)
 
 

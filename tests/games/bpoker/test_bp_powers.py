@@ -13,11 +13,26 @@ from tests.support.bpoker_helpers import (
     pair,
     play,
     pos,
+    public,
     refused,
 )
 from tests.support.scenario import ids, labels
 
 from cardsmith.core import apply, get_game, option_id
+from cardsmith.games.bpoker.table import (
+    counted,
+    fee_size,
+    identity,
+    is_ne,
+    magic_units,
+    mark_of,
+    off_table,
+    protected,
+    table_fx,
+    table_max,
+    tile_of,
+    view_size,
+)
 
 G = get_game("bpoker")
 
@@ -42,13 +57,13 @@ def test_BP_10_3_BP_10_4_BP_10_5_BP_15_4_BP_15_5_BP_15_6_BP_15_7_four_of_diamond
     poor = pos({"view:0": ["4♦"], "table:0": ["7♥"], "stash:0": ["2♣"]})
     play(poor, "4♦")
     assert deciding(poor)[1] != "replay"  # an optional fee needs the whole fee in the stash
-    assert G.table_max(poor, 0) == 8
+    assert table_max(G, poor, 0) == 8
 
 
 def test_BP_10_7_BP_10_8_BP_10_9_BP_10_11_wild_has_no_powers_and_is_protected():
     state = pos({"view:0": ["2♦"], "table:1": ["8♣", "J♣"]}, {"marks": {"table:1": {"8♣": "wild"}}})
-    assert G.fee_size(state, 1, 1) == 3  # a wild 8 lowers nothing; the J♣ adds 2
-    assert G.protected(state, cid(state, "table:1", "8♣"))
+    assert fee_size(G, state, 1, 1) == 3  # a wild 8 lowers nothing; the J♣ adds 2
+    assert protected(G, state, cid(state, "table:1", "8♣"))
 
 
 def test_BP_10_10_BP_10_31_BP_26_22_BP_26_23_BP_26_24_replayed_card_turns_face_up():
@@ -58,7 +73,7 @@ def test_BP_10_10_BP_10_31_BP_26_22_BP_26_23_BP_26_24_replayed_card_turns_face_u
     pair(state, "2♥", "2♦")
     act(state, "trade", cid(state, "table:1", "9♣"))  # one card of any status
     assert names(state, "table:1").count("2♥") == 1 and "2♦" in names(state, "table:1")
-    assert G.mark_of(state, cid(state, "table:0", "9♣")) is None  # replayed: upright again
+    assert mark_of(state, cid(state, "table:0", "9♣")) is None  # replayed: upright again
 
 
 def test_BP_10_12_BP_13_10_BP_13_11_BP_10_16_two_diamonds_takes_a_wild_which_stays_wild():
@@ -66,7 +81,7 @@ def test_BP_10_12_BP_13_10_BP_13_11_BP_10_16_two_diamonds_takes_a_wild_which_sta
     play(state, "2♦")
     act(state, "trade", cid(state, "table:1", "8♣"))
     w = cid(state, "table:0", "8♣")
-    assert G.mark_of(state, w) == "wild" and "2♦" in names(state, "table:1")
+    assert mark_of(state, w) == "wild" and "2♦" in names(state, "table:1")
 
 
 def test_BP_10_13_BP_10_14_BP_10_15_BP_10_18_BP_16_9_tile_acts_as_its_card_in_effect():
@@ -75,8 +90,8 @@ def test_BP_10_13_BP_10_14_BP_10_15_BP_10_18_BP_16_9_tile_acts_as_its_card_in_ef
         {"tiles": [{"kind": "five", "zone": "table:0", "cards": ["5♣", "4♠", "2♣"]}]},
     )
     # 5♣ + 4♠ (a 5♠ in effect) + 2♣ (+2: a 4♣ in effect): the tile acts as a 4♣
-    assert G.view_size(state, 0) == 4 and G.counted(state, 0) == 3
-    assert G.protected(state, cid(state, "table:0", "5♣"))
+    assert view_size(G, state, 0) == 4 and counted(G, state, 0) == 3
+    assert protected(G, state, cid(state, "table:0", "5♣"))
 
 
 def test_BP_10_17_BP_10_21_BP_10_23_BP_10_24_BP_16_20_BP_16_21_leaving_card_breaks_the_tile():
@@ -84,8 +99,8 @@ def test_BP_10_17_BP_10_21_BP_10_23_BP_10_24_BP_16_20_BP_16_21_leaving_card_brea
         {"view:0": ["2♦"], "table:0": ["5♣", "4♠", "2♣"]},
         {"tiles": [{"kind": "five", "zone": "table:0", "cards": ["5♣", "4♠", "2♣"]}]},
     )
-    G.off_table(state, 0, cid(state, "table:0", "2♣"), "discard", "test")
-    assert state["g"]["tiles"] == {} and G.view_size(state, 0) == 6  # the freed 4♠ now counts at face value
+    off_table(G, state, 0, cid(state, "table:0", "2♣"), "discard", "test")
+    assert state["g"]["tiles"] == {} and view_size(G, state, 0) == 6  # the freed 4♠ now counts at face value
 
 
 def test_BP_10_25_BP_10_26_BP_11_13_BP_13_5_BP_20_3_effects_skip_protected_and_noeffect():
@@ -101,9 +116,9 @@ def test_BP_10_27_BP_10_28_BP_10_29_BP_10_30_BP_22_1_BP_22_2_j_makes_the_next_ca
     state = pos({"view:0": ["J♥", "7♥"]})
     play(state, "J♥")
     play(state, "7♥")
-    assert G.mark_of(state, cid(state, "table:0", "7♥")) == "ne"
+    assert mark_of(state, cid(state, "table:0", "7♥")) == "ne"
     assert len(state["zones"]["stash:1"]) == 6  # no fee: none of its effects happened
-    assert G.fee_size(state, 0, 1) == 2  # the J♥ itself is effective
+    assert fee_size(G, state, 0, 1) == 2  # the J♥ itself is effective
 
 
 def test_BP_10_33_BP_10_34_BP_22_3_BP_22_4_BP_22_5_j_discard_restores_a_card():
@@ -112,8 +127,8 @@ def test_BP_10_33_BP_10_34_BP_22_3_BP_22_4_BP_22_5_j_discard_restores_a_card():
         {"marks": {"table:0": {"J♥": "ne"}, "table:1": {"7♥": "ne"}}},
     )
     act(state, "restore", cid(state, "table:1", "7♥"))
-    assert G.mark_of(state, cid(state, "table:1", "7♥")) is None and "J♥" in names(state, "discard")
-    assert G.mark_of(state, cid(state, "discard", "J♥")) is None  # off the tables: no marks
+    assert mark_of(state, cid(state, "table:1", "7♥")) is None and "J♥" in names(state, "discard")
+    assert mark_of(state, cid(state, "discard", "J♥")) is None  # off the tables: no marks
 
 
 def test_BP_11_1_BP_11_2_BP_11_3_BP_11_4_BP_13_4_lost_immediate_effects():
@@ -126,12 +141,12 @@ def test_BP_11_1_BP_11_2_BP_11_3_BP_11_4_BP_13_4_lost_immediate_effects():
 
 def test_BP_11_5_BP_11_6_BP_11_14_BP_11_15_BP_11_20_continuous_only_in_play():
     state = pos({"view:0": ["2♦"], "view:1": ["4♣"], "ctbp:1": [], "table:1": ["4♥"]})
-    assert G.view_size(state, 1) == 6  # only the table card counts
+    assert view_size(G, state, 1) == 6  # only the table card counts
 
 
 def test_BP_11_12_noeffect_discard_effects_unusable():
     state = pos({"view:0": ["2♦"], "table:0": ["10♦"]}, {"marks": {"table:0": {"10♦": "ne"}}})
-    assert G.magic_units(state, 0) == []
+    assert magic_units(G, state, 0) == []
 
 
 def test_BP_11_18_BP_16_1_BP_16_11_BP_16_12_BP_16_13_five_fee_then_follow_up_before_anything():
@@ -180,8 +195,8 @@ def test_BP_12_10_BP_12_11_BP_12_12_one_of_red_forces_a_random_stash_card():
     assert names(state, "stash:1") == [] and names(state, "table:0") == ["5♦", "2♥", "4♥"]
     moves = [(e["card"], e["from"], e["to"]) for e in state["events"] if e["t"] == "move"]
     assert moves[:2] == [(four, "stash:1", "limbo"), (four, "limbo", "table:0")]
-    assert G.mark_of(state, four) is None and G.tile_of(state, four) is None
-    assert G.view_size(state, 0) == 6  # it is P1's card now: its continuous effect counts for P1
+    assert mark_of(state, four) is None and tile_of(state, four) is None
+    assert view_size(G, state, 0) == 6  # it is P1's card now: its continuous effect counts for P1
     tile = next(iter(state["g"]["tiles"].values()))
     assert tile["ev"][-1] == [1, -1, True]  # the 1 of Red itself stays the tile's card-in-effect
 
@@ -292,14 +307,14 @@ def test_BP_14_1_BP_14_2_BP_14_3_BP_14_4_three_wild_and_trigger():
         {"phase": "tbegin", "marks": {"table:0": {"3♠": "wild"}}},
         options={"table_max": 3},
     )
-    assert G.counted(s2, 0) == 0 and deciding(s2) == (0, "play")  # nothing already there counts
+    assert counted(G, s2, 0) == 0 and deciding(s2) == (0, "play")  # nothing already there counts
 
 
 def test_BP_14_5_noeffect_three_never_wild():
     state = pos({"view:0": ["J♥", "3♥"]})
     play(state, "J♥")
     play(state, "3♥")
-    assert G.mark_of(state, cid(state, "table:0", "3♥")) == "ne"
+    assert mark_of(state, cid(state, "table:0", "3♥")) == "ne"
 
 
 def test_BP_14_6_BP_14_7_BP_14_8_BP_14_9_three_of_clubs_in_the_hand():
@@ -349,18 +364,17 @@ def test_BP_16_24_BP_16_25_BP_16_29_BP_16_30_BP_16_31_BP_29_8_forcing_a_five_in_
     assert deciding(state) == (0, "bundle")
     act(state, "bundle", "9♥")
     # the 9♥ is played onto the 5 as a 10♥ in effect for P2, and P1's turn ends
-    assert "9♥" in names(state, "table:1") and state["g"]["over"]
+    assert "9♥" in names(state, "table:1") and public(state)["turn_over"]
 
 
 def test_BP_16_26_BP_16_27_BP_16_28_forcing_a_five_out_of_turn_turns_a_stash_card():
     state = pos({"view:0": ["2♦"], "view:1": ["6♠", "5♣", "9♥"], "stash:1": ["2♣", "3♣"]}, {"active": 0})
-    g = state["g"]
-    g["stack"].append({"k": "shaft", "you": 1})
-    G._run(state)
+    state["pending"] = None  # P2's 6♠ is being played out of turn: its shaft starts above P1's play step
+    G.flow.resume(G, state, [*state["flow"], {"step": "shaft", "you": 1}])
     act(state, "force", "5♣", 0)
     assert deciding(state) == (1, "bundle")
     act(state, "bundle", "9♥")
-    assert G.mark_of(state, cid(state, "stash:1", "2♣")) == "side"  # the bottom-most card
+    assert mark_of(state, cid(state, "stash:1", "2♣")) == "side"  # the bottom-most card
 
 
 def test_BP_16_22_BP_16_23_BP_23_1_BP_23_2_BP_23_3_BP_23_4_queens_move():
@@ -386,8 +400,8 @@ def test_BP_16_32_magic_on_follow_up_still_tiled():
     assert names(state, "table:0") == ["5♠", "9♥"] and "10♦" in names(state, "discard")
     (tile,) = state["g"]["tiles"].values()
     assert tile["k"] == "five" and tile["c"] == [five, nine]  # still tiled with the 5, the 5 on the left
-    assert G.mark_of(state, nine) == "ne" and G.mark_of(state, five) is None
-    assert G.identity(state, five) is None and G.table_fx(state, 0) == (0, 0, 0)  # the tile has no effect
+    assert mark_of(state, nine) == "ne" and mark_of(state, five) is None
+    assert identity(G, state, five) is None and table_fx(G, state, 0) == (0, 0, 0)  # the tile has no effect
     assert names(state, "view:0") == ["2♦"] and names(state, "ctbp:0") == []  # no Dump happened
     assert deciding(state) == (0, "play")
 
@@ -489,8 +503,8 @@ def test_BP_21_9_BP_21_10_BP_21_11_ten_of_clubs_restores():
         {"view:0": ["10♣"], "table:0": ["7♥", "8♣"]}, {"marks": {"table:0": {"7♥": "ne", "8♣": "wild_ne"}}}
     )
     play(state, "10♣")
-    assert G.mark_of(state, cid(state, "table:0", "7♥")) is None
-    assert G.mark_of(state, cid(state, "table:0", "8♣")) == "wild" and state["g"]["inh"][0]
+    assert mark_of(state, cid(state, "table:0", "7♥")) is None
+    assert mark_of(state, cid(state, "table:0", "8♣")) == "wild" and public(state)["in_hand"][0]
 
 
 def test_BP_21_12_BP_21_13_BP_21_14_BP_21_17_magic_on_own_play():
@@ -498,7 +512,7 @@ def test_BP_21_12_BP_21_13_BP_21_14_BP_21_17_magic_on_own_play():
     play(state, "7♥")
     assert deciding(state) == (0, "react")
     apply(state, "magic_no_effect")
-    assert G.mark_of(state, cid(state, "table:0", "7♥")) == "ne" and len(state["zones"]["stash:0"]) == 6
+    assert mark_of(state, cid(state, "table:0", "7♥")) == "ne" and len(state["zones"]["stash:0"]) == 6
 
 
 def test_BP_21_18_BP_21_19_BP_21_20_BP_21_21_BP_21_24_BP_21_26_BP_21_27_control():
@@ -513,7 +527,7 @@ def test_BP_21_18_BP_21_19_BP_21_20_BP_21_21_BP_21_24_BP_21_26_BP_21_27_control(
 
 def test_BP_22_6_BP_22_7_BP_22_8_jack_fees():
     state = pos({"view:0": ["2♦"], "table:0": ["J♣", "J♥", "J♠"]}, {"marks": {"table:0": {"J♠": "ne"}}})
-    assert G.fee_size(state, 0, 1) == 4
+    assert fee_size(G, state, 0, 1) == 4
 
 
 def test_BP_23_5_BP_23_6_BP_23_7_BP_23_8_BP_23_12_queen_of_clubs_passes_a_card():
@@ -576,8 +590,8 @@ def test_BP_25_4_BP_25_5_BP_25_7_BP_25_8_ace_of_clubs_from_cards_to_be_played():
         "placed",
     ]
     assert len(state["zones"]["stash:1"]) == 6 and len(state["zones"]["stash:0"]) == 6  # no fee was paid
-    assert G.view_size(state, 0) == 6 and names(state, "view:0") == ["2♠"]
-    assert state["g"]["active"] == 1 and deciding(state) == (1, "play")
+    assert view_size(G, state, 0) == 6 and names(state, "view:0") == ["2♠"]
+    assert public(state)["active"] == 1 and deciding(state) == (1, "play")
     assert [e["seat"] for e in state["events"] if e["t"] == "turn"] == [1]
 
 
@@ -593,7 +607,7 @@ def test_BP_25_4_BP_25_6_BP_25_7_ace_of_clubs_stops_its_players_effects():
     assert names(state, "table:0") == ["A♣", "7♥"] and names(state, "table:1") == ["2♥", "2♦"]
     assert [e["as"] for e in state["events"] if e["t"] == "resolve"] == ["A♣"]
     assert len(state["zones"]["stash:1"]) == 6 and names(state, "view:0") == ["9♠"]
-    assert state["g"]["active"] == 1 and deciding(state)[0] == 1
+    assert public(state)["active"] == 1 and deciding(state)[0] == 1
 
 
 def test_BP_23_9_BP_23_10_a_pair_to_pass_is_chosen_card_by_card():
@@ -653,7 +667,7 @@ def test_BP_21_14_BP_15_6_BP_27_5_a_replayed_tile_in_effect_ten_of_diamonds_cann
     act(state, "replay", cid(state, "table:0", "5♣"))
     assert deciding(state) != (0, "react") or "magic_no_effect" not in ids(state)
     assert names(state, "table:0") == ["5♣", "9♦", "7♠"]
-    assert G.tile_of(state, cid(state, "table:0", "5♣")) is not None  # the tile was replayed whole
+    assert tile_of(state, cid(state, "table:0", "5♣")) is not None  # the tile was replayed whole
 
 
 def test_BP_21_14_BP_15_6_BP_27_5_a_replayed_ten_of_diamonds_is_stopped_only_by_another():
@@ -667,4 +681,4 @@ def test_BP_21_14_BP_15_6_BP_27_5_a_replayed_ten_of_diamonds_is_stopped_only_by_
     assert deciding(two) == (0, "react") and "magic_no_effect" in ids(two)
     apply(two, "magic_no_effect")  # the other 10♦ is discarded; the replayed one arrives no-effect
     assert replayed in two["zones"]["table:0"] and other in two["zones"]["discard"]
-    assert G.is_ne(two, replayed)
+    assert is_ne(G, two, replayed)

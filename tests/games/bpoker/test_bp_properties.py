@@ -19,10 +19,11 @@ from tests.support.bpoker_helpers import args_of, deciding, names, play, pos, se
 from tests.support.scenario import ids
 
 from cardsmith.core import apply, get_game, option_id
-from cardsmith.games.bpoker.base import declared_hand
 from cardsmith.games.bpoker.cards import DECK, FACES, JOKER
+from cardsmith.games.bpoker.declare import declared_hand
+from cardsmith.games.bpoker.groups import pair_key
 from cardsmith.games.bpoker.hand_eval import best_hand
-from cardsmith.games.bpoker.pairs import pair_key
+from cardsmith.games.bpoker.table import fee_size, tile_of
 
 G = get_game("bpoker")
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -92,7 +93,7 @@ def test_BP_7_3_BP_19_5_BP_22_8_BP_26_78_fee_size_matches_the_rule(base, table, 
     setup["marks"] = {"table:0": {}}
     state = _with_marks(zones, setup, marks["table:0"])
     want = reference_fee(base, ordered, [jacks for jacks, _ in jjj])
-    assert G.fee_size(state, 0, base) == want
+    assert fee_size(G, state, 0, base) == want
 
 
 def _with_marks(zones: dict, setup: dict, marks: dict[str, list[str]]) -> dict:
@@ -102,7 +103,7 @@ def _with_marks(zones: dict, setup: dict, marks: dict[str, list[str]]) -> dict:
     state = pos(zones, setup)
     for name, kinds in marks.items():
         free = [
-            c for c in state["zones"]["table:0"] if state["cards"][c] == name and G.tile_of(state, c) is None
+            c for c in state["zones"]["table:0"] if state["cards"][c] == name and tile_of(state, c) is None
         ]
         for card, kind in zip(free, kinds, strict=False):
             state["marks"][str(card)] = kind

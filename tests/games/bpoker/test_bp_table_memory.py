@@ -8,6 +8,7 @@ from tests.support.bpoker_helpers import act, cid, deciding, pair, play, pos, un
 from tests.support.scenario import ids
 
 from cardsmith.core import apply, get_game, option_id, view
+from cardsmith.games.bpoker.table import is_ne, is_wild, tile_of
 
 G = get_game("bpoker")
 SEATS = (0, 1, None)  # both players and a spectator
@@ -30,7 +31,7 @@ def test_BP_14_1_BP_1_4_a_three_turned_face_down_stays_known_to_every_seat():
     state = pos({"view:0": ["3♥", "2♦"], "view:1": ["4♥"]})
     play(state, "3♥")
     three = cid(state, "table:0", "3♥")
-    assert G.is_wild(state, three)  # BP-14.1: it is a wild now
+    assert is_wild(G, state, three)  # BP-14.1: it is a wild now
     for seat in SEATS:
         entry = _entry(state, seat, "table:0", three)
         assert (
@@ -61,7 +62,7 @@ def test_BP_19_1_BP_1_4_an_eight_paid_wild_stays_known_and_its_face_decides_noth
     play(state, "8♣")
     apply(state, option_id("pay_eight_fee", 1))
     eight = cid(state, "table:0", "8♣")
-    assert G.is_wild(state, eight)
+    assert is_wild(G, state, eight)
     for seat in SEATS:
         assert _entry(state, seat, "table:0", eight)[:2] == [eight, "8♣"]
     _to_p2_end_of_turn(state)
@@ -82,7 +83,7 @@ def test_BP_19_7_BP_10_24_a_tile_card_turned_wild_by_an_eight_in_effect_stays_kn
     assert deciding(state) == (0, "eight")
     apply(state, option_id("pay_eight_fee", 1))
     nine = cid(state, "table:0", "9♦")
-    assert G.is_wild(state, nine)
+    assert is_wild(G, state, nine)
     for seat in SEATS:
         assert _entry(state, seat, "table:0", nine)[:2] == [nine, "9♦"]
     apply(state, "end_turn")
@@ -90,7 +91,7 @@ def test_BP_19_7_BP_10_24_a_tile_card_turned_wild_by_an_eight_in_effect_stays_kn
     apply(state, option_id("pay_eight_fee", 0))
     if deciding(state) == (1, "break"):
         act(state, "break_tile", cid(state, "table:0", "5♥"))
-    assert G.tile_of(state, nine) is None and G.is_wild(state, nine)
+    assert tile_of(state, nine) is None and is_wild(G, state, nine)
     for seat in SEATS:
         assert _entry(state, seat, "table:0", nine)[:2] == [nine, "9♦"]
 
@@ -102,10 +103,10 @@ def test_BP_26_73_BP_21_9_a_known_wild_made_no_effect_and_restored_stays_known()
     pair(
         state, "J♥", "J♠"
     )  # BP-26.73: the Shield makes every card of its table no-effect, the wild 3 included
-    assert G.is_wild(state, three) and G.is_ne(state, three)
+    assert is_wild(G, state, three) and is_ne(G, state, three)
     for seat in SEATS:
         assert _entry(state, seat, "table:0", three)[:2] == [three, "3♥"]
     play(state, "10♣")  # BP-21.9: every no-effect card of the table is normal again; the 3 is still a wild
-    assert G.is_wild(state, three) and not G.is_ne(state, three)
+    assert is_wild(G, state, three) and not is_ne(G, state, three)
     for seat in SEATS:
         assert _entry(state, seat, "table:0", three)[:2] == [three, "3♥"]

@@ -1,7 +1,7 @@
 """B-Poker (game id ``bpoker``)."""
 
 from ...core.registry import register
-from .rules import BPoker
+from .game import BPoker
 
 GAME = register(BPoker())
 

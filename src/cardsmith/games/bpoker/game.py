@@ -1,0 +1,196 @@
+"""B-Poker (game id ``bpoker``): the one Game class: declarations (zones, options, verbs, the scenario schema, the
+flow) and thin hooks.
+
+The rules are modules of functions, by the sections of the rules document: ``table.py`` (sections 1, 2, 5, 7, 10:
+zones, marks, seats, tiles, sizes, fees), ``declare.py`` (section 3), ``groups.py`` (which pair or set cards form),
+and the steps on the core's step engine in ``steps/`` (hands, turns, fees, arrival, powers by section, pairs). The
+state is described in ``model.py``; presentation is in ``text.py``; scenarios in ``scenario.py``; the hand
+evaluator in ``hand_eval.py``. Rule ids are given where each rule is implemented.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import rng
+from ...core.errors import DeckError
+from ...core.game import Game
+from ...core.options import OptionSpec
+from ...core.state import State
+from . import scenario, text
+from .actions import VERBS
+from .cards import FACES, deck_names, value_name
+from .hand_eval import category_of
+from .model import fresh_table
+from .steps import FLOW
+from .table import VISIBILITY, counted, table_max, view_size
+
+
+class BPoker(Game):
+    """B-Poker: a shedding-and-building poker game for 2-6 players."""
+
+    id = "bpoker"
+    name = "B-Poker"
+    summary = "Build a poker hand on your table with cards that all have powers; attack tables, pay fees, win the pot."
+    min_players = 2
+    max_players = 6
+    rules_version = "3"
+    # 2: typed options (verbs with arguments) replace the private id grammar.
+    # 3: a card every seat saw face up that turns face down (a wild 3, a wild 8) stays known to every seat (BP-1.4);
+    #    a 10♦ being replayed where it lies is not offered as the Magic that stops itself (BP-21.14, BP-27.5).
+    visibility = VISIBILITY
+    verbs = VERBS
+    setup_schema = scenario.Setup
+    flow = FLOW
+    playout_options = {"max_hands": 2}
+    option_specs = (
+        OptionSpec(
+            "decks",
+            "int",
+            3,
+            "Standard decks (52 cards + 2 Jokers) shuffled together (BP-28.1)",
+            minimum=1,
+            maximum=8,
+        ),
+        OptionSpec("stash", "int", 15, "Cards dealt to each stash (BP-28.2)", minimum=1, maximum=60),
+        OptionSpec(
+            "viewing_hand", "int", 5, "Base correct viewing-hand size (BP-28.3)", minimum=0, maximum=20
+        ),
+        OptionSpec("table_max", "int", 7, "Base table maximum (BP-28.4)", minimum=1, maximum=30),
+        OptionSpec(
+            "max_hands",
+            "int",
+            None,
+            "Stop after this many hands; the largest stash wins (BP-28.5)",
+            minimum=1,
+            optional=True,
+        ),
+        OptionSpec(
+            "max_fpoker_depth", "int", 2, "How deeply f_poker hands may nest (BP-28.6)", minimum=0, maximum=5
+        ),
+        OptionSpec(
+            "hands_cap",
+            "int",
+            100,
+            "Safety cap: hands played when max_hands is not set",
+            minimum=1,
+            maximum=100_000,
+        ),
+        OptionSpec(
+            "hand_decision_cap",
+            "int",
+            1500,
+            "Safety cap: decisions in one hand before it ends by exhaustion",
+            minimum=10,
+            maximum=1_000_000,
+        ),
+        OptionSpec(
+            "hand_turn_cap",
+            "int",
+            300,
+            "Safety cap: turns in one hand before it ends by exhaustion",
+            minimum=2,
+            maximum=100_000,
+        ),
+    )
+
+    # ----- options and setup (sections 1, 4, 28) -------------------------------------------------------------------
+
+    def card_names(self) -> set[str]:
+        return set(FACES)
+
+    def check_options(self, options: dict[str, Any], players: int) -> None:
+        cards = 54 * options["decks"]
+        need = players * (options["stash"] + 1)
+        if cards < need:
+            raise DeckError(
+                f"{options['decks']} deck(s) hold {cards} cards, too few to deal {players} stashes of "
+                f"{options['stash']} (BP-1.1, BP-4.1)"
+            )
+
+    def max_decisions(self, options: dict[str, Any], players: int) -> int:
+        # Each hand ends by exhaustion once it has taken hand_decision_cap decisions (f_poker hands included), and a
+        # hand with no decision ends after hand_turn_cap turns; the game ends after max_hands (or hands_cap) hands.
+        hands = options["max_hands"] if options["max_hands"] is not None else options["hands_cap"]
+        return hands * options["hand_decision_cap"] + 1
+
+    def setup(self, state: State) -> None:
+        """BP-1.1, BP-1.6, BP-4.1."""
+        n = state["players"]
+        names = deck_names(state["options"]["decks"])
+        first = len(state["cards"])  # as new_card for each name, in order, onto the draw pile
+        state["cards"].extend(names)
+        state["owner"].extend([None] * len(names))
+        state["zones"]["draw"].extend(range(first, first + len(names)))
+        self.shuffle_unseen(state, "draw")  # nobody has seen a card yet: ids are dealt at random
+        draw = state["zones"]["draw"]
+        for _ in range(state["options"]["stash"]):
+            for s in range(n):
+                self.move(state, draw[-1], "draw", f"stash:{s}", cause="deal")
+        g = fresh_table(n)
+        g["first"] = rng.below(state, n)
+        state["g"] = g
+        FLOW.start(self, state, "hstart")
+
+    def load_scenario(self, state: State, setup: scenario.Setup) -> None:
+        """Scenario ``[setup]`` (BP-29.3, see :class:`scenario.Setup`): the position, then the step of the turn."""
+        scenario.load(self, state, setup)
+        FLOW.start(self, state, setup.phase)
+
+    # ----- views ------------------------------------------------------------------------------------------------------
+
+    def public_view(self, state: State) -> dict[str, Any]:
+        g = state["g"]
+        n = state["players"]
+        decl = []
+        for s in range(n):
+            d = g["decl"][s]
+            decl.append(
+                None if d is None else {"cards": d["c"], "wild": d["w"], "category": category_of(d["sc"])}
+            )
+        return {
+            "hand": g["hand"] + 1,
+            "depth": g["depth"],
+            "dir": g["dir"],
+            "active": g["active"],
+            "phase": state["flow"][0]["step"],
+            "in_game": g["ing"],
+            "in_hand": g["inh"],
+            "declared": decl,
+            "tiles": [
+                {
+                    "kind": t["k"],
+                    "seat": t["s"],
+                    "cards": t["c"],
+                    "sideways": t.get("sd", []),
+                    "in_effect": (
+                        value_name(*t["ev"][-1])
+                        if "ev" in t and len(t["c"]) > 1 and "hold" not in t
+                        else None
+                    ),
+                }
+                for t in g["tiles"].values()
+            ],  # fmt: skip
+            "j_next": g["jnext"],
+            "control": {k: v[0] for k, v in g["ctrl"].items()},
+            "skip": g["skip"],
+            "plays": g["plays"],
+            "turn_over": g["over"],
+            "view_size": [view_size(self, state, s) for s in range(n)],
+            "table_max": [table_max(self, state, s) for s in range(n)],
+            "counted": [counted(self, state, s) for s in range(n)],
+        }
+
+    def summarize(self, view: dict[str, Any]) -> list[str]:
+        return text.summarize(view)
+
+    def describe_event(self, event: dict[str, Any], seat: int | None) -> str | None:
+        return text.describe_event(event, seat)
+
+    def card_rows(self) -> list[dict[str, Any]]:
+        return text.card_rows()
+
+    def rules_guide(self) -> str:
+        from importlib import resources
+
+        return resources.files(__package__).joinpath("RULES.md").read_text(encoding="utf-8")

@@ -1,0 +1,162 @@
+"""B-Poker pairs and sets by their faces (section 26 of the rules): which entry a group of cards forms, and the
+groups a viewing hand holds.
+
+Pairs are recognised by face values only (BP-26.11); a group that fits two entries uses the more specific one
+(BP-26.12).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from ...core.state import State
+from .cards import FACES, JOKER
+
+_RANK = {name: f.rank for name, f in FACES.items()}
+
+
+def pair_key(names: list[str]) -> str | None:
+    """The section-26 entry a group of faces forms, or None (BP-26.1, BP-26.11, BP-26.12)."""
+    n = len(names)
+    if n < 2:
+        return None
+    faces = [FACES[x] for x in names]
+    jokers = sum(1 for x in names if x == JOKER)
+    if n == 3 and jokers == 2 and any(f.rank == 7 for f in faces):
+        return "jj7"
+    if jokers == n:
+        return "jokers"
+    if n == 2:
+        a, b = sorted(names)
+        fa, fb = FACES[a], FACES[b]
+        if {a, b} == {"2♥", "2♦"}:
+            return "2h2d"
+        if a == b == "3♣":
+            return "3c3c"
+        if a == b == "4♦":
+            return "4d4d"
+        if fa.rank == 4 and fb.rank == 4:
+            return "44"
+        if a == b == "7♥":
+            return "bh"
+        if a == b == "7♣":
+            return "wh"
+        if {a, b} == {"9♦", "10♣"}:
+            return "9d10c"
+        if "10♦" in (a, b):
+            return "lock"
+        if fa.rank == fb.rank == 11:
+            return "jj"
+        if fa.rank == fb.rank == 12 and fa.suit == fb.suit:
+            return "qq"
+        if a == b == "K♣":
+            return "kckc"
+        if fa.rank == fb.rank == 14:
+            return "aa"
+        return None
+    if n == 3:
+        if all(x == "4♦" for x in names):
+            return "4d4d4d"
+        if all(f.rank == 6 for f in faces):
+            return "666"
+        if all(f.rank == 11 for f in faces):
+            return "jjj"
+        fives = [f for f in faces if f.rank == 5]
+        if len(fives) == 2 and fives[0].suit == fives[1].suit:
+            return "55x"
+    return None
+
+
+def pairs_in(state: State, hand: list[int]) -> list[tuple[str, list[int]]]:
+    """Every distinct pair or set (by faces) that can be played from a viewing hand (BP-26.2, BP-26.12)."""
+    if len(hand) < 2:
+        return []
+    names = state["cards"]
+    held = list(map(names.__getitem__, hand))
+    if (
+        len(set(map(_RANK.__getitem__, held))) == len(held)
+        and "10♦" not in held
+        and ("2♥" not in held or "2♦" not in held)
+        and ("9♦" not in held or "10♣" not in held)
+    ):
+        return []  # no two cards of one rank, and none of the pairs of two ranks
+    by: dict[str, list[int]] = {}
+    ranks = [0] * 15
+    for c in hand:
+        name = names[c]
+        by.setdefault(name, []).append(c)
+        ranks[FACES[name].rank] += 1
+    if not (
+        "10♦" in by
+        or ("2♥" in by and "2♦" in by)
+        or ("9♦" in by and "10♣" in by)
+        or any(ranks[r] >= 2 for r in (1, 3, 4, 5, 7, 11, 12, 13, 14))
+        or ranks[6] >= 3
+    ):
+        return []
+    out: list[tuple[str, list[int]]] = []
+
+    def take(group: tuple[str, ...]) -> list[int] | None:
+        used: dict[str, int] = {}
+        cards = []
+        for x in group:
+            i = used.get(x, 0)
+            ids = by.get(x, ())
+            if i >= len(ids):
+                return None
+            cards.append(ids[i])
+            used[x] = i + 1
+        return cards
+
+    def add(key: str, group: tuple[str, ...]) -> None:
+        cards = take(group)
+        if cards is not None:
+            out.append((key, cards))
+
+    jokers = len(by.get(JOKER, ()))
+    for k in range(2, jokers + 1):
+        add("jokers", (JOKER,) * k)
+    if jokers >= 2:
+        for x in sorted(by):
+            if FACES[x].rank == 7:
+                add("jj7", (JOKER, JOKER, x))
+    # (each entry is only looked for when the hand could hold it: the order of ``out`` stays the same)
+    if "2♥" in by and "2♦" in by:
+        add("2h2d", ("2♥", "2♦"))
+    if ranks[3] >= 2:
+        add("3c3c", ("3♣", "3♣"))
+    if ranks[7] >= 2:
+        add("bh", ("7♥", "7♥"))
+        add("wh", ("7♣", "7♣"))
+    if "9♦" in by and "10♣" in by:
+        add("9d10c", ("9♦", "10♣"))
+    if ranks[13] >= 2:
+        add("kckc", ("K♣", "K♣"))
+    if ranks[4] >= 2:
+        add("4d4d", ("4♦", "4♦"))
+        add("4d4d4d", ("4♦", "4♦", "4♦"))
+    for rank, key in ((4, "44"), (11, "jj"), (14, "aa")):
+        if ranks[rank] >= 2:
+            group = sorted(x for x in by if FACES[x].rank == rank)
+            for a, b in combinations_with_replacement(group, 2):
+                if key != "44" or (a, b) != ("4♦", "4♦"):
+                    add(key, (a, b))
+    for rank, key in ((6, "666"), (11, "jjj")):
+        if ranks[rank] >= 3:
+            group = sorted(x for x in by if FACES[x].rank == rank)
+            for combo in combinations_with_replacement(group, 3):
+                add(key, combo)
+    if ranks[12] >= 2:
+        for q in sorted(x for x in by if FACES[x].rank == 12):
+            add("qq", (q, q))
+    if ranks[5] >= 2:
+        for f in sorted(x for x in by if FACES[x].rank == 5):
+            if len(by[f]) >= 2:
+                for x in sorted(by):
+                    if FACES[x].rank != 5:
+                        add("55x", (f, f, x))
+    if "10♦" in by:
+        for x in sorted(by):
+            if x != "10♦" or len(by[x]) >= 2:
+                add("lock", ("10♦", x))
+    return out

@@ -1,0 +1,188 @@
+"""B-Poker scenarios: the ``[setup]`` keys (BP-29.3) as a typed struct the core validates, and the position they
+set: whose turn and which step of it, marks, tiles, declarations and control."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import msgspec
+
+from ...core.errors import ScenarioError
+from ...core.state import State
+from .cards import FACES
+from .declare import hand_signature, score_of
+from .model import fresh_table
+from .table import MAX_CARDS_IN_GAME, NE, SIDE, TILE_WORDS, WILD, WILD_NE, WILD_NE_SEEN, WILD_SEEN, new_tile
+
+MarkName = Literal["wild", "wild_ne", "wild_seen", "wild_ne_seen", "ne", "side"]
+MARK_NAMES = {
+    "wild": WILD,
+    "wild_ne": WILD_NE,
+    "wild_seen": WILD_SEEN,
+    "wild_ne_seen": WILD_NE_SEEN,
+    "ne": NE,
+    "side": SIDE,
+}
+TileKind = Literal["five", "set5", "ccc", "six", "bh", "wh", "lock", "jjj"]
+assert set(TileKind.__args__) == set(TILE_WORDS)  # type: ignore[attr-defined]
+
+
+class TileSetup(msgspec.Struct, forbid_unknown_fields=True):
+    """A tile on a table: its kind, its table zone, its cards left to right; ``sd`` the sideways 6s of a 6+6+6,
+    ``joker_suit`` the suit a Joker of a 5-tile stands for."""
+
+    kind: TileKind
+    zone: str
+    cards: list[str] = []
+    sd: list[str] = []
+    joker_suit: int = 0
+
+
+class DeclSetup(msgspec.Struct, forbid_unknown_fields=True):
+    """A declared hand: its cards on the seat's table, and the value each wild among them is declared as."""
+
+    cards: list[str]
+    wild: dict[str, str] = {}
+
+
+class Setup(msgspec.Struct, forbid_unknown_fields=True):
+    """The ``[setup]`` keys, all optional; per-seat maps are keyed by the seat number as a string."""
+
+    active: int = 0
+    first: int | None = None
+    dir: Literal[1, -1] = 1
+    phase: Literal["play", "tbegin", "draw", "hstart", "end"] = "play"
+    plays: int | None = None
+    hand: int | None = None
+    marks: dict[str, dict[str, MarkName | list[MarkName]]] = {}
+    tiles: list[TileSetup] = []
+    decl: dict[str, DeclSetup] = {}
+    ctrl: dict[str, tuple[int, str]] = {}
+    jnext: bool = False
+    over: bool = False
+    inh: list[bool] | None = None
+    ing: list[bool] | None = None
+    skip: list[int] = []
+    nowin: int | None = None
+    noret: int | None = None
+    exempt: bool = False
+
+
+class _Finder:
+    """Picks scenario cards out of zones by name, each card once until :meth:`clear`."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.used: set[int] = set()
+
+    def __call__(self, zone: str, name: str) -> int:
+        state = self.state
+        for c in state["zones"].get(zone, []):
+            if state["cards"][c] == name and c not in self.used:
+                self.used.add(c)
+                return c
+        raise ScenarioError(f"[setup] no card {name!r} left in {zone!r}")
+
+    def clear(self) -> None:
+        self.used.clear()
+
+
+def load(game: Any, state: State, setup: Setup) -> None:
+    """Set the position of a scenario (BP-29.3) and return the step of the turn it starts at."""
+    if len(state["cards"]) > MAX_CARDS_IN_GAME:
+        raise ScenarioError(f"a B-Poker position holds at most {MAX_CARDS_IN_GAME} cards")
+    n = state["players"]
+    g = fresh_table(n)
+    state["g"] = g
+    if not 0 <= setup.active < n:
+        raise ScenarioError("[setup] dir must be 1 or -1 and active a seat")
+    g["active"] = setup.active
+    g["first"] = setup.active if setup.first is None else setup.first
+    g["dir"] = setup.dir
+    if setup.plays is not None:
+        g["plays"] = setup.plays
+    if setup.hand is not None:
+        g["hand"] = setup.hand
+    g["jnext"] = setup.jnext
+    g["over"] = setup.over
+    if setup.inh is not None:
+        g["inh"] = list(setup.inh)
+    if setup.ing is not None:
+        g["ing"] = list(setup.ing)
+        if setup.inh is None:
+            g["inh"] = list(setup.ing)
+    g["skip"] = list(setup.skip)
+    g["nowin"] = setup.nowin
+    g["noret"] = setup.noret
+    find = _Finder(state)
+    for zone, marks in setup.marks.items():
+        for name, mark in marks.items():
+            for m in mark if isinstance(mark, list) else [mark]:
+                state["marks"][str(find(zone, name))] = MARK_NAMES[m]
+    find.clear()
+    for spec in setup.tiles:
+        _place_tile(game, state, spec, find)
+    _declare(game, state, setup, find)
+    for key, (ctl, name) in setup.ctrl.items():
+        find.clear()
+        g["ctrl"][str(key)] = [int(ctl), find(f"table:{key}", name)]
+    if setup.exempt:
+        g["exempt"] = list(state["zones"][f"table:{g['active']}"])
+    if setup.phase in ("play", "draw", "end"):
+        state["turn"] = 1
+
+
+def _place_tile(game: Any, state: State, spec: TileSetup, find: _Finder) -> None:
+    if not spec.zone.startswith("table:"):
+        raise ScenarioError(f"[setup] a tile needs a kind ({', '.join(TILE_WORDS)}) and a table zone")
+    cards = [find(spec.zone, x) for x in spec.cards]
+    seat = int(spec.zone.split(":")[1])
+    extra: dict[str, Any] = {}
+    if spec.kind == "five":
+        extra["ev"], extra["sh"] = five_values(state, cards, spec.joker_suit)
+    elif spec.kind == "set5":
+        fa = FACES[state["cards"][cards[0]]]
+        fx = FACES[state["cards"][cards[2]]]
+        extra["ev"] = [[5, fa.suit, fa.red], [5, fa.suit, fa.red], [fx.rank, fa.suit, fa.red]]
+    elif spec.kind == "six":
+        names = list(spec.sd)
+        extra["sd"] = []
+        for c in cards:
+            if state["cards"][c] in names:
+                names.remove(state["cards"][c])
+                extra["sd"].append(c)
+    new_tile(state, spec.kind, cards, seat, **extra)
+
+
+def _declare(game: Any, state: State, setup: Setup, find: _Finder) -> None:
+    g = state["g"]
+    for key, spec in setup.decl.items():
+        seat = int(key)
+        find.clear()
+        cards = [find(f"table:{seat}", x) for x in spec.cards]
+        wv: dict[str, Any] = {}
+        for name, value in spec.wild.items():
+            cid = next(c for c in cards if state["cards"][c] == name)
+            f = FACES[value]
+            wv[str(cid)] = [f.rank, f.suit]
+        g["decl"][seat] = {"c": cards, "w": wv, "sc": score_of(game, state, cards, wv)}
+        g["dsig"][seat] = hand_signature(game, state, seat)
+
+
+def five_values(state: State, cards: list[int], joker_suit: int) -> tuple[list[Any], int]:
+    """Values in effect along a 5-tile written in a scenario (BP-16.6 .. BP-16.19)."""
+    f0 = FACES[state["cards"][cards[0]]]
+    evs = [[5, f0.suit, f0.red]]
+    shift = -1 if f0.red else 1
+    for c in cards[1:]:
+        f = FACES[state["cards"][c]]
+        if f.rank == 1:
+            r = 1 + shift
+            ev = [r, joker_suit, False] if 2 <= r <= 14 else [1, -1, False]
+        else:
+            r = f.rank + shift
+            ev = [r, f.suit, f.red] if 2 <= r <= 14 else [1, -1, f.red]
+        evs.append(ev)
+        if ev[0] == 5:
+            shift += -1 if ev[2] else 1
+    return evs, shift

@@ -1,0 +1,530 @@
+"""A card arriving on a table (sections 8, 10, 11, 16, 21, 27 of the rules): the reaction window, Magic,
+Tunnel and Reflector, the forcer's bundle, entering, 5-tiles, resolving, the ring.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....core.actions import Action, option
+from ....core.flow import goto
+from ....core.game import Game
+from ....core.state import State
+from ..cards import FACES, power_key, value_name
+from ..table import (
+    NE,
+    SIDE,
+    SK,
+    STASH,
+    TABLE,
+    VIEW,
+    WILDS,
+    break_tile,
+    face_card,
+    forget_tile,
+    in_hand,
+    magic_units,
+    new_tile,
+    off_table,
+    order_from,
+    pot_zone,
+    seat_name,
+    six_units,
+    table_seat,
+    tile_of,
+    undeclare,
+    undeclare_if,
+    unit_to_table,
+)
+from .ask import named, offer_names, task_ask, use_magic
+from .stack import GUARDED, Task, pop, push
+
+_POWER_WORDS: dict[tuple[Any, ...], tuple[str, str]] = {}  # value in effect -> (power key, words)
+
+
+def push_play(
+    game: Game,
+    state: State,
+    you: int,
+    cards: list[int],
+    src: str,
+    via: str,
+    forcer: int | None,
+    **extra: Any,
+) -> Task:
+    task = {"step": "pl", "you": you, "cs": cards, "src": src, "via": via, "fr": forcer}
+    task.update(extra)
+    push(state, task)
+    return task
+
+
+def play_value(game: Game, state: State, task: Task) -> list[Any] | None:
+    """The value in effect the played card resolves with (None for a pair or a tile without one)."""
+    if task.get("pair"):
+        return None
+    if task.get("ev") is not None:
+        return task["ev"]
+    if task.get("u") is not None:
+        return identity_any(game, state, task["u"])
+    f = FACES[state["cards"][task["cs"][0]]]
+    return [f.rank, f.suit, f.red]
+
+
+def identity_any(game: Game, state: State, unit: int) -> list[Any] | None:
+    tile = tile_of(state, unit)
+    if tile is not None and tile["k"] in ("five", "set5") and len(tile["c"]) > 1 and "hold" not in tile:
+        return tile["ev"][-1]
+    if tile is None:
+        f = FACES[state["cards"][unit]]
+        return [f.rank, f.suit, f.red]
+    return None
+
+
+def _is_kc(game: Game, state: State, task: Task) -> bool:
+    if task.get("pair") == "kckc":
+        return True
+    ev = play_value(game, state, task)
+    return ev is not None and ev[0] == 13 and ev[1] == 0
+
+
+def locked(game: Game, state: State, seat: int, cards: list[int]) -> bool:
+    """BP-26.68 .. BP-26.70: a 10♦+card tile keeps cards of its second card's rank (by face) off the table."""
+    tiles = state["g"]["tiles"]
+    if not tiles:
+        return False
+    locks = [t for t in tiles.values() if t["k"] == "lock" and t["s"] == seat]
+    if not locks:
+        return False
+    ranks = {FACES[state["cards"][t["c"][1]]].rank for t in locks if len(t["c"]) > 1}
+    return any(FACES[state["cards"][c]].rank in ranks for c in cards)
+
+
+def effect_pl(game: Game, state: State, task: Task, ans: Action | None) -> bool:
+    """A card or pair on its way to a table: locked out, hit by a J, the forcer's bundle, the reaction window
+    (BP-5.6, BP-11.16, BP-16.24, BP-22.1, BP-21.13, BP-17.5, BP-27.6); then it arrives (``pl_enter``)."""
+    g = state["g"]
+    you = task["you"]
+    if ans is None and "j" not in task:
+        task["j"] = 1
+        if task["via"] not in ("onb",) and locked(game, state, you, task["cs"]):
+            _discard_played(game, state, task, "locked")
+            pop(state, task)
+            return False
+        if g["jnext"]:  # BP-22.1, BP-22.2
+            g["jnext"] = False
+            task["ne"] = True
+            game.log(state, {"t": "j_hit", "seat": you})
+        if task["fr"] is not None and task.get("bq") is None and _bundle_possible(game, state, task):
+            task["bq"] = 1
+    if task.get("bq") == 1:  # BP-16.24 .. BP-16.27, BP-16.30: the forcer's choice comes first
+        return _bundle_choice(game, state, task, ans)
+    if ans is not None and ans is not GUARDED:
+        return _window_answer(game, state, task, ans)
+    if not task.get("ne") and not task.get("nw"):
+        opts = _window_options(game, state, task)
+        if len(opts) > 1:
+            if task["via"] != "onb" and task["src"] != "limbo" and task.get("u") is None:
+                for c in task["cs"]:
+                    game.move(state, c, task["src"], "limbo", cause="play")
+                task["src"] = "limbo"
+            what = _played_words(game, state, task)
+            by = f" by {seat_name(task['fr'])}" if task["fr"] is not None and task["fr"] != you else ""
+            return task_ask(
+                game,
+                state,
+                task,
+                you,
+                "react",
+                f"{seat_name(you)}: {what} is being played onto your table{by}",
+                opts,
+            )
+    goto(task, "pl_enter")
+    return False
+
+
+def effect_pl_enter(game: Game, state: State, task: Task, ans: Action | None) -> bool:
+    """The card arrives on the table (BP-10.x) and, unless it arrived no-effect, resolves (BP-11.16)."""
+    _enter(game, state, task)
+    pop(state, task)
+    if task.get("ne") or task.get("dead"):
+        _after_entry_ne(game, state, task)
+    else:
+        _resolve(game, state, task)
+    return False
+
+
+def _played_words(game: Game, state: State, task: Task) -> str:
+    names = [state["cards"][c] for c in task["cs"]]
+    if task.get("u") is not None:
+        return "a tile"
+    words = " + ".join(names)
+    if task.get("bund") is not None:
+        words += " (with " + state["cards"][task["bund"]] + ")"
+    return words
+
+
+def _discard_played(game: Game, state: State, task: Task, cause: str) -> None:
+    src = task["src"]
+    cards = list(task["cs"])
+    if task.get("u") is not None and src == "limbo":
+        forget_tile(game, state, task["u"])
+    if task.get("bund") is not None:
+        cards.append(task["bund"])
+    for c in cards:
+        if src.startswith("table:"):
+            off_table(game, state, int(src.split(":")[1]), c, "discard", cause)
+        else:
+            zone = src if c in state["zones"][src] else "limbo"
+            game.move(state, c, zone, "discard", cause=cause)
+    game.log(state, {"t": "blocked", "seat": task["you"]})
+
+
+def _window_options(game: Game, state: State, task: Task) -> list[list[str]]:
+    """BP-8.2, BP-17.3 .. BP-17.6, BP-21.13, BP-21.14, BP-27.6 .. BP-27.12."""
+    you = task["you"]
+    fr = task["fr"]
+    opts = [option("let_it_arrive", label="Let it arrive")]
+    forced = fr is not None and fr != you and task["via"] != "onb"
+    playing = _playing(task)
+    magic = [u for u in magic_units(game, state, you) if u not in playing]
+    if not magic and not forced:
+        return opts
+    kc = _is_kc(game, state, task)
+    if not kc and task.get("pair") != "9d10c" and magic:
+        opts.append(option("magic_no_effect", label="Magic: discard your 10♦; it arrives no-effect"))
+    if forced:
+        if not kc and six_units(game, state, you):
+            for s in in_hand(state):
+                if s not in (you, fr):
+                    opts.append(
+                        option(
+                            "tunnel",
+                            s,
+                            label=f"Tunnel: discard your 6 and your viewing hand; force it onto {seat_name(s)}",
+                        )
+                    )
+        need = 2 if kc else 1
+        if len(six_units(game, state, you)) >= need and len(magic) >= need:
+            opts.append(
+                option(
+                    "reflect",
+                    label=f"Reflector: discard {need} 6 and {need} 10♦; force it back onto {seat_name(fr)}",
+                )
+            )
+    return opts
+
+
+def _playing(task: Task) -> tuple[int, ...]:
+    """The units being played by ``task``: a card or tile replayed where it lies (BP-15.6) cannot be the 10♦
+    whose Magic stops it (BP-21.14, BP-27.5: one card fills one place)."""
+    if task["via"] != "onb":
+        return ()
+    return (task["u"],) if task.get("u") is not None else tuple(task["cs"])
+
+
+def _window_answer(game: Game, state: State, task: Task, ans: Action) -> bool:
+    you = task["you"]
+    fr = task["fr"]
+    if ans.verb == "let_it_arrive":
+        goto(task, "pl_enter")
+        return False
+    if ans.verb == "magic_no_effect":
+        use_magic(game, state, you, _playing(task))
+        task["ne"] = True
+        goto(task, "pl_enter")
+        return False
+    _to_limbo(game, state, task)
+    if ans.verb == "tunnel":  # BP-17.5, BP-17.6
+        off_table(
+            game, state, you, face_card(game, state, six_units(game, state, you)[0]), "discard", "tunnel"
+        )
+        game.move_all(
+            state, state["zones"][VIEW[you]], VIEW[you], pot_zone(state["g"]["depth"]), cause="tunnel"
+        )
+        task["you"] = ans.args[0]
+        task["fr"] = you
+        game.log(state, {"t": "tunnel", "seat": you, "to": task["you"]})
+        return False
+    # reflect: BP-27.6 .. BP-27.12
+    need = 2 if _is_kc(game, state, task) else 1
+    for _ in range(need):
+        off_table(
+            game, state, you, face_card(game, state, six_units(game, state, you)[0]), "discard", "reflector"
+        )
+        off_table(
+            game, state, you, face_card(game, state, magic_units(game, state, you)[0]), "discard", "reflector"
+        )
+    game.log(state, {"t": "reflect", "seat": you, "to": fr})
+    qb = task.get("qb")
+    if qb is not None and table_seat(game, state, qb) == you:  # BP-27.8
+        unit_to_table(game, state, you, qb, fr, "reflector")
+    qe = task.get("qe")
+    if qe is not None:  # BP-27.9, BP-27.10: back to the passer, its 5-tile already broken
+        below = state["flow"]
+        for t in below:
+            if t.get("qid") == qe:
+                t["you"] = fr
+                t["fr"] = None
+            elif t["step"] == "brk" and t.get("hq") == qe:
+                _break_held(game, state, t)
+    task["you"] = fr
+    task["fr"] = you
+    return False
+
+
+def effect_brk(game: Game, state: State, task: Task, ans: Action | None) -> bool:
+    """BP-16.22 step 4: the tile whose card-in-effect was passed is broken up."""
+    pop(state, task)
+    _break_held(game, state, task)
+    return False
+
+
+def _break_held(game: Game, state: State, task: Task) -> None:
+    tile = state["g"]["tiles"].get(task["t"])
+    if tile is not None and tile.get("hold"):
+        break_tile(game, state, tile, "q_pass")
+
+
+def _to_limbo(game: Game, state: State, task: Task) -> None:
+    """A forced card waits in limbo while it is redirected."""
+    src = task["src"]
+    if src == "limbo":
+        return
+    if task.get("u") is not None:
+        tile = tile_of(state, task["u"])
+        seat = int(src.split(":")[1])
+        for c in tile["c"]:
+            game.move(state, c, TABLE[seat], "limbo", cause="force", mark=state["marks"].get(SK[c]))
+        undeclare_if(game, state, seat, tile["c"])
+    else:
+        for c in task["cs"]:
+            game.move(state, c, src, "limbo", cause="force")
+    task["src"] = "limbo"
+
+
+def _bundle_possible(game: Game, state: State, task: Task) -> bool:
+    fr = task["fr"]
+    if fr is None or fr == task["you"] or task.get("nob") or task.get("pair") or task.get("u") is not None:
+        return False
+    if task["via"] not in ("force",) or task.get("fol"):
+        return False
+    f = FACES[state["cards"][task["cs"][0]]]
+    if f.rank != 5 or task.get("ev") is not None:
+        return False
+    return bool(state["zones"][VIEW[fr]])
+
+
+def _bundle_choice(game: Game, state: State, task: Task, ans: Action | None) -> bool:
+    """BP-16.24 .. BP-16.27: the forcer may pick the follow-up (ending their turn, or turning a stash card)."""
+    g = state["g"]
+    fr = task["fr"]
+    own_turn = g["active"] == fr
+    stash = state["zones"][STASH[fr]]
+    upright = [c for c in stash if state["marks"].get(SK[c]) != SIDE]
+    if ans is None:
+        if not own_turn and not upright:
+            task["bq"] = 2
+            return False
+        cost = "end your turn" if own_turn else "turn a stash card sideways"
+        opts = [option("let_them_pick", label="Let them pick the follow-up")]
+        opts += [
+            option("bundle", name, label=f"{cost} and force {name} onto the 5")
+            for name in offer_names(game, state, VIEW[fr])
+        ]
+        return task_ask(
+            game, state, task, fr, "bundle", f"{seat_name(fr)}: pick the 5's follow-up yourself?", opts
+        )
+    task["bq"] = 2
+    if ans.verb == "let_them_pick":
+        return False
+    cid = named(game, state, VIEW[fr], ans.args[0])
+    if own_turn:
+        g["over"] = True
+    else:
+        bottom = upright[0]
+        game.mark(state, bottom, STASH[fr], SIDE)
+    game.move(state, cid, VIEW[fr], "limbo", cause="bundle")
+    task["bund"] = cid
+    if task["src"] != "limbo":
+        _to_limbo(game, state, task)
+    return False
+
+
+def _enter(game: Game, state: State, task: Task) -> None:
+    """The card(s) enter the table: face up and upright unless no-effect (BP-10.10, BP-10.31, BP-10.34)."""
+    you = task["you"]
+    dst = TABLE[you]
+    ne = bool(task.get("ne"))
+    src = task["src"]
+    if task.get("u") is not None:
+        tile = tile_of(state, task["u"])
+        if src != dst:
+            srcs = src if src == "limbo" else src
+            for c in tile["c"]:
+                mark = state["marks"].get(SK[c])
+                if mark in WILDS:
+                    mark = None
+                game.move(state, c, srcs, dst, cause="force", mark=mark)
+                if srcs != "limbo":
+                    undeclare_if(game, state, int(srcs.split(":")[1]), [c])
+            tile["s"] = you
+        if task.get("via") == "onb" or src != dst:
+            if tile["k"] == "six":
+                tile["sd"] = []  # BP-26.53
+        return
+    for c in task["cs"]:
+        if src == dst:
+            game.mark(state, c, dst, NE if ne else None) if state["marks"].get(SK[c]) != (
+                NE if ne else None
+            ) else None
+        else:
+            game.move(state, c, src, dst, cause="play", mark=NE if ne else None)
+    bund = task.get("bund")
+    if bund is not None and ne:  # BP-16.30: a stopped bundle lies as two separate no-effect cards
+        game.move(state, bund, "limbo", dst, cause="play", mark=NE)
+        task["bund"] = None
+    fol = task.get("fol")
+    if fol is not None:
+        _join_five(game, state, task, fol)
+
+
+def _join_five(game: Game, state: State, task: Task, fol: dict[str, Any]) -> None:
+    """BP-16.5, BP-16.9, BP-16.15, BP-16.32: the follow-up is tiled with the 5."""
+    you = task["you"]
+    cid = task["cs"][0]
+    five = fol["five"]
+    tile = tile_of(state, five)
+    ev = task["ev"]
+    shift = -1 if ev[0] == 5 and ev[2] else (1 if ev[0] == 5 else 0)
+    if tile is not None and tile["k"] == "five" and tile["c"][-1] == five:
+        tile["c"].append(cid)
+        tile["ev"].append(list(ev))
+        state["g"]["tof"][SK[cid]] = SK[tile["c"][0]]
+        if not task.get("ne"):
+            tile["sh"] += shift
+    else:
+        fev = fol["fev"]
+        base = -1 if fev[2] else 1
+        new_tile(
+            state,
+            "five",
+            [five, cid],
+            you,
+            ev=[list(fev), list(ev)],
+            sh=base + (0 if task.get("ne") else shift),
+        )
+    undeclare_if(game, state, you, [five])
+
+
+def _after_entry_ne(game: Game, state: State, task: Task) -> None:
+    """A card that arrives no-effect ends a ring in progress (BP-17.9)."""
+    if task.get("rl") or (task["fr"] is not None and task["fr"] != task["you"]):
+        ev = play_value(game, state, task)
+        if ev is not None and ev[0] == 6:
+            state["g"]["ring"] = None
+
+
+def _resolve(game: Game, state: State, task: Task) -> None:
+    """After entering: push the pair effect, the tile effect or the card's power (BP-11.2, BP-16.9)."""
+    you = task["you"]
+    if task.get("pair"):
+        pair = {
+            "step": "pair",
+            "key": task["pair"],
+            "you": you,
+            "cs": task["cs"],
+            "fr": task["fr"],
+        }
+        pair["src"] = TABLE[you]
+        push(state, pair)
+        return
+    unit = task.get("u")
+    if unit is not None:
+        tile = tile_of(state, unit)
+        if tile is None:
+            return
+        if tile["k"] == "ccc":
+            undeclare(game, state, you)
+            return
+        if tile["k"] not in ("five", "set5") or len(tile["c"]) < 2 or "hold" in tile:
+            return
+        ev = tile["ev"][-1]
+        push_power(game, state, you, tile["c"][-1], ev, task)
+        return
+    ev = play_value(game, state, task)
+    cid = task["cs"][0]
+    if ev[0] == 6 and task["fr"] is not None and task["fr"] != you and task["via"] in ("force", "fol"):
+        if _ring_receive(game, state, task):
+            return
+    push_power(game, state, you, cid, ev, task)
+
+
+def push_power(game: Game, state: State, you: int, cid: int, ev: list[Any], task: Task) -> None:
+    value = tuple(ev)
+    found = _POWER_WORDS.get(value)
+    if found is None:
+        found = _POWER_WORDS[value] = (power_key(ev[0], ev[1], ev[2]), value_name(ev[0], ev[1], ev[2]))
+    pw = {
+        "step": "pw",
+        "key": found[0],
+        "you": you,
+        "c": cid,
+        "ev": list(ev),
+        "fr": task.get("fr"),
+    }
+    if task.get("bund") is not None:
+        pw["bund"] = task["bund"]
+        pw["bfr"] = task["fr"]
+    if task.get("rl"):
+        pw["rl"] = 1
+    state["events"].append({"t": "resolve", "seat": you, "card": cid, "as": found[1]})
+    state["flow"].append(pw)
+
+
+def _ring_receive(game: Game, state: State, task: Task) -> bool:
+    """A 6 forced onto another table entered with effect; returns True when the ring closes here."""
+    g = state["g"]
+    you = task["you"]
+    ring = g["ring"]
+    if not task.get("rl") or ring is None:
+        ring = {"rc": [], "sp": task["fr"]}
+        g["ring"] = ring
+    if you not in ring["rc"]:
+        ring["rc"].append(you)
+    task["rl"] = 1
+    if all(s in ring["rc"] for s in in_hand(state)):
+        g["ring"] = None
+        game.log(state, {"t": "ring", "splitter": ring["sp"]})
+        _ring_split(game, state, ring["sp"])
+        return True
+    return False
+
+
+def _ring_split(game: Game, state: State, splitter: int) -> None:
+    g = state["g"]
+    players = in_hand(state)
+    pot = state["zones"][pot_zone(g["depth"])]
+    n = len(players)
+    q, r = divmod(len(pot), n)
+    piles = [q + 1] * r + [q] * (n - r)
+    order = [s for s in order_from(game, state, splitter, 1) if s != splitter] + [splitter]
+    push(state, {"step": "rsplit", "you": splitter, "piles": piles, "order": order})
+
+
+def effect_rsplit(game: Game, state: State, task: Task, ans: Action | None) -> bool:
+    piles = task["piles"]
+    seat = task["order"][0]
+    sizes = sorted(set(piles), reverse=True)
+    if ans is None and len(sizes) > 1:
+        opts = [option("take_pile", k, label=f"Take a pile of {k} cards") for k in sizes]
+        return task_ask(
+            game, state, task, seat, "ring_pile", f"{seat_name(seat)}: take a pile of the pot", opts
+        )
+    k = ans.args[0] if ans is not None else sizes[0]
+    piles.remove(k)
+    pot = pot_zone(state["g"]["depth"])
+    game.move_all(state, state["zones"][pot][:k], pot, STASH[seat], cause="ring")
+    task["order"].pop(0)
+    if not task["order"]:
+        pop(state, task)
+    return False

@@ -1,0 +1,537 @@
+"""Turns (sections 5 and 6 of the rules): triggers, the win check, drawing, playing, discarding, the next turn,
+cards-to-be-played.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ....core.actions import Action, option
+from ....core.game import Game
+from ....core.state import State
+from ..cards import FACES
+from ..groups import pair_key, pairs_in
+from ..table import (
+    CTBP,
+    EFFECTIVE_WILDS,
+    SK,
+    STASH,
+    TABLE,
+    VIEW,
+    counted,
+    is_ne,
+    next_seat,
+    opponents,
+    seat_name,
+    table_fx,
+    view_size,
+)
+from .arrival import push_play
+from .ask import chooser_of, claim, named, offer_names, only, task_ask
+from .engine import FLOW, Frame, side_answer
+from .fees import push_fees
+from .hands import _draw_up_to, _seats_from, check_caps, end_hand, hand_start, scrap
+from .stack import Task, pending_effects, phase, pop, push, set_phase
+
+_TRIGGER_WORDS = {"three": "three", "bh": "black_hole", "wh": "white_hole"}  # trigger kind -> verb argument
+
+
+_TRIGGER_KINDS = {v: k for k, v in _TRIGGER_WORDS.items()}
+
+
+_CTBP = {n: tuple(f"ctbp:{s}" for s in range(n)) for n in range(1, 7)}
+
+
+_WILD_THREES = frozenset(("3♥", "3♠", "3♦"))
+
+
+_PLAY_PROMPT = tuple(f"P{s + 1}: play a card or a pair" for s in range(6))
+
+
+def turn_begin(game: Game, state: State) -> bool:
+    """BP-5.1, BP-5.3, BP-14.2, BP-26.57, BP-26.59, BP-26.88.
+
+    With no trigger to resolve, the turn goes straight on to the win check (the run loop would find nothing else
+    to do in between, and checks the turn cap just as :meth:`_run` does)."""
+    g = state["g"]
+    seat = g["active"]
+    state["turn"] += 1
+    g["ht"] += 1
+    g["plays"] = 0
+    g["over"] = False
+    g["exempt"] = []
+    g["scrap_ok"] = True
+    if g["noret"] is not None and g["noret"] != seat:
+        g["noret"] = None
+    if seat in g["skip"]:
+        g["skip"].remove(seat)
+        state["events"].append({"t": "skipped", "seat": seat})
+        set_phase(state, "next")
+        return False
+    state["events"].append({"t": "turn", "seat": seat, "turn": state["turn"]})
+    tiles = g["tiles"]
+    set_phase(state, "win")
+    if tiles or not _WILD_THREES.isdisjoint(map(state["cards"].__getitem__, state["zones"][TABLE[seat]])):
+        trig: list[list[Any]] = []
+        if _has_three_trigger(game, state, seat):
+            trig.append(["three", seat])
+        if tiles:
+            inh = g["inh"]
+            for tile in tiles.values():
+                if tile["k"] in ("bh", "wh") and inh[tile["s"]]:
+                    trig.append([tile["k"], tile["s"]])
+        if trig:
+            state["flow"].append({"step": "trig", "you": seat, "l": trig})
+            return False
+    if g["ht"] > state["options"]["hand_turn_cap"]:
+        return False
+    return win_check(game, state)
+
+
+def _has_three_trigger(game: Game, state: State, seat: int) -> bool:
+    """BP-14.2, BP-14.3, BP-14.5: a 3♥/♠/♦ on the table (wild or face up, not no-effect) or a tile in effect.
+
+    A wild 3 was seen face up by every seat before it turned face down (BP-14.1), and its face stays known to
+    all (BP-1.4), so whether it fires depends on nothing hidden."""
+    g = state["g"]
+    tof = g["tof"]
+    names = state["cards"]
+    marks = state["marks"]
+    table = state["zones"][TABLE[seat]]
+    if not _WILD_THREES.isdisjoint(map(names.__getitem__, table)):
+        for c in table:
+            if names[c] in _WILD_THREES:
+                key = SK[c]
+                mark = marks.get(key)
+                if key not in tof and (mark is None or mark in EFFECTIVE_WILDS):
+                    return True
+    if tof:
+        for tile in g["tiles"].values():
+            if (
+                tile["s"] == seat
+                and tile["k"] in ("five", "set5")
+                and len(tile["c"]) > 1
+                and "hold" not in tile
+            ):
+                if not is_ne(game, state, tile["c"][-1]):
+                    ev = tile["ev"][-1]
+                    if ev[0] == 3 and ev[1] in (1, 2, 3):
+                        return True
+    return False
+
+
+def effect_trig(game: Game, state: State, task: Task, ans: Action | None) -> bool:
+    """BP-5.3, BP-11.8: beginning-of-turn triggers, in the order the active player picks."""
+    items = task["l"]
+    if ans is not None:  # two equal triggers are one option: the first of them resolves
+        want = [_TRIGGER_KINDS[ans.args[0]], ans.args[1]]
+        i = next(j for j, t in enumerate(items) if [t[0], t[1]] == want)
+    elif len({(t[0], t[1]) for t in items}) <= 1:
+        i = 0
+    else:
+        seat = task["you"]
+        opts = []
+        for kind, owner in dict.fromkeys((t[0], t[1]) for t in items):
+            words = {"three": "your 3's trigger", "bh": "Black Hole", "wh": "White Hole"}[kind]
+            opts.append(
+                option(
+                    "trigger",
+                    _TRIGGER_WORDS[kind],
+                    owner,
+                    label=f"Resolve {words} of {seat_name(owner)} next",
+                )
+            )
+        return task_ask(
+            game, state, task, seat, "trigger_order", f"{seat_name(seat)}: order the triggers", opts
+        )
+    kind, owner = items.pop(i)
+    if not items:
+        pop(state, task)
+    g = state["g"]
+    if kind == "three":
+        g["exempt"] = list(state["zones"][TABLE[owner]])
+        game.log(state, {"t": "three", "seat": owner})
+    elif kind == "bh":  # BP-26.57: each other player pays the owner 2 cards, a fee
+        payers = opponents(game, state, owner)
+        push_fees(game, state, owner, [[p, 2, STASH[owner], 1] for p in payers], "Black Hole")
+    else:  # BP-26.59
+        payees = opponents(game, state, owner)
+        push_fees(game, state, owner, [[owner, 2, STASH[p], 1] for p in payees], "White Hole")
+    return False
+
+
+def win_check(game: Game, state: State) -> bool:
+    """BP-6.1, BP-9.3, BP-26.19: the win check, then (the hand going on) straight to the draw step."""
+    g = state["g"]
+    seat = g["active"]
+    set_phase(state, "draw")
+    if g["nowin"] == seat:
+        g["nowin"] = None
+        return draw_step(game, state)
+    g["nowin"] = None
+    decl = g["decl"]
+    mine = decl[seat]
+    if mine is not None:
+        score = mine["sc"]
+        inh = g["inh"]
+        for s in range(state["players"]):
+            if s != seat and inh[s] and decl[s] is not None and decl[s]["sc"] >= score:
+                break
+        else:
+            end_hand(game, state, seat, "the best declared hand at the win check")
+            return False
+    return draw_step(game, state)
+
+
+def draw_step(game: Game, state: State) -> bool:
+    """BP-5.4, then straight to the play step (drawing leaves the table, and so its effects, as they were)."""
+    g = state["g"]
+    seat = g["active"]
+    fx = table_fx(game, state, seat)
+    _draw_up_to(game, state, seat, state["options"]["viewing_hand"] + fx[0])
+    set_phase(state, "play")
+    return _play_step(game, state, fx)
+
+
+def play_step(game: Game, state: State) -> bool:
+    """BP-5.5 .. BP-5.8: the play step."""
+    return _play_step(game, state, None)
+
+
+def _play_step(game: Game, state: State, fx: tuple[int, int, int] | None) -> bool:
+    """The play step; ``fx`` is the active table's :meth:`table_fx` when the caller has it."""
+    g = state["g"]
+    seat = g["active"]
+    if g["chosen"]:  # a pair or set is being chosen card by card (BP-5.6)
+        return _ask_set(game, state, seat)
+    if g["over"] or not g["inh"][seat]:
+        set_phase(state, "end")
+        return end_step(game, state)
+    zones = state["zones"]
+    table = zones[TABLE[seat]]
+    if fx is None:
+        fx = table_fx(game, state, seat)
+    if g["tof"] or g["exempt"]:
+        full = counted(game, state, seat) >= state["options"]["table_max"] + fx[1]
+    else:  # no tile and no exempt card: every card counts (counted)
+        full = len(table) >= state["options"]["table_max"] + fx[1]
+    hand = zones[VIEW[seat]]
+    can_scrap = g["plays"] == 0 and g["scrap_ok"] and table
+    if full or not hand:
+        if not can_scrap:
+            if full:
+                state["events"].append({"t": "table_full", "seat": seat})
+            set_phase(state, "end")
+            return end_step(game, state)
+        opts = [
+            option(
+                "pass",
+                label="Do not scrap: your turn ends" if full else "Do not scrap: you have no card to play",
+            )
+        ]
+    else:
+        opts = play_options(game, state, seat)
+        if g["plays"] > 0:
+            opts.append(option("end_turn", label="End your turn"))
+    if can_scrap:
+        opts.append(option("scrap", label="Scrap your hand (your table goes to the discard)"))
+    return task_ask(game, state, None, seat, "play", _PLAY_PROMPT[seat], opts)
+
+
+def play_options(game: Game, state: State, seat: int) -> list[list[str]]:
+    """One card by name, or the first card of a pair or set (BP-5.6, BP-26.2)."""
+    hand = state["zones"][VIEW[seat]]
+    held = offer_names(game, state, VIEW[seat])
+    opts = [option("play", name, label="Play " + name) for name in held]
+    groups = pairs_in(state, hand)
+    if groups:
+        names = state["cards"]
+        starts = {names[c] for _key, cards in groups for c in cards}
+        opts += [
+            option("add_to_set", name, label=f"Start a pair or set with {name}")
+            for name in held
+            if name in starts
+        ]
+    return opts
+
+
+def _set_choices(game: Game, state: State, seat: int, chosen: list[str]) -> tuple[list[str], str | None]:
+    """The cards that may come next in a pair or set begun with ``chosen`` (names, in viewing-hand order), and
+    the pair key of the group ``chosen`` already makes, if any (BP-26.1, BP-26.12)."""
+    names = state["cards"]
+    want = Counter(chosen)
+    more: set[str] = set()
+    whole = None
+    for key, cards in pairs_in(state, state["zones"][VIEW[seat]]):
+        have = Counter(names[c] for c in cards)
+        if any(have[n] < k for n, k in want.items()):
+            continue
+        if len(cards) == len(chosen):
+            whole = key
+        else:
+            more.update(n for n, k in have.items() if k > want[n])
+    return [n for n in offer_names(game, state, VIEW[seat]) if n in more], whole
+
+
+def _ask_set(game: Game, state: State, seat: int) -> bool:
+    """BP-5.6: a pair or set is chosen one card at a time, then played as one play. The player is asked after
+    every card, even when the set can only be played as it is, so that no one else learns from the pace of the
+    questions what else the hand holds."""
+    g = state["g"]
+    chosen = g["chosen"]
+    so_far = " + ".join(chosen)
+    more, whole = _set_choices(game, state, seat, chosen)
+    opts = [option("add_to_set", name, label=f"Add {name} to {so_far}") for name in more]
+    if whole is not None:
+        opts.append(option("play_set", label=f"Play the set {so_far}"))
+    return task_ask(
+        game,
+        state,
+        None,
+        seat,
+        "set",
+        f"{seat_name(seat)}: the next card of the pair or set",  # its cards are told in the labels only
+        opts,
+        False,
+    )
+
+
+def answer_set(game: Game, state: State, seat: int, action: Action) -> None:
+    g = state["g"]
+    if action.verb == "add_to_set":
+        g["chosen"].append(action.args[0])  # asked again: the next card, or playing the set as it is
+        return
+    chosen = g["chosen"]
+    g["chosen"] = []
+    _play_set(game, state, seat, chosen)
+
+
+def _group_order(key: str, names: list[str]) -> list[str]:
+    """The order in which a group's cards lie once played (a 5+5+card's third card last, BP-26.34; the 10♦ of
+    a 10♦+card first, BP-26.67); other groups by name."""
+    if key == "jj7":
+        return sorted(names, key=lambda n: n != "Joker")
+    if key == "2h2d":
+        return ["2♥", "2♦"]
+    if key == "9d10c":
+        return ["9♦", "10♣"]
+    if key == "55x":
+        return sorted(names, key=lambda n: (FACES[n].rank != 5, n))
+    if key == "lock":
+        rest = list(names)
+        rest.remove("10♦")
+        return ["10♦", *rest]
+    return sorted(names)
+
+
+def _play_set(game: Game, state: State, seat: int, chosen: list[str]) -> None:
+    """BP-5.6, BP-26.4: the pair or set is one play."""
+    g = state["g"]
+    g["plays"] += 1
+    key = pair_key(chosen)  # type: ignore[attr-defined]
+    names = _group_order(key, chosen)
+    if key == "9d10c":  # its cards leave the hand once their table is chosen (BP-26.61)
+        push(
+            state,
+            {
+                "step": "pair",
+                "key": key,
+                "you": seat,
+                "cs": [],
+                "names": names,
+                "src": VIEW[seat],
+            },
+        )
+        return
+    push_play(game, state, seat, claim(game, state, VIEW[seat], names), VIEW[seat], "hand", None, pair=key)
+
+
+def answer_play(game: Game, state: State, seat: int, action: Action) -> None:
+    g = state["g"]
+    g["scrap_ok"] = False
+    verb = action.verb
+    if verb in ("end_turn", "pass"):
+        g["over"] = True
+        return
+    if verb == "scrap":  # BP-5.5
+        scrap(game, state, seat, whole=False)
+        return
+    if verb == "add_to_set":
+        g["chosen"] = [action.args[0]]
+        return
+    g["plays"] += 1
+    state["flow"].append(
+        {
+            "step": "pl",
+            "you": seat,
+            "cs": [named(game, state, VIEW[seat], action.args[0])],
+            "src": VIEW[seat],
+            "via": "hand",
+            "fr": None,
+        }
+    )  # push_play
+
+
+def end_step(game: Game, state: State) -> bool:
+    """BP-5.10: discard down to the correct number, choosing which."""
+    g = state["g"]
+    seat = g["active"]
+    hand = state["zones"][VIEW[seat]]
+    if hand and g["inh"][seat] and len(hand) > view_size(game, state, seat):
+        held = offer_names(game, state, VIEW[seat])
+        if len(hand) == 1:  # only a choice forced by what everyone sees is made without asking
+            game.move(
+                state, named(game, state, VIEW[seat], held[0]), VIEW[seat], "discard", cause="end_discard"
+            )
+            return False
+        opts = [option("discard", name, label=f"Discard {name}") for name in held]
+        extra = len(hand) - view_size(game, state, seat)
+        return task_ask(game, state, None, seat, "discard", f"{seat_name(seat)}: discard {extra} more", opts)
+    set_phase(state, "next")
+    return False
+
+
+def answer_end(game: Game, state: State, seat: int, action: Action) -> None:
+    game.move(
+        state, named(game, state, VIEW[seat], action.args[0]), VIEW[seat], "discard", cause="end_discard"
+    )
+
+
+def next_turn(game: Game, state: State) -> bool:
+    """BP-5.1, BP-26.80, BP-26.81: the turn passes in the (current) direction of play.
+
+    A turn that asks nothing and ends with the turn passing again is followed here by the next one: the run loop
+    would find nothing else to do in between (no task, no result, no cards-to-be-played, the caps as it checks
+    them), so it is not gone back to."""
+    g = state["g"]
+    opts = state["options"]
+    n = state["players"]
+    inh = g["inh"]
+    while True:
+        seat = g["active"]
+        d = g["dir"]
+        s = seat
+        for _ in range(n):  # as next_seat
+            s = (s + d) % n
+            if inh[s] and s != seat:
+                break
+        else:
+            s = seat
+        g["active"] = s
+        g["exempt"] = []
+        set_phase(state, "tbegin")
+        if turn_begin(game, state):
+            return True
+        if (
+            phase(state) != "next"
+            or pending_effects(state)
+            or state["result"] is not None
+            or g["hd"] >= opts["hand_decision_cap"]
+            or g["ht"] > opts["hand_turn_cap"]
+            or g["inh"] is not inh
+        ):
+            return False
+
+
+def end_turn_of(game: Game, state: State, seat: int) -> None:
+    """BP-5.11: the active player's turn ends once the current effect has resolved."""
+    g = state["g"]
+    if g["active"] == seat:
+        g["over"] = True
+        g["noret"] = seat  # BP-25.2, BP-25.8
+        if phase(state) in ("tbegin", "win", "draw"):
+            set_phase(state, "play")
+
+
+def ctbp_obligation(game: Game, state: State) -> bool | None:
+    """None when nobody must play cards-to-be-played; True when asked; False when played at once."""
+    g = state["g"]
+    if phase(state) == "hstart":
+        return None
+    zones = state["zones"]
+    if not any(zones[z] for z in _CTBP[state["players"]]):
+        return None
+    start = g["active"] if g["inh"][g["active"]] else next_seat(game, state, g["active"])
+    for s in _seats_from(game, state, start):
+        ctbp = state["zones"][f"ctbp:{s}"]
+        if not ctbp:
+            continue
+        chooser = chooser_of(game, state, s)
+        opts = [
+            option(
+                "play_to_be_played",
+                name,
+                label=f"Play {name} from {seat_name(s)}'s cards-to-be-played",
+            )
+            for name in offer_names(game, state, CTBP[s])
+        ]
+        g["cps"] = s
+        if len(opts) == 1 and chooser == s:
+            answer_ctbp(game, state, s, only(game, opts))
+            return False
+        words = "your" if chooser == s else f"{seat_name(s)}'s"
+        return task_ask(
+            game,
+            state,
+            None,
+            chooser,
+            "ctbp",
+            f"{seat_name(chooser)}: play one of {words} cards-to-be-played",
+            opts,
+        )
+    return None
+
+
+def answer_ctbp(game: Game, state: State, seat: int, action: Action) -> None:
+    g = state["g"]
+    s = g["cps"]
+    cid = named(game, state, CTBP[s], action.args[0])
+    ctl = g["ctrl"].get(str(s))
+    forcer = ctl[0] if ctl else None
+    push_play(game, state, s, [cid], f"ctbp:{s}", "ctbp" if forcer is None else "force", forcer)
+
+
+# ----- the steps of the turn on the step engine -------------------------------------------------------------------
+
+PHASES = {
+    "hstart": hand_start,
+    "tbegin": turn_begin,
+    "win": win_check,
+    "draw": draw_step,
+    "play": play_step,
+    "end": end_step,
+    "next": next_turn,
+}
+
+
+def turn_step(game: Any, state: State, frame: Frame) -> None:
+    """Cards-to-be-played first (BP-5.9), then the step of the turn; the safety caps after it."""
+    phase = frame["step"]
+    if phase != "hstart":
+        asked = ctbp_obligation(game, state)
+        if asked is not None:
+            return
+    if not PHASES[phase](game, state):
+        check_caps(game, state)
+
+
+def turn_answer(game: Any, state: State, frame: Frame, seat: int, action: Action) -> None:
+    """The answers to the decisions of the turn: a play, the next card of a set, a discard, cards-to-be-played."""
+    if side_answer(game, state, seat, action):
+        return
+    verb = action.verb
+    if verb == "play_to_be_played":
+        answer_ctbp(game, state, seat, action)
+    elif verb == "discard":
+        answer_end(game, state, seat, action)
+    elif verb == "play_set" or (verb == "add_to_set" and state["g"]["chosen"]):
+        answer_set(game, state, seat, action)
+    else:
+        answer_play(game, state, seat, action)
+    check_caps(game, state)
+
+
+for _phase in PHASES:
+    FLOW.step(_phase)(turn_step)
+FLOW.answer(*PHASES)(turn_answer)
