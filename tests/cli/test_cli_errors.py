@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 import tests.support.toy  # noqa: F401  (registers the toy game)
 
 from cardsmith.cli.main import run
+from cardsmith.records import record_digest
 
 GOOD_SCENARIO = """
 game = "toy"
@@ -31,6 +33,21 @@ def _record(tmp: Path) -> str:
     folder = tmp / "recs"
     assert run(["play", "toy", "--seats", "random,random", "--seed", "5", "--record", str(folder)]) == 0
     return str(folder / "toy-5.json")
+
+
+def _write_bytes(tmp: Path, name: str, data: bytes) -> str:
+    path = tmp / name
+    path.write_bytes(data)
+    return str(path)
+
+
+def _resigned(tmp: Path, **changes) -> str:
+    """A record edited (fields added or changed) with its digest recomputed, as a forger would."""
+    path = Path(_record(tmp))
+    data = {**json.loads(path.read_text()), **changes}
+    data["digest"] = record_digest(data)
+    path.write_text(json.dumps(data))
+    return str(path)
 
 
 def _tampered(tmp: Path) -> str:
@@ -96,6 +113,44 @@ CASES = [
         lambda t: ["simulate", "toy", "--record", _write(t, "file", "x") + "/sub"],
         "cannot create record folder",
     ),
+    # Files that used to escape as a traceback.
+    (
+        lambda t: ["play", "--scenario", _write_bytes(t, "bin.toml", b"\xff\xfe\x00\x01game")],
+        "not UTF-8 text",
+    ),
+    (
+        lambda t: ["replay", _write_bytes(t, "deep.json", b"[" * 100_000 + b"]" * 100_000)],
+        "nested too deeply",
+    ),
+    (
+        lambda t: [
+            "play",
+            "--scenario",
+            _write(t, "deep.toml", 'game = "toy"\nx = ' + "[" * 5000 + "]" * 5000),
+        ],
+        "nested too deeply",
+    ),
+    # Usage mistakes that used to print a usage box.
+    (lambda t: ["nope"], "No such command 'nope'"),
+    (lambda t: ["simulate", "toy", "--games", "abc"], "'--games'"),
+    (lambda t: ["simulate", "toy", "--seed", "1.5"], "'--seed'"),
+    (lambda t: ["play", "toy", "--seed", "abc"], "'--seed'"),
+    (lambda t: ["simulate"], "Missing argument"),
+    # Empty seats used to fall back to the defaults.
+    (lambda t: ["play", "toy", "--seats", ""], "agent names separated by commas"),
+    (lambda t: ["simulate", "toy", "--seats", ""], "agent names separated by commas"),
+    # Records that used to be accepted.
+    (lambda t: ["replay", _resigned(t, seats=["random", "robot"])], "unknown agent 'robot'"),
+    (lambda t: ["replay", _resigned(t, comment="hello")], "unknown field 'comment'"),
+    # Absurd sizes.
+    (
+        lambda t: ["simulate", "toy", "--games", "99999999999999999999999", "--jobs", "2"],
+        "the number of games must be at most 1,000,000,000",
+    ),
+    (lambda t: ["simulate", "toy", "--jobs", "100000"], "the number of jobs must be at most 256"),
+    (lambda t: ["bench", "--games", "toy", "--seconds", "1e308"], "--seconds must be at most 3600"),
+    (lambda t: ["bench", "--games", "toy", "--seconds", "inf"], "--seconds must be at most 3600"),
+    (lambda t: ["bench", "--games", "toy", "--seconds", "nan"], "--seconds must be more than 0"),
 ]
 
 
@@ -144,3 +199,36 @@ def test_usage_mistakes_exit_non_zero_without_traceback(cardsmith):
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
     assert "--no-such-flag" in proc.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["nope"], "error: No such command 'nope'"),
+        (["simulate", "toy", "--games", "abc"], "error: Invalid value for '--games'"),
+        (["simulate", "toy", "--seed", "1.5"], "error: Invalid value for '--seed'"),
+        (["play", "toy", "--seed", "abc"], "error: Invalid value for '--seed'"),
+        (["simulate", "toy", "--no-such-flag"], "error: No such option: --no-such-flag"),
+    ],
+)
+def test_usage_mistakes_are_one_line_in_a_real_process(cardsmith, args, message):
+    proc = cardsmith(*args)
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    assert proc.stderr.count("\n") == 1, proc.stderr
+    assert proc.stderr.startswith(message)
+
+
+def test_help_still_works_and_exits_zero(capsys):
+    assert run(["--help"]) == 0
+    assert run(["simulate", "--help"]) == 0
+    assert "simulate" in capsys.readouterr().out
+
+
+def test_limits_are_stated_in_help(capsys):
+    assert run(["simulate", "--help"]) == 0
+    sim_help = re.sub(r"[│\s]+", " ", capsys.readouterr().out)
+    assert "at most 1,000,000,000" in sim_help
+    assert "at most 256" in sim_help
+    assert run(["bench", "--help"]) == 0
+    assert "at most 3600" in re.sub(r"[│\s]+", " ", capsys.readouterr().out)

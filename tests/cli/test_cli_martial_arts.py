@@ -16,16 +16,19 @@ def test_a_whole_game_against_random_from_piped_stdin(cardsmith, tmp_path):
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "Traceback" not in proc.stderr
     lines = proc.stdout.splitlines()
-    assert lines[0].startswith(f"{get_game(GAME).name} ({GAME}): P1 human, P2 random; seed ")
+    assert lines[0] == f"{get_game(GAME).name} ({GAME}): P1 human, P2 random"
     assert "=== P1 to decide" in proc.stdout
     assert "  1. " in proc.stdout
-    assert lines[-2].startswith("Result: ")
-    assert lines[-1].startswith("Record written to ")
+    assert lines[-4].startswith("Result: ")
+    assert "seed" not in "\n".join(lines[:-3]).lower()  # the seed decides the hands: shown only at the end
+    seed = lines[-3].removeprefix("Seed: ")
+    assert lines[-2] == f"Replay with: cardsmith play {GAME} --seed {seed} --seats human,random"
+    assert lines[-1] == f"Record written to {tmp_path / f'{GAME}-{seed}.json'}"
     (record,) = tmp_path.iterdir()
     replay = cardsmith("replay", str(record), "--as", "P1", toy=False)
     assert replay.returncode == 0, replay.stderr
     assert "Record verified." in replay.stdout
-    assert lines[-2] in replay.stdout.splitlines()
+    assert lines[-4] in replay.stdout.splitlines()
 
 
 def test_simulate_digest_is_the_same_for_any_jobs(cardsmith):

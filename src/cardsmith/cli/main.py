@@ -1,13 +1,14 @@
 """The ``cardsmith`` command: list, play, simulate, replay and measure games, and show their rules and cards.
 
-Every error a user can cause (unknown game, bad option, wrong number of seats, bad scenario or record file, bad path)
-is printed as one line, ``error: <message>``, on stderr, with exit code 2.
+Every error a user can cause (unknown game or command, bad option or value, wrong number of seats, bad scenario or
+record file, bad path) is printed as one line, ``error: <message>``, on stderr, with exit code 2.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
 from typing import Annotated
 
@@ -21,12 +22,18 @@ from ..agents.human import InputEnded
 from ..core.errors import CardsmithError
 from ..core.options import parse_option_pairs
 from ..core.registry import all_games, component_benches, get_game
+from ..sim.batch import MAX_GAMES, MAX_JOBS
 from ..sim.batch import simulate as run_simulation
-from ..sim.bench import bench_game, bench_rlcard_uno, rlcard_available
+from ..sim.bench import MAX_SECONDS, bench_game, bench_rlcard_uno, rlcard_available
 from .errors import CliError
 from .play import run_play
 from .replay import run_replay
 from .reports import bench_report, cards_table, games_table, simulate_report
+
+try:  # Typer 0.29 and later carry their own copy of Click
+    from typer._click.exceptions import ClickException
+except ImportError:  # pragma: no cover - older Typer, with Click installed beside it
+    from click.exceptions import ClickException
 
 app = typer.Typer(
     name="cardsmith",
@@ -106,7 +113,7 @@ def play_cmd(
     seed: Annotated[
         int | None,
         typer.Option(
-            help="The game's seed (default: a random one, printed so the game can be replayed).",
+            help="The game's seed (default: a random one, printed with a replay command when the game is over).",
             show_default=False,
         ),
     ] = None,
@@ -138,8 +145,15 @@ def play_cmd(
 @app.command("simulate")
 def simulate_cmd(
     game: Annotated[str, typer.Argument(help="The game id.", show_default=False)],
-    games: Annotated[int, typer.Option("--games", "-n", help="How many games to play.")] = 100,
-    seed: Annotated[int, typer.Option(help="The run's seed; game i is seeded from it and i.")] = 0,
+    games: Annotated[
+        int, typer.Option("--games", "-n", help=f"How many games to play (at most {MAX_GAMES:,}).")
+    ] = 100,
+    seed: Annotated[
+        int,
+        typer.Option(
+            help="The run's seed; game i is seeded from it and i. The same seed gives the same games."
+        ),
+    ] = 0,
     seats: Annotated[
         str | None,
         typer.Option(
@@ -149,19 +163,27 @@ def simulate_cmd(
         ),
     ] = None,
     jobs: Annotated[
-        int, typer.Option("--jobs", "-j", help="Worker processes; the output does not depend on it.")
+        int,
+        typer.Option(
+            "--jobs", "-j", help=f"Worker processes (at most {MAX_JOBS}); the output does not depend on it."
+        ),
     ] = 1,
     option: OptionPairs = None,
     record: Annotated[
         str | None,
-        typer.Option(help="Write every game's record to this folder as GAME-INDEX.json.", show_default=False),
+        typer.Option(
+            help="Write every game's record to this folder as GAME-INDEX.json (a record that cannot be written "
+            "is reported, and the run goes on).",
+            show_default=False,
+        ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")] = False,
 ) -> None:
     """Play many seeded games with agents and report wins, draws, errors, game lengths and a digest.
 
-    The same seed and arguments give the same output, whatever `--jobs`. A game that fails is counted under
-    errors with its seed and a `cardsmith play` command that reproduces it; the run goes on.
+    The same seed and arguments give the same output, whatever `--jobs`: the seed is 0 unless given, so a run is
+    predictable by design. A game that fails is counted under errors with its seed and a `cardsmith play` command
+    that reproduces it; the run goes on.
 
     Examples:
 
@@ -170,7 +192,7 @@ def simulate_cmd(
         cardsmith simulate martial-arts -n 50 --option event_mode=per_game --record records/
     """
     g = get_game(game)
-    names = parse_seats(seats) if seats else ["random"] * g.min_players
+    names = parse_seats(seats) if seats is not None else ["random"] * g.min_players
     options = parse_option_pairs(option or [])
     stderr = Console(stderr=True)
     with Progress(
@@ -192,6 +214,12 @@ def simulate_cmd(
             jobs=jobs,
             record_dir=record,
             progress=lambda done, total: bar.update(task, completed=done),
+        )
+    if result.record_failures:
+        typer.echo(
+            f"warning: {result.record_failures} of {result.completed} records were not written "
+            f"(the first: {result.record_failure})",
+            err=True,
         )
     if as_json:
         typer.echo(json.dumps(result.to_dict()))
@@ -234,7 +262,9 @@ def bench_cmd(
             "--games", help="Comma-separated game ids (default: every installed game).", show_default=False
         ),
     ] = None,
-    seconds: Annotated[float, typer.Option(help="How long to play each game.")] = 3.0,
+    seconds: Annotated[
+        float, typer.Option(help=f"How long to play each game, in seconds (at most {MAX_SECONDS:g}).")
+    ] = 3.0,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print one JSON object instead of a table.")
     ] = False,
@@ -270,6 +300,8 @@ def bench_cmd(
         )
     if not seconds > 0:
         raise CliError(f"--seconds must be more than 0, not {seconds}")
+    if seconds > MAX_SECONDS:
+        raise CliError(f"--seconds must be at most {MAX_SECONDS:g}, not {seconds:g}")
     if evaluator:
         component = component or "bpoker-evaluator"
     if component:
@@ -353,12 +385,18 @@ def _error(message: str) -> int:
 def run(argv: list[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``) and return the exit code.
 
-    Usage mistakes (an unknown flag, a missing argument) are reported by Typer itself, with exit code 2.
+    Usage mistakes (an unknown command or flag, a missing argument, a value of the wrong type) are reported like
+    every other mistake: one ``error:`` line, exit code 2.
     """
     try:
-        app(args=argv, prog_name="cardsmith")
+        code = app(args=argv, prog_name="cardsmith", standalone_mode=False)
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    except ClickException as exc:
+        return _error(exc.format_message())
+    except typer.Abort:
+        typer.echo("aborted", err=True)
+        return 1
     except InputEnded:
         typer.echo("input ended; game abandoned", err=True)
         return 1
@@ -367,11 +405,14 @@ def run(argv: list[str] | None = None) -> int:
     except OSError as exc:
         where = f" {exc.filename!r}" if exc.filename else ""
         return _error(f"{exc.strerror or exc}{where}")
-    return 0
+    return code if isinstance(code, int) else 0
 
 
 def main() -> None:
     """The ``cardsmith`` entry point."""
+    if hasattr(signal, "SIGXFSZ"):
+        # Past a file-size limit, a write fails (and is reported) instead of killing the process and its results.
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     sys.exit(run())
 
 

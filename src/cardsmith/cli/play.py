@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import secrets
+import shlex
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -11,7 +13,7 @@ from ..agents.factory import make_agent, parse_seats
 from ..agents.human import HumanAgent, InputEnded, terminal_read
 from ..agents.narration import event_lines, result_line, step_lines
 from ..core.engine import new_game
-from ..core.errors import ScenarioError, SeatCountError
+from ..core.errors import RecordError, ScenarioError, SeatCountError
 from ..core.options import parse_option_pairs
 from ..core.registry import all_games, get_game
 from ..core.scenario import read_scenario, state_from_scenario
@@ -87,7 +89,7 @@ def run_play(
         state = state_from_scenario(scenario)
         game = get_game(state["game"])
         seed_used: int | str = scenario.get("seed", 0)
-        names = parse_seats(seats) if seats else ["human"] + ["random"] * (state["players"] - 1)
+        names = parse_seats(seats) if seats is not None else ["human"] + ["random"] * (state["players"] - 1)
         if len(names) != state["players"]:
             raise SeatCountError(
                 f"the scenario is for {state['players']} players, but --seats names {len(names)}"
@@ -96,7 +98,7 @@ def run_play(
         if game_id is None:
             game_id = choose_game(terminal_read, print)
         game = get_game(game_id)
-        names = parse_seats(seats) if seats else ["human"] + ["random"] * (game.min_players - 1)
+        names = parse_seats(seats) if seats is not None else ["human"] + ["random"] * (game.min_players - 1)
         seed_used = secrets.randbits(64) if seed is None else seed
         state = new_game(game, len(names), seed_used, options)
     folder = prepare_record_dir(record_dir)
@@ -104,11 +106,18 @@ def run_play(
     agents = [make_agent(name, seat, f"{seed_used}/{seat}") for seat, name in enumerate(names)]
     humans = [a for a in agents if isinstance(a, HumanAgent)]
     seating = ", ".join(f"{game.seat_name(s)} {n}" for s, n in enumerate(names))
-    print(f"{game.name} ({game.id}): {seating}; seed {seed_used}")
+    # The seed decides every hand and deck, so it is shown only when the game is over: everyone at the terminal
+    # would otherwise know what is hidden from them.
+    print(f"{game.name} ({game.id}): {seating}")
     if scenario is not None:
         print(f"Scenario: {scenario.get('title') or scenario_path}")
+        parts = ["cardsmith", "play", "--scenario", str(scenario_path), "--seed", str(seed_used)]
+        parts += ["--seats", ",".join(names)]
+        for pair in option_pairs:
+            parts += ["--option", pair]
+        replay = shlex.join(parts)
     else:
-        print(f"Replay with: {play_command(game, seed_used, names, state['options'])}")
+        replay = play_command(game, seed_used, names, state["options"])
 
     for human in humans:
         human.observe(state)
@@ -132,8 +141,14 @@ def run_play(
             print(f"--- {game.seat_name(human.seat)} ---")
         human.tell_news()
     print(result_line(game, state["result"]))
+    print(f"Seed: {seed_used}")
+    print(f"Replay with: {replay}")
     if folder is not None:
         record = build_record(state, actions, seats=names, seed=seed_used, scenario=scenario)
-        path = save_record(record, folder / f"{game.id}-{seed_used}.json")
-        print(f"Record written to {path}")
+        try:
+            path = save_record(record, folder / f"{game.id}-{seed_used}.json")
+        except RecordError as exc:  # the game is over and shown; only its record is lost
+            print(f"warning: {exc}", file=sys.stderr)
+        else:
+            print(f"Record written to {path}")
     return state

@@ -39,7 +39,9 @@ def simulate_report(result: SimResult) -> RenderableType:
     lines = [f"Draws: {result.draws}"]
     if result.no_winner:
         lines.append(f"Nobody won: {result.no_winner}")
-    lines.append(f"Errors: {len(result.errors)}")
+    lines.append(f"Errors: {result.error_count}")
+    if result.error_count > len(result.errors):
+        lines.append(f"  (the first {len(result.errors)} are listed)")
     for err in result.errors:
         lines.append(f"  game {err.index} (seed {err.seed}): {err.error}")
         lines.append(f"    reproduce: {err.command}")

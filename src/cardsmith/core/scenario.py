@@ -38,17 +38,43 @@ from .state import State
 _KEYS = {"game", "players", "seed", "title", "description", "options", "zones", "setup"}
 
 
+MAX_DEPTH = 32
+"""The deepest nesting of arrays and tables a scenario file may have (a real scenario nests a few levels)."""
+
+
+def _nesting_depth(data: Any) -> int:
+    deepest = 0
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            deepest = max(deepest, depth)
+            stack.extend((item, depth + 1) for item in value if isinstance(item, dict | list))
+    return deepest
+
+
 def read_scenario(path: str | Path) -> dict[str, Any]:
     """Read a scenario file; raises :class:`ScenarioError` with a one-line reason."""
     p = Path(path)
+    source = f"scenario {str(p)!r}"
     try:
         text = p.read_text(encoding="utf-8")
     except OSError as exc:
-        raise ScenarioError(f"cannot read scenario {str(p)!r}: {exc.strerror or exc}") from None
+        raise ScenarioError(f"cannot read {source}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{source} is not TOML (not UTF-8 text)") from None
+    too_deep = f"{source} is nested too deeply (at most {MAX_DEPTH} levels)"
     try:
-        return tomllib.loads(text)
+        data = tomllib.loads(text)
+    except RecursionError:
+        raise ScenarioError(too_deep) from None
     except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(f"scenario {str(p)!r} is not valid TOML: {exc}") from None
+        raise ScenarioError(f"{source} is not valid TOML: {exc}") from None
+    if _nesting_depth(data) > MAX_DEPTH:
+        raise ScenarioError(too_deep)
+    return data
 
 
 def _parse_card(entry: Any, zone: str) -> tuple[str, int | None]:
