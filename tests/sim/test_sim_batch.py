@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import hashlib
+import statistics
+from collections import Counter
 
 import pytest
 import tests.support.toy  # noqa: F401  (registers the toy game)
@@ -36,8 +38,9 @@ def test_stats_add_up_and_match_a_game_played_by_hand():
     assert result.games == 30
     assert result.errors == []
     assert sum(result.wins) + result.draws == 30  # the toy game has one winner or a draw
-    assert len(result.turns) == len(result.decisions) == 30
-    assert min(result.decisions) >= 2
+    # Game lengths are kept as counts of each length, not one entry per game.
+    assert sum(result.turn_counts.values()) == sum(result.decision_counts.values()) == 30
+    assert min(result.decision_counts) >= 2
     for rate, (lo, hi) in zip(result.win_rates, result.ci95, strict=True):
         assert lo <= rate <= hi
 
@@ -45,14 +48,21 @@ def test_stats_add_up_and_match_a_game_played_by_hand():
     game_seed = derive_seed(5, 4)
     state = new_game("toy", 2, game_seed)
     actions = play(state, [make_agent("random", s, f"{game_seed}/{s}") for s in range(2)])
-    assert result.decisions[4] == len(actions)
-    assert result.turns[4] == state["turn"]
-    hashes = []
+    hashes, turns, decisions = [], [], []
     for i in range(30):
         s = derive_seed(5, i)
         st = new_game("toy", 2, s)
-        play(st, [make_agent("random", seat, f"{s}/{seat}") for seat in range(2)])
+        acts = play(st, [make_agent("random", seat, f"{s}/{seat}") for seat in range(2)])
         hashes.append(state_hash(st))
+        turns.append(st["turn"])
+        decisions.append(len(acts))
+    assert decisions[4] == len(actions) and turns[4] == state["turn"]
+    assert result.turn_counts == Counter(turns)
+    assert result.decision_counts == Counter(decisions)
+    assert result.mean_turns == statistics.fmean(turns)
+    assert result.median_turns == float(statistics.median(turns))
+    assert result.mean_decisions == statistics.fmean(decisions)
+    assert result.median_decisions == float(statistics.median(decisions))
     assert result.digest == hashlib.sha256("".join(f"{h}\n" for h in hashes).encode()).hexdigest()
 
 
@@ -80,8 +90,9 @@ def test_record_dir_gets_a_verifiable_record_per_game(tmp_path):
     for i in range(6):
         record = load_record(tmp_path / "recs" / f"toy-{i}.json")
         assert record["seed"] == derive_seed(3, i)
-        assert len(record["actions"]) == result.decisions[i]
         verify(record)
+    lengths = Counter(len(load_record(f)["actions"]) for f in files)
+    assert lengths == result.decision_counts
 
 
 def test_bad_arguments_are_refused_before_any_game():

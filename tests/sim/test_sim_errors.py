@@ -8,7 +8,7 @@ import pytest
 from tests.support.toy import ToyGame
 
 from cardsmith.core import new_game, registry, sample_chance
-from cardsmith.sim import derive_seed, simulate
+from cardsmith.sim import batch, derive_seed, simulate
 
 
 class BrokenToy(ToyGame):
@@ -41,7 +41,8 @@ def test_failing_games_are_counted_and_the_run_continues():
     assert [e.index for e in result.errors] == expected
     assert result.completed == 30 - len(expected)
     assert sum(result.wins) + result.draws == result.completed
-    assert len(result.decisions) == result.completed
+    assert sum(result.decision_counts.values()) == result.completed
+    assert result.error_count == len(expected)
     for err in result.errors:
         assert err.seed == derive_seed(8, err.index)
         assert err.error == "ValueError: broken on purpose"
@@ -57,3 +58,16 @@ def test_failing_games_give_the_same_output_in_a_pool():
     assert one.errors
     assert one.to_dict() == two.to_dict()
     assert one.errors[0].command.endswith("--option cap=10")
+
+
+def test_only_the_first_failing_games_are_described(monkeypatch):
+    monkeypatch.setattr(batch, "MAX_ERROR_DETAILS", 2)
+    expected = [i for i in range(30) if _crashes(derive_seed(8, i))]
+    for jobs in (1, 2):
+        result = simulate("toy-broken", 30, 8, ["random", "random"], jobs=jobs)
+        assert result.error_count == len(expected) > 2
+        assert [e.index for e in result.errors] == expected[:2]
+        assert result.completed == 30 - len(expected)
+        data = result.to_dict()
+        assert data["errors"] == len(expected)
+        assert len(data["error_games"]) == 2

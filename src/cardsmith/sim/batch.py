@@ -3,6 +3,10 @@
 Game ``i`` of a run with seed ``S`` is seeded with :func:`derive_seed` ``(S, i)``, and the agent of seat ``k`` with
 ``f"{game_seed}/{k}"``, the same way ``cardsmith play GAME --seed <game seed>`` seeds them; so any single game of a
 run can be replayed on its own. The output does not depend on the number of worker processes.
+
+A run streams: games are played in chunks, with a bounded number of chunks in flight, and their outcomes are folded
+into the statistics in game order as they come back (game lengths as counts of each length, the first
+:data:`MAX_ERROR_DETAILS` failing games in full), so memory does not grow with the number of games.
 """
 
 from __future__ import annotations
@@ -11,16 +15,16 @@ import hashlib
 import importlib
 import math
 import shlex
-import statistics
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..agents.factory import INTERACTIVE_AGENTS, check_agent_name, make_agent
 from ..core.engine import blank_state, new_game
-from ..core.errors import CardsmithError, UnknownGame
+from ..core.errors import CardsmithError, RecordError, UnknownGame
 from ..core.game import Game
 from ..core.registry import get_game
 from ..core.state import state_hash
@@ -29,6 +33,21 @@ from .runner import play
 
 Z95 = 1.959963984540054
 """The two-sided 95% quantile of the standard normal distribution."""
+
+MAX_GAMES = 10**9
+"""The most games one run may play."""
+
+MAX_JOBS = 256
+"""The most worker processes one run may use."""
+
+MAX_ERROR_DETAILS = 100
+"""How many failing games a result describes in full (every failing game is counted)."""
+
+MAX_CHUNK = 200
+"""The most games in one chunk of work handed to a worker process."""
+
+IN_FLIGHT_PER_JOB = 4
+"""How many chunks per worker process may be submitted and not yet folded into the statistics."""
 
 
 class SimulationError(CardsmithError):
@@ -85,6 +104,7 @@ class GameOutcome:
     decisions: int = 0
     final_hash: str | None = None
     error: str | None = None
+    record_error: str | None = None
 
 
 @dataclass(frozen=True)
@@ -122,9 +142,13 @@ def _play_one(batch: _Batch, index: int) -> GameOutcome:
         actions = play(state, agents)
     except Exception as exc:  # a game that raises is counted, never fatal to the run
         return GameOutcome(index, game_seed, error=one_line(exc))
+    record_error = None
     if batch.record_dir is not None:
-        record = build_record(state, actions, seats=batch.seats, seed=game_seed)
-        save_record(record, Path(batch.record_dir) / f"{batch.game}-{index}.json")
+        try:
+            record = build_record(state, actions, seats=batch.seats, seed=game_seed)
+            save_record(record, Path(batch.record_dir) / f"{batch.game}-{index}.json")
+        except RecordError as exc:  # a record that cannot be written costs the record, not the run
+            record_error = str(exc)
     result = state["result"]
     return GameOutcome(
         index,
@@ -134,6 +158,7 @@ def _play_one(batch: _Batch, index: int) -> GameOutcome:
         turns=state["turn"],
         decisions=len(actions),
         final_hash=state_hash(state),
+        record_error=record_error,
     )
 
 
@@ -142,9 +167,34 @@ def _play_range(batch: _Batch, start: int, stop: int) -> list[GameOutcome]:
     return [_play_one(batch, i) for i in range(start, stop)]
 
 
+def _mean(counts: Mapping[int, int]) -> float:
+    n = sum(counts.values())
+    return math.fsum(value * times for value, times in counts.items()) / n if n else 0.0
+
+
+def _median(counts: Mapping[int, int]) -> float:
+    n = sum(counts.values())
+    if not n:
+        return 0.0
+    wanted = sorted({(n - 1) // 2, n // 2})
+    found: list[int] = []
+    seen = 0
+    for value in sorted(counts):
+        seen += counts[value]
+        while wanted and wanted[0] < seen:
+            wanted.pop(0)
+            found.append(value)
+    return float(found[0]) if len(found) == 1 else (found[0] + found[1]) / 2
+
+
 @dataclass
 class SimResult:
-    """The statistics of a run. Every field is the same whatever number of processes played it."""
+    """The statistics of a run. Every field is the same whatever number of processes played it.
+
+    ``turn_counts`` and ``decision_counts`` map a game length to the number of completed games of that length.
+    ``errors`` describes the first :data:`MAX_ERROR_DETAILS` failing games; ``error_count`` counts them all.
+    ``record_failures`` counts the records that could not be written (``record_failure`` is the first reason).
+    """
 
     game: str
     games: int
@@ -155,14 +205,17 @@ class SimResult:
     draws: int
     no_winner: int
     errors: list[GameError]
-    turns: list[int] = field(repr=False)
-    decisions: list[int] = field(repr=False)
+    error_count: int
+    turn_counts: dict[int, int] = field(repr=False)
+    decision_counts: dict[int, int] = field(repr=False)
     digest: str
+    record_failures: int = 0
+    record_failure: str | None = None
 
     @property
     def completed(self) -> int:
         """Games that ended without an error."""
-        return self.games - len(self.errors)
+        return self.games - self.error_count
 
     @property
     def win_rates(self) -> list[float]:
@@ -175,33 +228,25 @@ class SimResult:
         """Each seat's 95% Wilson interval for its win rate."""
         return [wilson_interval(w, self.completed) for w in self.wins]
 
-    @staticmethod
-    def _mean(values: list[int]) -> float:
-        return statistics.fmean(values) if values else 0.0
-
-    @staticmethod
-    def _median(values: list[int]) -> float:
-        return float(statistics.median(values)) if values else 0.0
-
     @property
     def mean_turns(self) -> float:
         """Mean turns per completed game."""
-        return self._mean(self.turns)
+        return _mean(self.turn_counts)
 
     @property
     def median_turns(self) -> float:
         """Median turns per completed game."""
-        return self._median(self.turns)
+        return _median(self.turn_counts)
 
     @property
     def mean_decisions(self) -> float:
         """Mean decisions (chance included) per completed game."""
-        return self._mean(self.decisions)
+        return _mean(self.decision_counts)
 
     @property
     def median_decisions(self) -> float:
         """Median decisions (chance included) per completed game."""
-        return self._median(self.decisions)
+        return _median(self.decision_counts)
 
     def to_dict(self) -> dict[str, Any]:
         """The result as plain JSON data."""
@@ -216,7 +261,7 @@ class SimResult:
             "ci95": [list(ci) for ci in self.ci95],
             "draws": self.draws,
             "no_winner": self.no_winner,
-            "errors": len(self.errors),
+            "errors": self.error_count,
             "error_games": [
                 {"index": e.index, "seed": e.seed, "error": e.error, "command": e.command}
                 for e in self.errors
@@ -229,9 +274,104 @@ class SimResult:
         }
 
 
-def _chunks(games: int, jobs: int) -> list[tuple[int, int]]:
-    size = max(1, min(200, math.ceil(games / (jobs * 8))))
-    return [(start, min(games, start + size)) for start in range(0, games, size)]
+class _Tally:
+    """The statistics of a run so far, folded game by game in game order (the digest depends on the order)."""
+
+    def __init__(self, game: Game, batch: _Batch) -> None:
+        self.game = game
+        self.batch = batch
+        self.wins = [0] * len(batch.seats)
+        self.draws = 0
+        self.no_winner = 0  # games that ended with nobody winning and no draw (a solo game lost to the deck)
+        self.errors: list[GameError] = []
+        self.error_count = 0
+        self.turns: Counter[int] = Counter()
+        self.decisions: Counter[int] = Counter()
+        self.digest = hashlib.sha256()
+        self.record_failures = 0
+        self.record_failure: str | None = None
+
+    def add(self, o: GameOutcome) -> None:
+        if o.error is not None:
+            self.error_count += 1
+            if len(self.errors) < MAX_ERROR_DETAILS:
+                command = play_command(self.game, o.seed, self.batch.seats, self.batch.options)
+                self.errors.append(GameError(o.index, o.seed, o.error, command))
+            self.digest.update(b"error\n")
+            return
+        self.digest.update(f"{o.final_hash}\n".encode())
+        if o.draw:
+            self.draws += 1
+        elif not o.winners:
+            self.no_winner += 1
+        for w in o.winners:
+            self.wins[w] += 1
+        self.turns[o.turns] += 1
+        self.decisions[o.decisions] += 1
+        if o.record_error is not None:
+            self.record_failures += 1
+            if self.record_failure is None:
+                self.record_failure = o.record_error
+
+    def result(self, games: int) -> SimResult:
+        return SimResult(
+            game=self.game.id,
+            games=games,
+            seed=self.batch.seed,
+            seats=list(self.batch.seats),
+            options=dict(self.batch.options),
+            wins=self.wins,
+            draws=self.draws,
+            no_winner=self.no_winner,
+            errors=self.errors,
+            error_count=self.error_count,
+            turn_counts=dict(sorted(self.turns.items())),
+            decision_counts=dict(sorted(self.decisions.items())),
+            digest=self.digest.hexdigest(),
+            record_failures=self.record_failures,
+            record_failure=self.record_failure,
+        )
+
+
+def _chunk_size(games: int, jobs: int) -> int:
+    return max(1, min(MAX_CHUNK, math.ceil(games / (jobs * 8))))
+
+
+def _play_in_pool(
+    batch: _Batch,
+    games: int,
+    jobs: int,
+    tally: _Tally,
+    progress: Callable[[int, int], None] | None,
+) -> None:
+    """Play ``games`` games in chunks on ``jobs`` processes, with at most ``jobs * IN_FLIGHT_PER_JOB`` chunks
+    submitted and not yet folded, folding each chunk into ``tally`` in game order."""
+    size = _chunk_size(games, jobs)
+    chunks = math.ceil(games / size)
+    window = jobs * IN_FLIGHT_PER_JOB
+    running: dict[Future[list[GameOutcome]], int] = {}
+    finished: dict[int, list[GameOutcome]] = {}  # chunks back early, waiting for an earlier one
+    submitted = folded = done = 0
+    pool = ProcessPoolExecutor(max_workers=min(jobs, chunks))
+    try:
+        while folded < chunks:
+            while submitted < chunks and submitted < folded + window:
+                start = submitted * size
+                running[pool.submit(_play_range, batch, start, min(games, start + size))] = submitted
+                submitted += 1
+            ready, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in ready:
+                part = future.result()
+                finished[running.pop(future)] = part
+                done += len(part)
+                if progress is not None:
+                    progress(done, games)
+            while folded in finished:
+                for outcome in finished.pop(folded):
+                    tally.add(outcome)
+                folded += 1
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def simulate(
@@ -248,13 +388,18 @@ def simulate(
 
     ``jobs`` > 1 plays chunks of games in a process pool; the result is the same for any ``jobs``. A game that
     raises is counted in ``errors`` and the run goes on. ``record_dir`` receives each completed game's record as
-    ``<game>-<index>.json``. ``progress(done, total)`` is called as games finish.
+    ``<game>-<index>.json``; a record that cannot be written is counted in ``record_failures`` and the run goes on.
+    ``progress(done, total)`` is called as games finish. At most :data:`MAX_GAMES` games and :data:`MAX_JOBS` jobs.
     """
     game = get_game(game_id)
     if games < 1:
         raise SimulationError(f"the number of games must be at least 1, not {games}")
+    if games > MAX_GAMES:
+        raise SimulationError(f"the number of games must be at most {MAX_GAMES:,}, not {games}")
     if jobs < 1:
         raise SimulationError(f"the number of jobs must be at least 1, not {jobs}")
+    if jobs > MAX_JOBS:
+        raise SimulationError(f"the number of jobs must be at most {MAX_JOBS}, not {jobs}")
     for name in seats:
         check_agent_name(name)
         if name in INTERACTIVE_AGENTS:
@@ -275,65 +420,12 @@ def simulate(
         seed,
         None if record_dir is None else str(record_dir),
     )
-    outcomes: list[GameOutcome] = []
+    tally = _Tally(game, batch)
     if jobs == 1:
         for i in range(games):
-            outcomes.append(_play_one(batch, i))
+            tally.add(_play_one(batch, i))
             if progress is not None:
                 progress(i + 1, games)
     else:
-        chunks = _chunks(games, jobs)
-        parts: list[list[GameOutcome]] = [[] for _ in chunks]
-        done = 0
-        with ProcessPoolExecutor(max_workers=min(jobs, len(chunks))) as pool:
-            futures = {
-                pool.submit(_play_range, batch, start, stop): n for n, (start, stop) in enumerate(chunks)
-            }
-            for future in as_completed(futures):
-                part = future.result()
-                parts[futures[future]] = part
-                done += len(part)
-                if progress is not None:
-                    progress(done, games)
-        outcomes = [o for part in parts for o in part]
-    return _summarize(game, batch, games, outcomes)
-
-
-def _summarize(game: Game, batch: _Batch, games: int, outcomes: list[GameOutcome]) -> SimResult:
-    wins = [0] * len(batch.seats)
-    draws = 0
-    no_winner = 0  # games that ended with nobody winning and no draw (a solo game lost to the deck)
-    errors: list[GameError] = []
-    turns: list[int] = []
-    decisions: list[int] = []
-    digest = hashlib.sha256()
-    for o in outcomes:
-        if o.error is not None:
-            errors.append(
-                GameError(o.index, o.seed, o.error, play_command(game, o.seed, batch.seats, batch.options))
-            )
-            digest.update(b"error\n")
-            continue
-        digest.update(f"{o.final_hash}\n".encode())
-        if o.draw:
-            draws += 1
-        elif not o.winners:
-            no_winner += 1
-        for w in o.winners:
-            wins[w] += 1
-        turns.append(o.turns)
-        decisions.append(o.decisions)
-    return SimResult(
-        game=game.id,
-        games=games,
-        seed=batch.seed,
-        seats=list(batch.seats),
-        options=dict(batch.options),
-        wins=wins,
-        draws=draws,
-        no_winner=no_winner,
-        errors=errors,
-        turns=turns,
-        decisions=decisions,
-        digest=digest.hexdigest(),
-    )
+        _play_in_pool(batch, games, jobs, tally, progress)
+    return tally.result(games)

@@ -15,6 +15,9 @@ from .runner import play
 
 State = dict[str, Any]
 
+MAX_SECONDS = 3600.0
+"""The longest time ``cardsmith bench`` measures each game (or component) for."""
+
 CLONES = 2000
 """How many clones the clone timing makes."""
 
