@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 import tests.support.toy  # noqa: F401  (registers the toy game)
@@ -207,3 +211,69 @@ def test_a_record_of_other_rules_is_refused_in_one_line_naming_both_versions(rec
     assert (
         err == "error: record does not replay: it was made with toy rules version '0', these are version '1'"
     )
+
+
+def test_an_unknown_field_is_refused(record):
+    with pytest.raises(RecordError, match="record has an unknown field 'comment'"):
+        check_record(_resign({**record, "comment": "hello"}))
+
+
+def test_an_unknown_agent_is_refused(record):
+    with pytest.raises(RecordError, match=r"record: seat 2 has unknown agent 'robot' \(known agents: "):
+        check_record(_resign({**record, "seats": ["random", "robot"]}))
+
+
+def test_a_deeply_nested_file_is_refused_in_one_line(tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    with pytest.raises(RecordError, match="is nested too deeply"):
+        load_record(path)
+    path.write_text('{"scenario": ' + "[" * 500 + "]" * 500 + "}")
+    with pytest.raises(RecordError, match="is nested too deeply"):
+        load_record(path)
+
+
+def test_a_binary_file_is_refused_in_one_line(tmp_path):
+    path = tmp_path / "bin.json"
+    path.write_bytes(b"\xff\xfe\x00\x01")
+    with pytest.raises(RecordError, match="not UTF-8 text"):
+        load_record(path)
+
+
+def test_save_leaves_no_temporary_file(record, tmp_path):
+    save_record(record, tmp_path / "a.json")
+    save_record(record, tmp_path / "a.json")
+    assert [p.name for p in tmp_path.iterdir()] == ["a.json"]
+    assert load_record(tmp_path / "a.json") == record
+
+
+_LIMITED_SAVE = """
+import resource, signal, sys
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+resource.setrlimit(resource.RLIMIT_FSIZE, (20_000, 20_000))
+from cardsmith.core import RecordError
+from cardsmith.records import save_record
+try:
+    save_record({"big": "x" * 100_000}, sys.argv[1])
+except RecordError as exc:
+    print(exc)
+"""
+
+
+def test_a_failed_write_leaves_the_previous_file_whole(record, tmp_path):
+    target = tmp_path / "toy.json"
+    save_record(record, target)
+    before = target.read_bytes()
+    src = Path(__file__).resolve().parents[2] / "src"
+    proc = subprocess.run(
+        [sys.executable, "-c", _LIMITED_SAVE, str(target)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(src)},
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith(f"cannot write record {str(target)!r}: File too large")
+    assert proc.stdout.count("\n") == 1
+    assert target.read_bytes() == before  # never truncated
+    assert [p.name for p in tmp_path.iterdir()] == ["toy.json"]  # no temporary file left behind

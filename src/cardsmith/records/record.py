@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import secrets
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..agents.factory import AGENT_NAMES
 from ..core.decision import CHANCE
 from ..core.engine import apply, new_game, sample_chance
 from ..core.errors import CardsmithError, IllegalAction, RecordError
@@ -42,6 +45,23 @@ _FIELDS: dict[str, tuple[type, ...]] = {
     "result": (dict,),
 }
 _TYPE_NAMES = {str: "text", int: "an integer", dict: "an object", list: "a list", type(None): "null"}
+
+MAX_DEPTH = 64
+"""The deepest nesting of lists and objects a record file may have (a real record nests a few levels)."""
+
+
+def nesting_depth(data: Any) -> int:
+    """How deeply lists and objects nest in ``data`` (0 for a plain value), counted without recursion."""
+    deepest = 0
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            deepest = max(deepest, depth)
+            stack.extend((item, depth + 1) for item in value if isinstance(item, dict | list))
+    return deepest
 
 
 def _canonical(data: Any) -> str:
@@ -98,9 +118,14 @@ def check_record(data: Any, source: str = "record") -> Record:
     """Check that ``data`` is a well-formed, untampered record and return it; else raise :class:`RecordError`."""
     if not isinstance(data, dict):
         raise RecordError(f"{source} is not a cardsmith record (expected a JSON object)")
+    if nesting_depth(data) > MAX_DEPTH:
+        raise RecordError(f"{source} is nested too deeply (at most {MAX_DEPTH} levels)")
     for name in (*_FIELDS, "digest"):
         if name not in data:
             raise RecordError(f"{source} has no {name!r} field")
+    unknown = [name for name in data if name not in _FIELDS and name != "digest"]
+    if unknown:
+        raise RecordError(f"{source} has an unknown field {unknown[0]!r}")
     if data["format"] != FORMAT:
         raise RecordError(f"{source} has format {data['format']!r}; this version reads {FORMAT!r}")
     for name, types in _FIELDS.items():
@@ -115,6 +140,11 @@ def check_record(data: Any, source: str = "record") -> Record:
             raise RecordError(f"{source}: every entry of {name!r} must be text")
     if len(data["seats"]) != data["players"]:
         raise RecordError(f"{source} names {len(data['seats'])} seats for {data['players']} players")
+    for seat, name in enumerate(data["seats"], 1):
+        if name not in AGENT_NAMES:
+            raise RecordError(
+                f"{source}: seat {seat} has unknown agent {name!r} (known agents: {', '.join(AGENT_NAMES)})"
+            )
     if record_digest(data) != data["digest"]:
         raise RecordError(f"{source} digest mismatch: the record was edited or damaged")
     return data
@@ -123,11 +153,27 @@ def check_record(data: Any, source: str = "record") -> Record:
 def save_record(record: Record, path: str | Path) -> Path:
     """Write ``record`` as JSON to ``path`` (its folder must exist) and return the path.
 
-    Keys keep their order (the digest does not depend on it, but a scenario's zone order numbers its cards).
+    The record is written to a temporary file in the same folder, which is then renamed to ``path``: a write that
+    fails (a full disk, a file-size limit) leaves no partial record, and any earlier file at ``path`` whole; it
+    raises :class:`RecordError`. Keys keep their order (the digest does not depend on it, but a scenario's zone
+    order numbers its cards).
     """
     p = Path(path)
+    text = json.dumps(record, indent=1) + "\n"
+    temporary = p.with_name(f".{p.name}.{os.getpid()}-{secrets.token_hex(4)}.tmp")
     try:
-        p.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+        # Created with mode 0o666 less the umask, as any file the run writes.
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+        try:
+            with open(fd, "w", encoding="utf-8") as fh:
+                fh.write(text)
+            os.replace(temporary, p)
+        except BaseException:
+            try:
+                os.unlink(temporary)
+            except OSError:
+                pass
+            raise
     except OSError as exc:
         raise RecordError(f"cannot write record {str(p)!r}: {exc.strerror or exc}") from None
     return p
@@ -145,6 +191,8 @@ def load_record(path: str | Path) -> Record:
         raise RecordError(f"{source} is not JSON (not UTF-8 text)") from None
     try:
         data = json.loads(text)
+    except RecursionError:
+        raise RecordError(f"{source} is nested too deeply (at most {MAX_DEPTH} levels)") from None
     except ValueError as exc:
         raise RecordError(f"{source} is not JSON: {exc}") from None
     return check_record(data, source)
