@@ -14,9 +14,10 @@ not end at once, and seat 0's Draw pile holds three Tailwinds so that turns can 
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
-from cardsmith.core import apply, state_hash
+from cardsmith.core import apply, state_hash, view
 from cardsmith.core.actions import option_id
 from cardsmith.core.errors import IllegalAction
 from cardsmith.core.zones import find_card
@@ -215,8 +216,21 @@ def skip_to(
     raise AssertionError(f"no {want!r} decision came")
 
 
+def public(state: dict[str, Any]) -> dict[str, Any]:
+    """The game's public view (what every player sees)."""
+    return view(state, None)["public"]
+
+
+def cell(state: dict[str, Any], p: int) -> dict[str, Any]:
+    """A placed Location or Haven as the public view shows it: its cell, kind, Haven owner and whether destroyed."""
+    for q, x, y, what, seat, dead in public(state)["cells"]:
+        if q == p:
+            return {"xy": [x, y], "kind": what, "seat": seat, "dead": dead}
+    raise AssertionError(f"card {p} is not on the Field")
+
+
 def phase(state: dict[str, Any]) -> str:
-    return state["g"]["phase"]
+    return public(state)["phase"]
 
 
 def stats(state: dict[str, Any], name: str, nth: int = 0) -> dict[str, int]:
@@ -226,3 +240,20 @@ def stats(state: dict[str, Any], name: str, nth: int = 0) -> dict[str, int]:
     game = get_game(GAME)
     c = cid(state, name, nth)
     return {a: game.stat(state, c, a) for a in ("atk", "def", "mov", "cha", "nrg")}
+
+
+def combat(state: dict[str, Any]) -> dict[str, Any] | None:
+    """The combat in progress (physical or a duel) as every player sees it in the public view, or None."""
+    return public(state)["combat"]
+
+
+def steps_left(state: dict[str, Any]) -> int:
+    """The steps a pending movement action has left, as its ``step_to`` labels tell the mover (AM-6.3)."""
+    assert kind(state) == "step", kind(state)
+    left = {
+        int(m.group(1)) + 1
+        for label in (o[1] for o in state["pending"]["options"] if o[0].startswith("step_to"))
+        if (m := re.search(r"\((\d+) steps? left after it\)", label))
+    }
+    assert len(left) == 1, left
+    return left.pop()

@@ -13,11 +13,13 @@ from tests.support.ani_mayhem_helpers import (
     choose,
     choose_pair,
     cid,
+    combat,
     kind,
     names_in,
     offered,
     opts,
     pairs,
+    public,
     refused_pair,
     skip_to,
     stats,
@@ -120,7 +122,9 @@ def test_AM_9_5_AM_9_6_one_round_each_drawing_their_own_card_then_a_window():
     assert names_in(s, "ctable") == ["Fumble", "Heroic Pose"]
     choose(s, "pass")
     # Aya 5 - 1 = 4 against Kenji 1 + 4 = 5: lost, one round only, cards to each player's Combat discard
-    assert not any(f["k"] == "charm" for f in s["g"]["stk"])
+    assert (
+        names_in(s, "ctable") == [] and kind(s) == "flash"
+    )  # the charm is over: the window after the action
     assert [e["res"] for e in s["events"] if e["t"] == "charm_result"] == ["lose"]
     assert names_in(s, "cdisc:0") == ["Fumble"] and names_in(s, "cdisc:1") == ["Heroic Pose"]
 
@@ -185,7 +189,7 @@ def test_AM_9_10_those_with_the_target_may_not_attack_the_charmer_until_their_ow
     choose(s, "stay")
     choose(s, "end")
     skip_to(s, "move")
-    assert s["g"]["act"] == 1
+    assert public(s)["active"] == 1
     goro = cid(s, "Goro Tanks")
     assert (goro, aya) not in pairs(s, "duel") and (goro, aya) not in pairs(s, "charm")
     refused_pair(s, "duel", goro, aya)
@@ -193,7 +197,7 @@ def test_AM_9_10_those_with_the_target_may_not_attack_the_charmer_until_their_ow
     skip_to(s, "move")  # P1's turn
     choose(s, "end")
     skip_to(s, "move")  # P2's next turn: the bar is over
-    assert s["g"]["act"] == 1 and (goro, aya) in pairs(s, "duel")
+    assert public(s)["active"] == 1 and (goro, aya) in pairs(s, "duel")
 
 
 def test_AM_9_11_the_forced_actions_that_can_be_carried_out_now():
@@ -223,10 +227,10 @@ def test_AM_9_11_the_forced_actions_that_can_be_carried_out_now():
     )  # (c): a rival Character or a Combat Disaster
     assert option_id("fight_round", cid(s, "Tar Pit")) not in ids
     choose(s, option_id("move_to", cid(s, "Space Port")))
-    assert s["g"]["forced"][str(kenji)] == ["move", cid(s, "Space Port"), 2]
+    assert public(s)["forced"][str(kenji)] == ["move", cid(s, "Space Port"), 2]
     choose(s, "end")
     skip_to(s, "move")  # P2's Move phase: Kenji goes there by himself
-    assert s["g"]["act"] == 1 and where(s, "Kenji Hoshino") == "Space Port"
+    assert public(s)["active"] == 1 and where(s, "Kenji Hoshino") == "Space Port"
     assert option_id("move", kenji) not in opts(s)
 
 
@@ -246,8 +250,8 @@ def test_AM_9_12_a_forced_action_that_cannot_be_done_is_skipped():
     AniMayhem().destroy_location(s, cid(s, "Space Port"))
     choose(s, "end")
     skip_to(s, "move")
-    assert s["g"]["act"] == 1 and where(s, "Kenji Hoshino") == "Hot Springs Inn"
-    assert str(kenji) not in s["g"]["forced"]
+    assert public(s)["active"] == 1 and where(s, "Kenji Hoshino") == "Hot Springs Inn"
+    assert str(kenji) not in public(s)["forced"]
 
 
 def test_AM_9_13_a_backfire_lets_the_target_choose():
@@ -372,13 +376,11 @@ def test_AM_9_19_a_beaten_major_ignores_the_charmer_until_attacked():
     queen, aya = cid(s, "Alien Queen"), cid(s, "Aya Kisaragi")
     choose(s, option_id("attack", queen))
     choose(s, "done")  # Kenji does not contest
-    assert aya in s["g"]["dr"][str(queen)].get("ig", [])  # 5 + 4 > 4 - 2
+    assert aya in public(s)["disasters"][str(queen)]["ignores"]  # 5 + 4 > 4 - 2
     choose(s, "fight")
-    assert s["g"]["stk"][-1]["tg"] == cid(
-        s, "Kenji Hoshino"
-    )  # never the ignored Aya, though she has the Item
+    assert combat(s)["target"] == cid(s, "Kenji Hoshino")  # never the ignored Aya, though she has the Item
     choose(s, option_id("join", aya))  # naming her as an attacker ends the ignoring
-    assert aya not in s["g"]["dr"][str(queen)].get("ig", [])
+    assert aya not in public(s)["disasters"][str(queen)]["ignores"]
 
 
 def test_AM_9_20_AM_9_21_a_lost_contest_bars_attacking_and_never_backfires():
@@ -393,7 +395,9 @@ def test_AM_9_20_AM_9_21_a_lost_contest_bars_attacking_and_never_backfires():
     )
     unit = cid(s, "Unit Thirty-Three")
     choose(s, option_id("attack", cid(s, "Siren Idol")))
-    assert unit in s["g"]["dr"][str(cid(s, "Siren Idol"))]["bar"]  # 0 - 2 against 3 + 4: lost by 9
+    assert (
+        unit in public(s)["disasters"][str(cid(s, "Siren Idol"))]["barred"]
+    )  # 0 - 2 against 3 + 4: lost by 9
     assert kind(s) == "run_or_fight"  # no backfire decision for anyone
 
 
@@ -408,7 +412,7 @@ def test_AM_9_22_a_major_ignoring_everyone_ends_the_fight():
         }
     )
     choose(s, option_id("attack", cid(s, "Alien Queen")))
-    assert kind(s) == "move" and not any(f["k"] == "cmb" for f in s["g"]["stk"])
+    assert kind(s) == "move" and combat(s) is None
     assert where(s, "Alien Queen") == "Hot Springs Inn" and stats(s, "Aya Kisaragi")["cha"] == 5
 
 

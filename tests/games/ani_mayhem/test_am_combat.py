@@ -15,11 +15,13 @@ from tests.support.ani_mayhem_helpers import (
     choose,
     choose_pair,
     cid,
+    combat,
     kind,
     names_in,
     offered,
     opts,
     pairs,
+    public,
     refused,
     skip_to,
     where,
@@ -44,10 +46,10 @@ def fight(zones: dict, setup: dict | None = None, players: int = 1, seed: int = 
 
 
 def cmb(s: dict) -> dict:
-    for fr in reversed(s["g"]["stk"]):
-        if fr["k"] in ("cmb", "duel"):
-            return fr
-    raise AssertionError("no combat")
+    """The combat in progress, as every player sees it."""
+    seen = combat(s)
+    assert seen is not None, "no combat"
+    return seen
 
 
 def test_AM_8_1_four_ways_a_physical_combat_starts():
@@ -56,20 +58,20 @@ def test_AM_8_1_four_ways_a_physical_combat_starts():
         {"dz:2:0": ["Slime Blob"], "pc:2:1": ["Reiko Sato"], "bag:0:Reiko Sato": ["Data Disk"]},
         {"phase": "maintenance"},
     )
-    assert cmb(s)["src"] == "arrive"
+    assert cmb(s)["cause"] == "arrive"
     # Item carriers walking in (AM-6.13)
     s = fight({"dz:1:0": ["Slime Blob"], "pc:0:0": ["Reiko Sato"], "bag:0:Reiko Sato": ["Data Disk"]})
     choose(s, option_id("move", cid(s, "Reiko Sato")))
     choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
-    assert cmb(s)["src"] == "enter"
+    assert cmb(s)["cause"] == "enter"
     # attacking it in the Move phase (AM-6.15)
     s = fight({"dz:1:0": ["Slime Blob"], "pc:1:0": ["Reiko Sato"]})
     choose(s, option_id("attack", cid(s, "Slime Blob")))
-    assert cmb(s)["src"] == "move"
+    assert cmb(s)["cause"] == "move"
     # revealed in a Scavenge (AM-7.6)
     s = fight({"ds:1:0": ["Slime Blob"], "pc:1:0": ["Reiko Sato"]}, {"phase": "scavenge"})
     choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
-    assert cmb(s)["src"] == "scav"
+    assert cmb(s)["cause"] == "scav"
 
 
 def test_AM_8_2_the_engaged_player_chooses_and_draws_every_card():
@@ -89,7 +91,7 @@ def test_AM_8_2_the_engaged_player_chooses_and_draws_every_card():
     choose(s, "fight")
     # Kenji 4 + 1 (Steady Stance) against Slime 4 + 3 (Dodge Roll): nothing. Both cards came from P2's pile.
     assert sorted(names_in(s, "cdisc:1")) == ["Dodge Roll", "Steady Stance"] and names_in(s, "cdisc:0") == []
-    assert cmb(s)["dm"] == {}
+    assert cmb(s)["damage"] == {}
 
 
 def test_AM_8_3_only_the_engaged_players_characters_on_the_location_fight():
@@ -98,7 +100,7 @@ def test_AM_8_3_only_the_engaged_players_characters_on_the_location_fight():
         players=2,
     )
     choose(s, option_id("attack", cid(s, "Slime Blob")))
-    assert cmb(s)["cs"] == [cid(s, "Reiko Sato")]
+    assert cmb(s)["chars"] == [cid(s, "Reiko Sato")]
 
 
 def test_AM_8_4_rounds_go_on_until_the_fight_is_decided():
@@ -107,7 +109,7 @@ def test_AM_8_4_rounds_go_on_until_the_fight_is_decided():
     choose(s, option_id("attack", cid(s, "Slime Blob")))
     for r in range(1, COMBAT_ROUND_CAP):
         choose(s, "fight")
-        assert cmb(s)["r"] == r and kind(s) == "run_or_fight"
+        assert cmb(s)["round"] == r and kind(s) == "run_or_fight"
     choose(s, "fight")
     assert kind(s) == "move" and where(s, "Slime Blob") == "Hot Springs Inn"  # a stand-off after 12 rounds
 
@@ -121,7 +123,7 @@ def test_AM_8_5_a_disaster_with_charm_opens_with_a_charm_round():
     assert len(contest) == 1 and contest[0]["won"]  # 1 + 4 > 3 + 1
     assert kind(s) == "charm_action"  # AM-9.18: the beaten Minor must do what Kenji's player says
     choose(s, "no_attack")
-    assert cmb(s)["r"] == 1 and cmb(s)["dm"] == {}  # no physical damage in the charm round
+    assert cmb(s)["round"] == 1 and cmb(s)["damage"] == {}  # no physical damage in the charm round
 
 
 def test_AM_8_6_each_physical_round_begins_with_a_chance_to_run():
@@ -140,13 +142,13 @@ def test_AM_8_7_the_disaster_targets_a_random_item_carrier_else_anyone():
         s = fight(zones, seed=seed)
         choose(s, option_id("attack", cid(s, "Slime Blob")))
         choose(s, "fight")
-        assert cmb(s)["tg"] == cid(s, "Reiko Sato")
+        assert cmb(s)["target"] == cid(s, "Reiko Sato")
     targets = set()
     for seed in range(10):
         s = fight({"dz:1:0": ["Slime Blob"], "pc:1:0": ["Kenji Hoshino", "Reiko Sato"]}, seed=seed)
         choose(s, option_id("attack", cid(s, "Slime Blob")))
         choose(s, "fight")
-        targets.add(s["cards"][cmb(s)["tg"]])
+        targets.add(s["cards"][cmb(s)["target"]])
     assert targets == {"Kenji Hoshino", "Reiko Sato"}
 
 
@@ -155,7 +157,7 @@ def test_AM_8_8_the_target_attacks_with_at_most_three_or_four():
     s = fight({"dz:1:0": ["Slime Blob"], "pc:1:0": five, "bag:0:Kenji Hoshino": ["Data Disk"]})
     choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
-    assert kind(s) == "attackers" and cmb(s)["at"] == [cid(s, "Kenji Hoshino")]
+    assert kind(s) == "attackers" and cmb(s)["attackers"] == [cid(s, "Kenji Hoshino")]
     choose(s, option_id("join", cid(s, "Reiko Sato")))
     choose(s, option_id("join", cid(s, "Goro Tanks")))
     assert kind(s) != "attackers"  # three against a Minor: 4 + 3 + 4 against Defense 4
@@ -193,8 +195,8 @@ def test_AM_8_9_a_barred_character_may_not_attack_unless_targeted():
     )
     choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
-    assert cmb(s)["at"] == [cid(s, "Reiko Sato")]  # the target attacks; being targeted lifts the bar
-    assert s["g"]["dr"][str(cid(s, "Slime Blob"))].get("bar", []) == []
+    assert cmb(s)["attackers"] == [cid(s, "Reiko Sato")]  # the target attacks; being targeted lifts the bar
+    assert public(s)["disasters"][str(cid(s, "Slime Blob"))]["barred"] == []
 
 
 def test_AM_8_10_one_card_for_the_target_then_one_for_the_disaster():
@@ -217,7 +219,7 @@ def test_AM_8_11_an_empty_combat_pile_is_refilled_from_its_discard_or_counts_zer
     s = fight({"dz:1:0": ["Slime Blob"], "pc:1:0": ["Kenji Hoshino"], "combat:0": None})
     choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
-    assert cmb(s)["dm"] == {}  # 4 + 0 against 4 + 0
+    assert cmb(s)["damage"] == {}  # 4 + 0 against 4 + 0
 
 
 def test_AM_8_12_a_flash_window_before_damage_with_costed_cards():
@@ -236,7 +238,7 @@ def test_AM_8_12_a_flash_window_before_damage_with_costed_cards():
         "pass",
     ]
     choose(s, opts(s)[0])  # Attack 4 + 2 + 1 against 4 + 2: 1 damage
-    assert cmb(s)["dm"] == {str(cid(s, "Slime Blob")): 1}
+    assert cmb(s)["damage"] == {str(cid(s, "Slime Blob")): 1}
 
 
 def test_AM_8_13_AM_8_14_AM_8_15_simultaneous_damage_sums_and_never_heals():
@@ -251,11 +253,11 @@ def test_AM_8_13_AM_8_14_AM_8_15_simultaneous_damage_sums_and_never_heals():
     mecha = cid(s, "Runaway Mecha")
     choose(s, option_id("attack", mecha))
     choose(s, "fight")
-    assert s["g"]["stk"][-1]["tg"] == cid(s, "Kenji Hoshino")  # the Item carrier
+    assert cmb(s)["target"] == cid(s, "Kenji Hoshino")  # the Item carrier
     choose(s, option_id("join", cid(s, "Tomo the Cook")))
     # attack 4 + 1 + 1 (Blush on the target's card) = 6 against 3 + 1 = 4: 2 damage (AM-8.13);
     # the Mecha 3 - 1 = 2 against Kenji 4 + 0: no damage, not -2 (AM-8.14, AM-8.15)
-    assert cmb(s)["dm"] == {str(mecha): 2}
+    assert cmb(s)["damage"] == {str(mecha): 2}
 
 
 def test_AM_8_16_damage_adds_up_over_the_rounds_and_clears_at_the_end():
@@ -269,11 +271,11 @@ def test_AM_8_16_damage_adds_up_over_the_rounds_and_clears_at_the_end():
     slime = cid(s, "Slime Blob")
     choose(s, option_id("attack", slime))
     choose(s, "fight")
-    assert cmb(s)["dm"] == {str(slime): 1}
+    assert cmb(s)["damage"] == {str(slime): 1}
     choose(s, "fight")
-    assert cmb(s)["dm"] == {str(slime): 2}
+    assert cmb(s)["damage"] == {str(slime): 2}
     choose(s, "run")
-    assert kind(s) == "move" and not any(f["k"] == "cmb" for f in s["g"]["stk"])
+    assert kind(s) == "move" and combat(s) is None
     assert where(s, "Slime Blob") == "Hot Springs Inn"  # healed, still there
 
 
@@ -302,7 +304,7 @@ def test_AM_8_18_a_disaster_is_defeated_at_its_health():
     )
     choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")  # 4 + 1 against 3 + 1: 1; a second round is needed
-    assert cmb(s)["dm"] == {str(cid(s, "Runaway Mecha")): 1}
+    assert cmb(s)["damage"] == {str(cid(s, "Runaway Mecha")): 1}
     s = fight(
         {
             "dz:1:0": ["Runaway Mecha"],
@@ -390,9 +392,9 @@ def test_AM_8_24_everyone_left_is_healed_at_the_end():
     )
     choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")  # the Mecha deals 3 + 1 - 2 = 2 to Kenji
-    assert cmb(s)["dm"] == {str(cid(s, "Kenji Hoshino")): 2}
+    assert cmb(s)["damage"] == {str(cid(s, "Kenji Hoshino")): 2}
     choose(s, "run")
-    assert "cmb" not in [f["k"] for f in s["g"]["stk"]]
+    assert combat(s) is None
     assert where(s, "Kenji Hoshino") == "Hot Springs Inn"
 
 
@@ -481,9 +483,9 @@ def test_AM_8_28_several_disasters_fight_one_after_another_in_arrival_order():
     )
     choose(s, option_id("move", cid(s, "Kenji Hoshino")))
     choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
-    assert cmb(s)["d"] == cid(s, "Runaway Mecha")  # it arrived there first
+    assert cmb(s)["disaster"] == cid(s, "Runaway Mecha")  # it arrived there first
     choose(s, "run")
-    assert cmb(s)["d"] == cid(s, "Slime Blob")
+    assert cmb(s)["disaster"] == cid(s, "Slime Blob")
 
 
 def test_AM_8_29_AM_8_30_a_vehicle_with_attack_and_defense_may_fight_alone():
@@ -501,8 +503,8 @@ def test_AM_8_29_AM_8_30_a_vehicle_with_attack_and_defense_may_fight_alone():
     assert "vehicle_fights" in opts(s)
     choose(s, "vehicle_fights")
     # the Hover Tank fights: Attack 6 + 1 against 6 + 0: 1; the Kaiju 6 - 2 against Defense 5 + 2: nothing
-    assert cmb(s)["at"] == [cid(s, "Kenji Hoshino")]
-    assert cmb(s)["dm"] == {str(cid(s, "Giant Kaiju")): 1}
+    assert cmb(s)["attackers"] == [cid(s, "Kenji Hoshino")]
+    assert cmb(s)["damage"] == {str(cid(s, "Giant Kaiju")): 1}
     s = fight(
         {
             "dz:1:0": ["Giant Kaiju"],
@@ -549,7 +551,7 @@ def test_AM_8_32_a_duel_round_runs_draws_windows_and_deals_damage_both_ways():
     choose(s, "fight")
     # Kenji 4 + 1 against Reiko 3 + 0: 2; Reiko 3 + 1 against Kenji 4 + 2: nothing
     fr = cmb(s)
-    assert fr["dm"] == {str(kenji): 0, str(reiko): 2}
+    assert fr["damage"] == {str(kenji): 0, str(reiko): 2}
     assert names_in(s, "cdisc:0") == ["Steady Stance"] and names_in(s, "cdisc:1") == ["Blush"]
 
 

@@ -15,13 +15,16 @@ import pytest
 from tests.support.ani_mayhem_helpers import (
     GAME,
     board,
+    cell,
     choose,
     choose_pair,
     cid,
+    combat,
     kind,
     names_in,
     opts,
     pairs,
+    public,
     skip_to,
     stats,
     where,
@@ -114,9 +117,9 @@ def test_AM_1_5_modifiers_never_change_health():
     s = fight_board({"gear:0:Kenji Hoshino": ["Kevlar Jacket"], "combat:0": ["Tripped", "Wild Swing"] * 2})
     choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")
-    cmb = s["g"]["stk"][-1]
-    assert cmb["k"] == "cmb" and cmb["dm"][str(cid(s, "Kenji Hoshino"))] == 2
-    assert zone_of(s, "Kenji Hoshino") == "pc:" + str(s["g"]["cp"][str(cid(s, "Kenji Hoshino"))])
+    cmb = combat(s)
+    assert cmb["kind"] == "physical" and cmb["damage"][str(cid(s, "Kenji Hoshino"))] == 2
+    assert zone_of(s, "Kenji Hoshino") == "pc:" + str(public(s)["chars"][str(cid(s, "Kenji Hoshino"))]["at"])
     choose(s, "fight")
     assert zone_of(s, "Kenji Hoshino") == "bonked:0"
 
@@ -137,7 +140,7 @@ def test_AM_1_6_AM_1_7_AM_1_8_card_types_and_symbols():
     s = board({"pc:-1:0": ["Kenji Hoshino"]})
     haven = cid(s, "Cafe Hideout")
     assert CARDS.cards["Cafe Hideout"].type == "haven"
-    assert zone_of(s, haven) == "haven:0" and s["g"]["hv"][str(haven)] == 0
+    assert zone_of(s, haven) == "haven:0" and cell(s, haven)["seat"] == 0
     assert haven not in s["g"]["order"]["0"]
 
 
@@ -235,11 +238,10 @@ def test_AM_1_15_combat_cards_have_a_charm_side_and_a_physical_side():
     )
     choose(s, option_id("attack", cid(s, "Siren Idol")))
     assert kind(s) == "run_or_fight"  # the charm round is over (no physical damage), round 2 begins
-    cmb = s["g"]["stk"][-1]
-    assert cmb["dm"] == {} and cmb["r"] == 1
-    assert cid(s, "Reiko Sato") in s["g"]["dr"][str(cid(s, "Siren Idol"))]["bar"]
+    assert combat(s)["damage"] == {} and combat(s)["round"] == 1
+    assert cid(s, "Reiko Sato") in public(s)["disasters"][str(cid(s, "Siren Idol"))]["barred"]
     choose(s, "fight")
-    assert cmb["dm"] == {str(cid(s, "Siren Idol")): 1}
+    assert combat(s)["damage"] == {str(cid(s, "Siren Idol")): 1}
 
 
 def test_AM_1_16_minor_and_major_differ_only_in_staying():
@@ -329,7 +331,7 @@ def test_AM_1_21_in_play_off_the_field_disasters_count_bonked_characters_do_not(
     )
     assert stats(s, "Reiko Sato")["mov"] == 2  # Acid Fog, Off the Field, still applies to the Field
     assert stats(s, "Kenji Hoshino")["mov"] == 2  # in the Haven: not touched
-    assert str(cid(s, "Tomo the Cook")) not in s["g"]["cp"]  # bonked: not in play
+    assert str(cid(s, "Tomo the Cook")) not in public(s)["chars"]  # bonked: not in play
 
 
 def test_AM_1_22_a_face_down_disaster_cannot_be_targeted():
@@ -357,7 +359,7 @@ def test_AM_1_23_discard_goes_to_the_owner_destroy_removes_for_good():
     )
     assert zone_of(s, "Runaway Mecha") == "discard:0"
     assert zone_of(s, "Data Disk") == "destroyed"
-    assert s["g"]["lost"] == 1
+    assert public(s)["destroyed_items"] == 1
 
 
 def test_AM_1_24_turn_round_and_cycle():
@@ -374,10 +376,9 @@ def test_AM_1_24_turn_round_and_cycle():
     rs = s["g"]["rs"]
     choose_pair(s, "play_flash", "Weak Spot", mecha)
     assert kind(s) == "run_or_fight" and s["g"]["rs"] == rs + 1
-    cmb = s["g"]["stk"][-1]
-    assert cmb["dm"][str(mecha)] == 1 and game.dstat(s, mecha, "def") == 3
+    assert combat(s)["damage"][str(mecha)] == 1 and game.dstat(s, mecha, "def") == 3
     choose(s, "fight")
-    assert cmb["dm"][str(mecha)] == 1
+    assert combat(s)["damage"][str(mecha)] == 1
     # a turn is counted per player; a cycle ends past the last Location (see AM-1.16)
     assert s["g"]["ts"] == [1] and s["g"]["tc"] == [0]
 

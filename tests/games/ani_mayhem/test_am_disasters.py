@@ -14,9 +14,11 @@ from tests.support.ani_mayhem_helpers import (
     choose,
     choose_pair,
     cid,
+    combat,
     kind,
     names_in,
     opts,
+    public,
     skip_to,
     stats,
     where,
@@ -125,7 +127,7 @@ def test_AM_5_6_a_disaster_drawn_in_reload_arrives_in_maintenance():
         {"phase": "reload"},
     )
     skip_to(s, "run_or_fight")
-    assert s["g"]["phase"] == "maintenance" and where(s, "Runaway Mecha") == "Space Port"
+    assert public(s)["phase"] == "maintenance" and where(s, "Runaway Mecha") == "Space Port"
 
 
 def test_AM_5_7_disasters_move_one_at_a_time_earliest_stamp_first():
@@ -211,8 +213,8 @@ def test_AM_5_14_a_combat_disaster_stops_drops_and_attacks_item_carriers():
     assert kind(s) == "run_or_fight" and s["pending"]["seat"] == 0
     assert where(s, "Runaway Mecha") == "Hospital Ward"
     assert zone_of(s, "Data Disk") == f"it:{cid(s, 'Hospital Ward')}"
-    cmb = s["g"]["stk"][-1]
-    assert cmb["k"] == "cmb" and cmb["e"] == 0 and cmb["cs"] == [cid(s, "Reiko Sato")]
+    cmb = combat(s)
+    assert cmb["kind"] == "physical" and cmb["engaged"] == 0 and cmb["chars"] == [cid(s, "Reiko Sato")]
 
 
 def test_AM_5_15_characters_without_items_hide_or_fight():
@@ -223,7 +225,7 @@ def test_AM_5_15_characters_without_items_hide_or_fight():
     assert kind(s) == "hide_or_fight" and s["pending"]["seat"] == 1
     choose(s, "fight")
     assert kind(s) == "run_or_fight" and s["pending"]["seat"] == 1
-    assert s["g"]["stk"][-1]["cs"] == [cid(s, "Kenji Hoshino")]
+    assert combat(s)["chars"] == [cid(s, "Kenji Hoshino")]
     s = maint(zones, players=2)
     choose(s, "hide")
     choose(s, "hide")
@@ -264,7 +266,7 @@ def test_AM_5_19_no_movement_score_seeks_characters_or_leaves():
     s = maint({"dz:2:0": ["Falling Piano"], "pc:1:1": ["Reiko Sato"]})
     assert zone_of(s, "Reiko Sato") == "bonked:0" and zone_of(s, "Falling Piano") == "discard:0"
     s = maint({"dz:2:0": ["Falling Piano"]})
-    assert zone_of(s, "Falling Piano") == "discard:0" and s["g"]["lost"] == 0
+    assert zone_of(s, "Falling Piano") == "discard:0" and public(s)["destroyed_items"] == 0
 
 
 def test_AM_5_20_a_movement_reduced_to_zero_means_no_move():

@@ -9,14 +9,18 @@ from importlib import resources
 import pytest
 from tests.support.ani_mayhem_helpers import (
     board,
+    cell,
     choose,
     choose_pair,
     cid,
+    combat,
     kind,
     opts,
     pairs,
+    phase,
     skip_to,
     stats,
+    steps_left,
     where,
     zone_of,
 )
@@ -99,7 +103,7 @@ def test_AM_11_5_destroy_location_destroys_the_users_location():
         {**KEEP, "dz:2:0": ["Meteor Strike"], "pc:2:1": ["Reiko Sato"], "it:2:1": ["Data Disk"]},
         {"phase": "maintenance"},
     )
-    assert cid(s, "Hospital Ward") in s["g"]["dead"]  # where it reached Characters
+    assert cell(s, cid(s, "Hospital Ward"))["dead"]  # where it reached Characters
     assert zone_of(s, "Data Disk") == "destroyed" and zone_of(s, "Meteor Strike") == "discard:0"
 
 
@@ -123,8 +127,7 @@ def test_AM_11_6_heal_wipes_combat_damage_and_does_nothing_outside_combat():
     choose(s, "fight")
     choose(s, "done")
     choose(s, "pass")
-    frame = s["g"]["stk"][-1]
-    assert frame["dm"] == {str(kenji): 2}
+    assert combat(s)["damage"] == {str(kenji): 2}
     choose(s, "fight")
     choose(s, "done")
     assert set(opts(s)) == {option_id("play_flash", "First Aid"), "pass"}
@@ -139,14 +142,13 @@ def test_AM_11_6_heal_wipes_combat_damage_and_does_nothing_outside_combat():
         option_id("used_by", mina),
     }  # AM-10.19: who pays?
     choose(s, option_id("used_by", mina))
-    assert kind(s) == "run_or_fight" and frame["dm"] == {str(kenji): 0}
+    assert kind(s) == "run_or_fight" and combat(s)["damage"] == {str(kenji): 0}
 
 
 def test_AM_11_7_move_blows_characters_along_their_owners_path():
     s = board({**KEEP, "dz:2:0": ["Whirlwind"], "pc:2:1": ["Reiko Sato"]}, {"phase": "maintenance"})
-    assert kind(s) == "step" and s["pending"]["seat"] == 0
-    frame = s["g"]["stk"][-1]
-    assert frame["mode"] == "fx" and frame["b"] == 2
+    assert kind(s) == "step" and s["pending"]["seat"] == 0  # moved by the effect in the Maintenance phase
+    assert phase(s) == "maintenance" and steps_left(s) == 2
     choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
     choose(s, option_id("step_to", cid(s, "Police Station")))
     assert where(s, "Reiko Sato") == "Police Station"

@@ -12,13 +12,16 @@ from tests.support.ani_mayhem_helpers import (
     args_of,
     at,
     board,
+    cell,
     choose,
     choose_pair,
     cid,
     kind,
     names_in,
     opts,
+    public,
     refused,
+    steps_left,
     where,
     zone_of,
 )
@@ -108,8 +111,8 @@ def test_AM_4_8_only_an_explicit_effect_destroys_and_the_card_stays_face_down():
     s = board({"pc:1:1": ["Doctor Vex"], "hand:0": ["Orbital Strike"]})
     shrine = cid(s, "Haunted Shrine")
     choose_pair(s, "play_flash", "Orbital Strike", cid(s, "Doctor Vex"))
-    assert shrine in s["g"]["dead"] and s["marks"][str(shrine)] == "destroyed"
-    assert zone_of(s, shrine) == "field" and s["g"]["xy"][str(shrine)] == [1, 1]
+    assert cell(s, shrine)["dead"] and s["marks"][str(shrine)] == "destroyed"
+    assert zone_of(s, shrine) == "field" and cell(s, shrine)["xy"] == [1, 1]
 
 
 def test_AM_4_9_moving_through_but_never_stopping_on_a_destroyed_location():
@@ -117,10 +120,11 @@ def test_AM_4_9_moving_through_but_never_stopping_on_a_destroyed_location():
     GAME_OBJ.destroy_location(s, cid(s, "Hot Springs Inn"))
     reiko = cid(s, "Reiko Sato")
     choose(s, option_id("move", reiko))
+    left = steps_left(s)
     choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))  # a step onto it costs 1 like any other
     assert where(s, "Reiko Sato") == "Hot Springs Inn"
     assert "stop" not in opts(s)
-    assert s["g"]["stk"][-1]["u"] == 1
+    assert steps_left(s) == left - 1
     choose(s, option_id("step_to", cid(s, "Space Port")))
     assert "stop" in opts(s)
     # with only one step left a Character may not step onto a destroyed Location it could not leave
@@ -147,7 +151,7 @@ def test_AM_4_10_destroying_a_location_destroys_items_discards_hidden_disasters_
         }
     )
     choose_pair(s, "play_flash", "Orbital Strike", cid(s, "Doctor Vex"))
-    assert zone_of(s, "Data Disk") == "destroyed" and s["g"]["lost"] == 1
+    assert zone_of(s, "Data Disk") == "destroyed" and public(s)["destroyed_items"] == 1
     assert sorted(names_in(s, "discard:0")) == ["Orbital Strike", "Scooter", "Slime Blob", "Tar Pit"]
     hidden = [e for e in view(s, 0)["zones"]["discard:0"] if e[0] is None]
     assert len(hidden) == 2  # the Disasters were discarded unseen

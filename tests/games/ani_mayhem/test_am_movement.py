@@ -17,9 +17,11 @@ from tests.support.ani_mayhem_helpers import (
     offered,
     opts,
     pairs,
+    public,
     refused,
     skip_to,
     stats,
+    steps_left,
     verbs,
     where,
     zone_of,
@@ -92,16 +94,16 @@ def test_AM_6_4_a_path_of_up_to_movement_steps_to_adjacent_locations():
     for name in ("Haunted Shrine", "Hospital Ward", "Space Port"):
         choose(s, option_id("step_to", cid(s, name)))
     assert kind(s) == "move" and where(s, "Reiko Sato") == "Space Port"  # 3 steps used: the action ended
-    assert s["g"]["ch"][str(cid(s, "Reiko Sato"))]["m"] == s["turn"]
+    assert public(s)["chars"][str(cid(s, "Reiko Sato"))]["moved"]
 
 
 def test_AM_6_5_leaving_the_haven_is_a_step_onto_an_adjacent_location():
     s = board({"pc:-1:0": ["Kenji Hoshino"]})
     choose(s, option_id("move", cid(s, "Kenji Hoshino")))
     assert steps(s) == {"Police Station", "Shopping Arcade"}
+    assert steps_left(s) == 2  # Kenji's Movement 2
     choose(s, option_id("step_to", cid(s, "Police Station")))
-    fr = s["g"]["stk"][-1]
-    assert fr["u"] == 1 and fr["b"] == 3  # Movement 2, +1 from the Cafe Hideout for leaving it
+    assert steps_left(s) == 2  # 3 (Movement 2, +1 from the Cafe Hideout for leaving it) less the 1 step used
 
 
 def test_AM_6_7_leaving_the_field_only_into_your_own_haven_ends_the_action():
@@ -130,7 +132,7 @@ def test_AM_6_10_a_group_moves_at_its_slowest_members_movement_together():
     s = board({"pc:0:0": ["Reiko Sato", "Kenji Hoshino"]})
     choose(s, option_id("move", cid(s, "Reiko Sato")))
     choose(s, option_id("join", cid(s, "Kenji Hoshino")))
-    assert s["g"]["stk"][-1]["b"] == 2
+    assert steps_left(s) == 2
     choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
     choose(s, option_id("step_to", cid(s, "Space Port")))
     assert where(s, "Reiko Sato") == where(s, "Kenji Hoshino") == "Space Port"
@@ -168,7 +170,7 @@ def test_AM_6_13_item_carriers_walking_in_on_a_combat_disaster_are_stopped_and_a
     choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
     assert kind(s) == "run_or_fight" and s["pending"]["seat"] == 0
     assert zone_of(s, "Data Disk") == f"it:{cid(s, 'Hot Springs Inn')}"  # it dropped its Item first
-    assert s["g"]["ch"][str(cid(s, "Reiko Sato"))]["m"] == s["turn"]
+    assert public(s)["chars"][str(cid(s, "Reiko Sato"))]["moved"]
 
 
 def test_AM_6_14_characters_without_items_walk_past_disasters_but_not_blockers():
@@ -261,7 +263,7 @@ def test_AM_6_19_a_free_full_move_after_a_steal_even_after_moving():
     choose(s, "stop")  # her movement action is used up
     assert kind(s) == "flash"  # the window after her action
     choose_pair(s, "play_flash", "Pickpocket", cid(s, "Slime Blob"))
-    assert kind(s) == "step" and s["g"]["stk"][-1]["mode"] == "free" and s["g"]["stk"][-1]["b"] == 3
+    assert kind(s) == "step" and steps_left(s) == 3  # a new, free action: her own was used up
     assert names_in(s, f"bag:0:{reiko}") == ["Photo Album"]
 
 
@@ -283,7 +285,7 @@ def test_AM_6_20_AM_6_21_AM_6_22_a_bonk_discards_enhancements_drops_equipment_an
     assert zone_of(s, "Bathhouse Pass") == "discard:0"  # AM-6.21
     assert zone_of(s, "Kevlar Jacket") == f"eq:{inn}"  # AM-6.22: face up under the Location
     assert zone_of(s, "Photo Album") == f"it:{inn}"
-    assert str(reiko) not in s["g"]["cp"]  # AM-6.20: out of play, out of reach
+    assert str(reiko) not in public(s)["chars"]  # AM-6.20: out of play, out of reach
     assert kenji in s["zones"][f"pc:{inn}"]
 
 
@@ -309,7 +311,7 @@ def test_AM_6_24_a_returned_character_is_played_again_in_the_equip_phase():
     )
     reiko = cid(s, "Reiko Sato")
     choose(s, option_id("return_character", "Reiko Sato"))
-    assert str(reiko) not in s["g"]["cp"]
+    assert str(reiko) not in public(s)["chars"]
     skip_to(s, "equip") if kind(s) != "equip" else None
     choose(s, option_id("play_character", "Reiko Sato", 0))
     assert where(s, "Reiko Sato") == "Haven"

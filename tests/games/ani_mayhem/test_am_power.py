@@ -13,6 +13,7 @@ import dataclasses
 import pytest
 from tests.support.ani_mayhem_helpers import (
     board,
+    cell,
     choose,
     choose_pair,
     cid,
@@ -21,6 +22,7 @@ from tests.support.ani_mayhem_helpers import (
     offered,
     opts,
     pairs,
+    public,
     refused_pair,
     skip_to,
     stats,
@@ -301,7 +303,7 @@ def test_AM_10_17_no_flash_in_your_own_reload_but_others_may():
         players=2,
     )
     assert kind(s) == "flash" and s["pending"]["seat"] == 1  # P1, in its own Reload, was skipped
-    assert s["g"]["phase"] == "reload"
+    assert public(s)["phase"] == "reload"
 
 
 def test_AM_10_18_flash_effects_target_characters_or_disasters_on_the_field():
@@ -343,7 +345,7 @@ def test_AM_10_20_windows_open_at_the_listed_moments():
     seen = []
 
     def window(expect_phase: str) -> None:
-        assert kind(s) == "flash" and s["g"]["phase"] == expect_phase, (kind(s), s["g"]["phase"])
+        assert kind(s) == "flash" and public(s)["phase"] == expect_phase, (kind(s), public(s)["phase"])
         seen.append(expect_phase)
         choose(s, "pass")
 
@@ -495,4 +497,4 @@ def test_AM_10_25_extra_havens_only_with_the_option():
     choose(s, option_id("play_haven", "Temple Sanctuary"))
     assert kind(s) == "place_haven"
     choose(s, opts(s)[0])
-    assert s["g"]["hv"][str(cid(s, "Temple Sanctuary"))] == 0
+    assert cell(s, cid(s, "Temple Sanctuary"))["seat"] == 0

@@ -11,9 +11,11 @@ from tests.support.ani_mayhem_helpers import (
     board,
     choose,
     cid,
+    combat,
     kind,
     names_in,
     opts,
+    public,
     refused,
     skip_to,
     where,
@@ -39,7 +41,7 @@ def test_AM_7_1_one_scavenge_attempt_per_character_per_turn():
     reiko = cid(s, "Reiko Sato")
     choose(s, option_id("scavenge", reiko))
     assert kind(s) == "scavenge_more"  # Tar Pit acted on her and was discarded
-    assert s["g"]["ch"][str(reiko)]["s"] == s["turn"]
+    assert public(s)["chars"][str(reiko)]["scavenged"]
     choose(s, "stop")
     assert kind(s) != "scavenge"  # no second attempt this turn: the phase (and turn) went on
     assert s["g"]["ts"] == [2]
@@ -97,8 +99,8 @@ def test_AM_7_6_a_revealed_combat_disaster_fights_the_scavenger_at_once():
     )
     choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     assert kind(s) == "run_or_fight" and s["pending"]["seat"] == 0
-    cmb = s["g"]["stk"][-1]
-    assert cmb["d"] == cid(s, "Slime Blob") and cmb["cs"] == [cid(s, "Reiko Sato")]
+    cmb = combat(s)
+    assert cmb["disaster"] == cid(s, "Slime Blob") and cmb["chars"] == [cid(s, "Reiko Sato")]
 
 
 def test_AM_7_7_a_revealed_non_combat_disaster_acts_or_stays_and_the_attempt_goes_on():

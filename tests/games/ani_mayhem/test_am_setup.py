@@ -13,9 +13,11 @@ import pytest
 from tests.support.ani_mayhem_helpers import (
     GAME,
     args_of,
+    cell,
     choose,
     kind,
     opts,
+    public,
     refused,
 )
 
@@ -161,14 +163,14 @@ def test_AM_2_10_exactly_one_haven_or_a_spare_location_standing_in():
     validate_deck(deck(haven="Rooftop Hot Tub"), CARDS, 1)  # a spare Location, not one of the counted nine
     refuses(deck(power=table(SOLO.power, Temple_Sanctuary=1, Scooter=0)), 1, "AM-2.10")
     # In play the stand-in is a Haven without text: no Movement +1 for leaving it (the Cafe Hideout would give it).
-    from tests.support.ani_mayhem_helpers import board, cid
+    from tests.support.ani_mayhem_helpers import board, cid, steps_left
 
     s = board({"field:-1:0": ["Rooftop Hot Tub"], "pc:-1:0": ["Kenji Hoshino"]}, {"havens": [[-1, 0]]})
     kenji = cid(s, "Kenji Hoshino")
     choose(s, option_id("move", kenji))
     choose(s, option_id("step_to", cid(s, "Police Station")))
-    assert s["g"]["stk"][-1]["b"] == 2  # Kenji's Movement 2, not 3
-    assert s["g"]["hv"][str(cid(s, "Rooftop Hot Tub"))] == 0
+    assert steps_left(s) == 1  # Kenji's Movement 2, not 3, less the 1 step used
+    assert cell(s, cid(s, "Rooftop Hot Tub"))["seat"] == 0
 
 
 def test_AM_2_11_draw_pile_disasters_formula():
@@ -233,7 +235,7 @@ def test_AM_2_18_seat_order_and_a_random_first_player():
     first = s["g"]["first"]
     assert s["pending"]["seat"] == (first + 1) % 3  # the first player's Location went to (0, 0) by itself
     to_play(s)
-    assert s["g"]["act"] == first
+    assert public(s)["active"] == first
 
 
 def test_AM_2_19_combat_piles_are_shuffled_and_set_aside():
@@ -262,7 +264,7 @@ def test_AM_2_20_locations_are_placed_in_turn_order_round_the_table():
 def test_AM_2_21_the_first_location_goes_to_0_0():
     s = new_game(GAME, 1, 7)
     assert len(s["zones"]["field"]) == 2  # the first is placed; the second waits for a cell
-    assert s["g"]["xy"][str(s["zones"]["field"][0])] == [0, 0]
+    assert cell(s, s["zones"]["field"][0])["xy"] == [0, 0]
 
 
 def test_AM_2_22_later_locations_touch_a_placed_card():
@@ -356,7 +358,7 @@ def test_AM_2_30_AM_2_31_free_discards_in_turn_order_not_replaced_until_reload()
     s = new_game(GAME, 1, 3, {"first_turn_full": False})
     while kind(s) != "discard":
         apply(s, opts(s)[0])
-    assert s["g"]["phase"] == "setup"
+    assert public(s)["phase"] == "setup"
     choose(s, "discard_from_hand")
     apply(s, opts(s)[0])
     choose(s, "discard_from_hand")
@@ -366,5 +368,5 @@ def test_AM_2_30_AM_2_31_free_discards_in_turn_order_not_replaced_until_reload()
     assert len(s["zones"]["hand:0"]) == 5 and len(s["zones"]["discard:0"]) == 3
     choose(s, "done")
     # the first turn starts at Equip: no Reload, so the hand stays at 5 (plus nothing drawn)
-    assert s["g"]["phase"] == "equip"
+    assert public(s)["phase"] == "equip"
     assert len(s["zones"]["hand:0"]) == 5

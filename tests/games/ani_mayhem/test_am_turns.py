@@ -12,6 +12,7 @@ from tests.support.ani_mayhem_helpers import (
     names_in,
     opts,
     pairs,
+    public,
     refused,
     skip_to,
     stats,
@@ -48,7 +49,7 @@ def test_AM_3_2_the_first_players_first_turn_starts_at_equip():
     while s["g"]["phase"] == "setup":
         ids = opts(s)
         apply(s, "done" if "done" in ids else ids[0])
-    assert s["g"]["act"] == first and s["g"]["phase"] == "equip"
+    assert public(s)["active"] == first and public(s)["phase"] == "equip"
     seen = phases_seen(s, 9)
     # after the short first turn, the other player's first turn has all six phases
     assert seen[:3] == ["equip", "move", "scavenge"]
@@ -58,7 +59,7 @@ def test_AM_3_2_the_first_players_first_turn_starts_at_equip():
 def test_AM_3_3_turns_pass_in_seat_order_and_a_lone_player_takes_every_turn():
     s = board({"hand:0": ["Scooter"], "pc:-1:0": ["Kenji Hoshino"]}, {"phase": "scavenge"})
     skip_to(s, "discard")
-    assert s["g"]["act"] == 0 and s["g"]["ts"] == [2]
+    assert public(s)["active"] == 0 and s["g"]["ts"] == [2]
     s = new_game(GAME, 3, 2)
     first = s["g"]["first"]
     actives: list[int] = []

@@ -15,6 +15,7 @@ from tests.support.ani_mayhem_helpers import (
     names_in,
     offered,
     opts,
+    public,
     refused,
     skip_to,
     where,
@@ -59,14 +60,14 @@ def test_AM_12_2_destroyed_items_count_for_the_deck():
         },
         {"phase": "maintenance"},
     )
-    assert s["g"]["lost"] == 1 and G.public_view(s)["destroyed_items"] == 1
+    assert public(s)["destroyed_items"] == 1 and G.public_view(s)["destroyed_items"] == 1
 
 
 def test_AM_12_3_one_item_per_location_in_the_game():
     s = new_game(GAME, 2, 0)
     while s["g"]["phase"] == "setup":
         apply(s, "done" if "done" in opts(s) else opts(s)[0])
-    assert s["g"]["T"] == 14 == len(s["zones"]["field"])
+    assert public(s)["items_total"] == 14 == len(s["zones"]["field"])
 
 
 def test_AM_12_4_the_game_ends_the_moment_every_item_is_decided():

@@ -10,9 +10,8 @@ from typing import Any
 from ...core import rng
 from ...core import zones as _zones
 from ...core.game import Game
+from ...core.state import State
 from .cards import ATTRS, Card, CardSet
-
-State = dict[str, Any]
 
 # Zone kinds created on demand and removed again when they empty (per Location, Character or Disaster).
 LAZY = frozenset({"pc", "eq", "bag", "gear", "loot"})

@@ -1,13 +1,17 @@
 """Ani-Mayhem rules, sections 8 and 9: Physical Combat, duels between Characters, and Charm Combat.
 
-Frames implemented here:
+Steps (frames on ``state["flow"]``, see :mod:`.engine`) implemented here:
 
-* ``cmb``   a Physical Combat against a Disaster: ``{d, p, e (engaged seat), cs (Characters in it), src, drop
-  (Items dropped on the Location during it), dm (damage by card id), r (rounds done), s (stage), tg (target), at
+* ``cmb`` and its stages ``cmb_round``, ``cmb_target``, ``cmb_attackers``, ``cmb_draw``, ``cmb_damage``,
+  ``cmb_give``, ``cmb_end`` and, for a charm round, ``cmb_charm``, ``cmb_cpick``, ``cmb_contest``, ``cmb_cresult``,
+  ``cmb_caction``: a Physical Combat against a Disaster, ``{d, p, e (engaged seat), cs (Characters in it), src,
+  drop (Items dropped on the Location during it), dm (damage by card id), r (rounds done), tg (target), at
   (attackers), veh, cd (Combat cards drawn), run, fx (charm results for the next round), cur, one, cq (charm
   contesters still to go), ci (current contester), res}``;
-* ``duel``  a duel between two Characters (AM-8.31 to AM-8.33);
-* ``charm`` a Charm Combat between two Characters (AM-9.1 to AM-9.13), with its forced action.
+* ``duel``, ``duel_run_a``, ``duel_run_b``, ``duel_draw``, ``duel_damage``, ``duel_end``: a duel between two
+  Characters (AM-8.31 to AM-8.33);
+* ``charm``, ``charm_compare``, ``charm_act``: a Charm Combat between two Characters (AM-9.1 to AM-9.13), with its
+  forced action.
 """
 
 from __future__ import annotations
@@ -16,9 +20,10 @@ from typing import Any
 
 from ...core import rng
 from ...core.actions import Action, option
+from ...core.flow import goto, push
+from ...core.state import State
+from .engine import FLOW, duel, finish, physical, step
 from .field import FieldRules
-
-State = dict[str, Any]
 
 COMBAT_ROUND_CAP = (
     12  # AM-8.4 reading: a combat that is still undecided after this many rounds ends as a stand-off
@@ -87,7 +92,7 @@ class CombatRules(FieldRules):
             if rec.get("ig"):
                 rec["ig"] = [c for c in rec["ig"] if state["owner"][c] != engaged]
         fr = {
-            "k": "cmb",
+            "step": "cmb",
             "d": d,
             "p": p,
             "e": engaged,
@@ -96,7 +101,6 @@ class CombatRules(FieldRules):
             "drop": list(drops),
             "dm": {},
             "r": 0,
-            "s": "start",
             "tg": None,
             "at": [],
             "veh": 0,
@@ -106,7 +110,7 @@ class CombatRules(FieldRules):
             "cur": {},
             "one": 0 if one is None else 1,
         }
-        self.push(state, fr)
+        push(state, **fr)
         if g["phase"] == "move":
             for c in cs:
                 g["ch"][str(c)]["f"] = g["ps"]  # AM-6.16
@@ -131,89 +135,68 @@ class CombatRules(FieldRules):
 
     # ----- the combat flow --------------------------------------------------------------------------------------------
 
-    def _s_cmb(self, state: State, fr: dict[str, Any]) -> bool:
-        g = state["g"]
-        d = fr["d"]
-        s = fr["s"]
-        if str(d) not in g["dp"] and s != "end":
-            fr["s"] = "end"
-            return False
-        if s == "start":
-            if not self.in_combat(state, fr):
-                fr["s"] = "end"
-                return False
-            has_charm = self._printed[state["cards"][d]]["cha"] is not None
-            fr["s"] = "charm" if has_charm and not fr["one"] else "round"  # AM-8.5, AM-9.14
-            return False
-        if s == "charm":
-            return self._charm_round(state, fr)
-        if s == "cpick":
-            return self._ask_contesters(state, fr)
-        if s == "contest":
-            return self._next_contest(state, fr)
-        if s == "cresult":
-            return self._contest_result(state, fr)
-        if s == "caction":
-            return self._ask_charm_action(state, fr)
-        if s == "round":
-            if not self.in_combat(state, fr):
-                fr["s"] = "end"
-                return False
-            fr["cur"] = fr["fx"]
-            fr["fx"] = {}
-            if fr["one"]:
-                fr["s"] = "target"
-                return False
-            name = state["cards"][d]
-            self.ask(  # AM-8.6
-                state,
-                fr["e"],
-                "run_or_fight",
-                f"{self.seat_name(fr['e'])}: round {fr['r'] + 1} against {name}",
-                [option("fight", label="Fight this round"), option("run", label="Run away")],
-            )
-            return True
-        if s == "target":
-            t = self.choose_target(state, fr)
-            if t is None:  # AM-8.20: nobody it can target
-                fr["s"] = "end"
-                return False
-            fr["tg"] = t
-            rec = g["dr"][str(d)]
-            if t in rec.get("bar", ()):
-                rec["bar"].remove(t)  # AM-8.9, AM-9.20: being attacked lifts the bar
-            fr["at"] = [t]
-            fr["veh"] = 0
-            fr["s"] = "draw" if fr["run"] or fr["one"] else "attackers"
-            return False
-        if s == "attackers":
-            return self._ask_attackers(state, fr)
-        if s == "draw":  # AM-8.10: the engaged player draws for the target, then for the Disaster
-            fr["cd"] = [self.draw_combat(state, fr["e"]), self.draw_combat(state, fr["e"])]
-            fr["s"] = "damage"
-            self.open_window(state, fr["e"], {"kind": "phys", "cs": self.in_combat(state, fr), "ds": [d]})
-            return False
-        if s == "damage":
-            self._physical_damage(state, fr)
-            return False
-        if s == "give":
-            return self._ask_give(state, fr)
-        if s == "end":
-            self._end_combat(state, fr)
-            return False
-        raise AssertionError(s)
+    @physical("start")
+    def _s_cmb(self, state: State, fr: dict[str, Any]) -> None:
+        if not self.in_combat(state, fr):
+            goto(fr, "cmb_end")
+            return
+        has_charm = self._printed[state["cards"][fr["d"]]]["cha"] is not None
+        goto(fr, "cmb_charm" if has_charm and not fr["one"] else "cmb_round")  # AM-8.5, AM-9.14
 
+    @physical("round")
+    def _s_cmb_round(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-8.6: each round the engaged player fights or runs."""
+        if not self.in_combat(state, fr):
+            goto(fr, "cmb_end")
+            return
+        fr["cur"] = fr["fx"]
+        fr["fx"] = {}
+        if fr["one"]:
+            goto(fr, "cmb_target")
+            return
+        name = state["cards"][fr["d"]]
+        self.ask(  # AM-8.6
+            state,
+            fr["e"],
+            "run_or_fight",
+            f"{self.seat_name(fr['e'])}: round {fr['r'] + 1} against {name}",
+            [option("fight", label="Fight this round"), option("run", label="Run away")],
+        )
+
+    @physical("target")
+    def _s_cmb_target(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-8.7: the Disaster's target."""
+        t = self.choose_target(state, fr)
+        if t is None:  # AM-8.20: nobody it can target
+            goto(fr, "cmb_end")
+            return
+        fr["tg"] = t
+        rec = state["g"]["dr"][str(fr["d"])]
+        if t in rec.get("bar", ()):
+            rec["bar"].remove(t)  # AM-8.9, AM-9.20: being attacked lifts the bar
+        fr["at"] = [t]
+        fr["veh"] = 0
+        goto(fr, "cmb_draw" if fr["run"] or fr["one"] else "cmb_attackers")
+
+    @physical("draw")
+    def _s_cmb_draw(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-8.10: the engaged player draws for the target, then for the Disaster; a Flash window follows."""
+        fr["cd"] = [self.draw_combat(state, fr["e"]), self.draw_combat(state, fr["e"])]
+        goto(fr, "cmb_damage")
+        self.open_window(state, fr["e"], {"kind": "phys", "cs": self.in_combat(state, fr), "ds": [fr["d"]]})
+
+    @FLOW.answer("cmb_round", "cmb_attackers", "cmb_cpick", "cmb_give", "cmb_caction")
     def _o_cmb(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         g = state["g"]
         d = fr["d"]
         verb = action.verb
         if verb == "fight":
-            fr["s"] = "target"
+            goto(fr, "cmb_target")
         elif verb == "run":  # AM-8.21: one last attack by the Disaster
             fr["run"] = 1
             self.log(state, {"t": "run", "seat": seat, "d": d})
-            fr["s"] = "target"
-        elif verb == "join" and fr["s"] == "attackers":  # AM-8.8
+            goto(fr, "cmb_target")
+        elif verb == "join" and fr["step"] == "cmb_attackers":  # AM-8.8
             c = action.args[0]
             fr["at"].append(c)
             rec = g["dr"][str(d)]
@@ -221,9 +204,9 @@ class CombatRules(FieldRules):
                 rec["ig"].remove(c)  # AM-9.19: attacking it ends the ignoring
         elif verb == "vehicle_fights":  # AM-8.30
             fr["veh"] = 1
-            fr["s"] = "draw"
+            goto(fr, "cmb_draw")
         elif verb == "done":
-            fr["s"] = "draw" if fr["s"] == "attackers" else "contest"
+            goto(fr, "cmb_draw" if fr["step"] == "cmb_attackers" else "cmb_contest")
         elif verb == "join":  # AM-9.16: one more charm contest
             fr["cq"].append(action.args[0])
         elif verb == "give_to":  # AM-8.25
@@ -231,7 +214,8 @@ class CombatRules(FieldRules):
         else:
             self._do_charm_action(state, fr, action)
 
-    def _ask_attackers(self, state: State, fr: dict[str, Any]) -> bool:
+    @physical("attackers")
+    def _ask_attackers(self, state: State, fr: dict[str, Any]) -> None:
         """AM-8.8, AM-8.9, AM-8.30: name the attackers (the target always is one); a Vehicle may fight alone."""
         g = state["g"]
         d = fr["d"]
@@ -246,14 +230,13 @@ class CombatRules(FieldRules):
                 if c not in fr["at"] and c not in rec.get("bar", ()):
                     options.append(option("join", c, label=f"{state['cards'][c]} attacks too"))
         if not options:
-            fr["s"] = "draw"
-            return False
+            goto(fr, "cmb_draw")
+            return
         options.append(option("done", label="These attackers"))
         names = ", ".join(state["cards"][c] for c in fr["at"])
         self.ask(
             state, fr["e"], "attackers", f"{self.seat_name(fr['e'])}: attackers so far: {names}", options
         )
-        return True
 
     def fighting_vehicle(self, state: State, c: int) -> int | None:
         """AM-8.29: the Vehicle a Character bears that can be used in combat."""
@@ -263,6 +246,7 @@ class CombatRules(FieldRules):
                 return x
         return None
 
+    @physical("damage")
     def _physical_damage(self, state: State, fr: dict[str, Any]) -> None:
         """AM-8.13 to AM-8.20: simultaneous damage, then bonks, kills, defeat and the end of the round."""
         d = fr["d"]
@@ -306,40 +290,41 @@ class CombatRules(FieldRules):
                 self.bonk(state, t, drops=fr["drop"])
         if dm.get(str(d), 0) >= self.health(state, d):  # AM-8.18
             fr["res"] = "defeated"
-            fr["s"] = "end"
+            goto(fr, "cmb_end")
             return
         card = self.defs[state["cards"][d]]
         if card.runs_away and not fr["run"]:  # AM-8.23
             kind, k = card.runs_away
             if (kind == "after" and fr["r"] >= k) or (kind == "damaged" and dealt_d > 0):
                 fr["res"] = "escaped"
-                fr["s"] = "end"
+                goto(fr, "cmb_end")
                 return
         if fr["run"]:
             fr["res"] = "ran"
-            fr["s"] = "end"
+            goto(fr, "cmb_end")
             return
         if fr["one"] or fr["r"] >= COMBAT_ROUND_CAP:
-            fr["s"] = "end"
+            goto(fr, "cmb_end")
             return
-        fr["s"] = "round"
+        goto(fr, "cmb_round")
 
-    def _ask_give(self, state: State, fr: dict[str, Any]) -> bool:
+    @physical("give")
+    def _ask_give(self, state: State, fr: dict[str, Any]) -> None:
         """AM-8.25: the engaged player gives the defeated Disaster's Item to a surviving participant."""
         options = [
             option("give_to", c, label=f"Give it to {state['cards'][c]}") for c in self.in_combat(state, fr)
         ]
         self.ask(state, fr["e"], "give_item", f"{self.seat_name(fr['e'])}: who takes the Item?", options)
-        return True
 
     def _give_loot(self, state: State, fr: dict[str, Any], c: int) -> None:
         d = fr["d"]
         for x in list(self.loot(state, d)):
             self._mv(state, x, f"loot:{d}", self.bag(state, c), "won")
             state["g"]["st"][str(x)] = self.stamp(state)
-        fr["s"] = "end"
+        goto(fr, "cmb_end")
 
-    def _end_combat(self, state: State, fr: dict[str, Any]) -> bool:
+    @physical("end")
+    def _end_combat(self, state: State, fr: dict[str, Any]) -> None:
         """AM-8.22, AM-8.24 to AM-8.27: the combat's end."""
         g = state["g"]
         d = fr["d"]
@@ -350,8 +335,8 @@ class CombatRules(FieldRules):
             if self.loot(state, d):
                 survivors = self.in_combat(state, fr)
                 if len(survivors) > 1:
-                    fr["s"] = "give"
-                    return False
+                    goto(fr, "cmb_give")
+                    return
                 if survivors:
                     self._give_loot(state, fr, survivors[0])
                 else:
@@ -370,26 +355,26 @@ class CombatRules(FieldRules):
                 for c in fr["cs"]:
                     g["rp"].append([d, c, g["ps"]])
         self.log(state, {"t": "combat_end", "d": d, "res": res or "survived"})
-        self.pop(state, {"defeated": "defeated", "ran": "ran"}.get(res or "", "survived"))
+        finish(state, {"defeated": "defeated", "ran": "ran"}.get(res or "", "survived"))
         if alive and res == "escaped":
             self.escape(state, d)  # AM-8.23
-        return False
 
     # ----- the charm round against a Disaster (AM-9.14 to AM-9.22) ------------------------------------------------
 
-    def _charm_round(self, state: State, fr: dict[str, Any]) -> bool:
+    @physical("charm")
+    def _charm_round(self, state: State, fr: dict[str, Any]) -> None:
         t = self.choose_target(state, fr)  # AM-9.15
         if t is None:
-            fr["s"] = "end"
-            return False
+            goto(fr, "cmb_end")
+            return
         fr["tg"] = t
         fr["cq"] = [t]
         d = fr["d"]
         others = [c for c in self.in_combat(state, fr) if c != t and not self.ignored(state, d, c)]
-        fr["s"] = "cpick" if self.defs[state["cards"][d]].major and others else "contest"
-        return False
+        goto(fr, "cmb_cpick" if self.defs[state["cards"][d]].major and others else "cmb_contest")
 
-    def _ask_contesters(self, state: State, fr: dict[str, Any]) -> bool:
+    @physical("cpick")
+    def _ask_contesters(self, state: State, fr: dict[str, Any]) -> None:
         """AM-9.16: against a Major, the engaged player may add more Characters' own contests."""
         d = fr["d"]
         options = [
@@ -398,8 +383,8 @@ class CombatRules(FieldRules):
             if c not in fr["cq"] and not self.ignored(state, d, c)
         ]
         if not options:
-            fr["s"] = "contest"
-            return False
+            goto(fr, "cmb_contest")
+            return
         options.append(option("done", label="No more contests"))
         self.ask(
             state,
@@ -408,9 +393,9 @@ class CombatRules(FieldRules):
             f"{self.seat_name(fr['e'])}: charm round against {state['cards'][d]}",
             options,
         )
-        return True
 
-    def _next_contest(self, state: State, fr: dict[str, Any]) -> bool:
+    @physical("contest")
+    def _next_contest(self, state: State, fr: dict[str, Any]) -> None:
         """AM-9.17: draw for the Character, then for the Disaster (Charm sides); a Flash window follows."""
         alive = self.in_combat(state, fr)
         while fr["cq"] and fr["cq"][0] not in alive:
@@ -421,24 +406,24 @@ class CombatRules(FieldRules):
             d = fr["d"]
             chars = self.in_combat(state, fr)
             if fr.get("moved"):  # AM-9.18 (b) ended the combat
-                fr["s"] = "end"
+                goto(fr, "cmb_end")
             elif (
                 self.defs[state["cards"][d]].major and chars and all(self.ignored(state, d, c) for c in chars)
             ):
-                fr["s"] = "end"  # AM-9.22
+                goto(fr, "cmb_end")  # AM-9.22
             elif str(d) not in state["g"]["dp"]:
-                fr["s"] = "end"
+                goto(fr, "cmb_end")
             else:
-                fr["s"] = "round"
-            return False
+                goto(fr, "cmb_round")
+            return
         c = fr["cq"].pop(0)
         fr["ci"] = c
         fr["cd"] = [self.draw_combat(state, fr["e"]), self.draw_combat(state, fr["e"])]
-        fr["s"] = "cresult"
+        goto(fr, "cmb_cresult")
         self.open_window(state, fr["e"], {"kind": "contest", "cs": [c], "ds": [fr["d"]]})
-        return False
 
-    def _contest_result(self, state: State, fr: dict[str, Any]) -> bool:
+    @physical("cresult")
+    def _contest_result(self, state: State, fr: dict[str, Any]) -> None:
         g = state["g"]
         d, c = fr["d"], fr["ci"]
         cc, cdis = fr["cd"]
@@ -448,20 +433,19 @@ class CombatRules(FieldRules):
         fr["cd"] = []
         won = total_c > total_d  # AM-9.17: strictly higher
         self.log(state, {"t": "contest", "d": d, "c": c, "won": won})
-        fr["s"] = "contest"
+        goto(fr, "cmb_contest")
         if str(d) not in g["dp"] or g["cp"].get(str(c)) != fr["p"]:
-            return False
+            return
         rec = g["dr"][str(d)]
         if not won:
             if c not in rec.get("bar", ()):
                 rec.setdefault("bar", []).append(c)  # AM-9.20 (and never a backfire, AM-9.21)
-            return False
+            return
         if self.defs[state["cards"][d]].major:
             if c not in rec.get("ig", ()):
                 rec.setdefault("ig", []).append(c)  # AM-9.19
-            return False
-        fr["s"] = "caction"  # AM-9.18
-        return False
+            return
+        goto(fr, "cmb_caction")  # AM-9.18
 
     def charm_actions(self, state: State, fr: dict[str, Any]) -> list[list[str]]:
         """AM-9.18: the legal actions a beaten Minor Disaster can be made to carry out now."""
@@ -503,7 +487,8 @@ class CombatRules(FieldRules):
             frontier = nxt
         return sorted(q for q in seen if q != start)
 
-    def _ask_charm_action(self, state: State, fr: dict[str, Any]) -> bool:
+    @physical("caction")
+    def _ask_charm_action(self, state: State, fr: dict[str, Any]) -> None:
         options = self.charm_actions(state, fr)
         self.ask(
             state,
@@ -512,12 +497,11 @@ class CombatRules(FieldRules):
             f"{self.seat_name(fr['e'])}: {state['cards'][fr['ci']]} charmed {state['cards'][fr['d']]}. What must it do?",
             options,
         )
-        return True
 
     def _do_charm_action(self, state: State, fr: dict[str, Any], action: Action) -> None:
         g = state["g"]
         d, c, p = fr["d"], fr["ci"], fr["p"]
-        fr["s"] = "contest"
+        goto(fr, "cmb_contest")
         verb = action.verb
         self.log(state, {"t": "charm_action", "d": d, "c": c, "a": verb})
         if verb == "give_item":  # (a)
@@ -556,14 +540,14 @@ class CombatRules(FieldRules):
             if fr["dm"][str(d)] >= self.health(state, d):
                 fr["res"] = "defeated"
                 fr["cq"] = []
-                fr["s"] = "end"
+                goto(fr, "cmb_end")
 
     # ----- duels between Characters (AM-8.31 to AM-8.33) ----------------------------------------------------------
 
     def start_duel(self, state: State, a: int, b: int, one: bool = False) -> None:
         g = state["g"]
         fr = {
-            "k": "duel",
+            "step": "duel",
             "a": a,
             "b": b,
             "sa": state["owner"][a],
@@ -571,7 +555,6 @@ class CombatRules(FieldRules):
             "p": g["cp"][str(a)],
             "dm": {},
             "r": 0,
-            "s": "round",
             "cd": [],
             "run": None,
             "one": int(one),
@@ -580,54 +563,60 @@ class CombatRules(FieldRules):
             for c in (a, b):
                 g["ch"][str(c)]["f"] = g["ps"]  # AM-6.16
         self.log(state, {"t": "duel", "a": a, "b": b})
-        self.push(state, fr)
+        push(state, **fr)
 
-    def _s_duel(self, state: State, fr: dict[str, Any]) -> bool:
-        g = state["g"]
+    @duel("round")
+    def _s_duel(self, state: State, fr: dict[str, Any]) -> None:
+        goto(fr, "duel_draw" if fr["one"] else "duel_run_a")
+
+    @duel("run_a")
+    def _s_duel_run_a(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-8.32 step 1: the attacking player fights on or runs."""
+        self._ask_duel_run(state, fr, fr["sa"], fr["a"])
+
+    @duel("run_b")
+    def _s_duel_run_b(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-8.32 step 1: then the defending player."""
+        self._ask_duel_run(state, fr, fr["sb"], fr["b"])
+
+    def _ask_duel_run(self, state: State, fr: dict[str, Any], seat: int, me: int) -> None:
         a, b = fr["a"], fr["b"]
-        here = [c for c in (a, b) if g["cp"].get(str(c)) == fr["p"]]
-        if len(here) < 2 and fr["s"] != "end":
-            fr["s"] = "end"
-        s = fr["s"]
-        if s == "round":
-            if fr["one"]:
-                fr["s"] = "draw"
-                return False
-            fr["s"] = "runa"
-            return False
-        if s in ("runa", "runb"):  # AM-8.32 step 1: the attacking player, then the defending player
-            seat = fr["sa"] if s == "runa" else fr["sb"]
-            me = a if s == "runa" else b
-            self.ask(
-                state,
-                seat,
-                "run_or_fight",
-                f"{self.seat_name(seat)}: duel round {fr['r'] + 1}, {state['cards'][a]} against {state['cards'][b]}",
-                [
-                    option("fight", label=f"{state['cards'][me]} fights on"),
-                    option("run", label=f"{state['cards'][me]} runs away"),
-                ],
-            )
-            return True
-        if s == "draw":  # step 2: each draws from their own Combat pile
-            fr["cd"] = [self.draw_combat(state, fr["sa"]), self.draw_combat(state, fr["sb"])]
-            fr["s"] = "damage"
-            self.open_window(state, fr["sa"], {"kind": "duel", "cs": [a, b], "ds": []})
-            return False
-        if s == "damage":
-            self._duel_damage(state, fr)
-            return False
-        self.log(state, {"t": "duel_end", "a": a, "b": b})
-        self.pop(state)
-        return False
+        self.ask(
+            state,
+            seat,
+            "run_or_fight",
+            f"{self.seat_name(seat)}: duel round {fr['r'] + 1}, {state['cards'][a]} against {state['cards'][b]}",
+            [
+                option("fight", label=f"{state['cards'][me]} fights on"),
+                option("run", label=f"{state['cards'][me]} runs away"),
+            ],
+        )
 
+    @duel("draw")
+    def _s_duel_draw(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-8.32 step 2: each draws from their own Combat pile; a Flash window follows."""
+        fr["cd"] = [self.draw_combat(state, fr["sa"]), self.draw_combat(state, fr["sb"])]
+        goto(fr, "duel_damage")
+        self.open_window(state, fr["sa"], {"kind": "duel", "cs": [fr["a"], fr["b"]], "ds": []})
+
+    @duel("damage")
+    def _s_duel_damage(self, state: State, fr: dict[str, Any]) -> None:
+        self._duel_damage(state, fr)
+
+    @duel("end")
+    def _s_duel_end(self, state: State, fr: dict[str, Any]) -> None:
+        self.log(state, {"t": "duel_end", "a": fr["a"], "b": fr["b"]})
+        finish(state)
+
+    @FLOW.answer("duel_run_a", "duel_run_b")
     def _o_duel(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
+        first = fr["step"] == "duel_run_a"
         if action.verb == "run":
-            fr["run"] = "a" if fr["s"] == "runa" else "b"
+            fr["run"] = "a" if first else "b"
             self.log(state, {"t": "run", "seat": seat})
-            fr["s"] = "draw"
+            goto(fr, "duel_draw")
         else:
-            fr["s"] = "runb" if fr["s"] == "runa" else "draw"
+            goto(fr, "duel_run_b" if first else "duel_draw")
 
     def _duel_damage(self, state: State, fr: dict[str, Any]) -> None:
         """AM-8.32 step 4, AM-8.17, AM-8.33."""
@@ -660,10 +649,7 @@ class CombatRules(FieldRules):
             other = b if c == a else a
             to = other if other not in fall else None  # AM-8.33: the survivor takes every Item of the loser
             (self.kill if how == "kill" else self.bonk)(state, c, to=to)
-        if fall or fr["run"] or fr["one"] or fr["r"] >= COMBAT_ROUND_CAP:
-            fr["s"] = "end"
-        else:
-            fr["s"] = "round"
+        goto(fr, "duel_end" if fall or fr["run"] or fr["one"] or fr["r"] >= COMBAT_ROUND_CAP else "duel")
 
     # ----- Charm Combat between Characters (AM-9.1 to AM-9.13) ----------------------------------------------------
 
@@ -671,49 +657,56 @@ class CombatRules(FieldRules):
         g = state["g"]
         g["ch"][str(a)]["cm"] = g["ts"][state["owner"][a]]  # AM-9.2, AM-9.4
         self.log(state, {"t": "charm", "a": a, "b": b})
-        self.push(state, {"k": "charm", "a": a, "b": b, "s": "draw", "cd": []})
+        push(state, "charm", a=a, b=b, cd=[])
 
-    def _s_charm(self, state: State, fr: dict[str, Any]) -> bool:
+    @step("charm")
+    def _s_charm(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-9.6: each draws a card from their own Combat pile; a Flash window follows."""
+        a, b = fr["a"], fr["b"]
+        if not (self.on_field(state, a) and self.on_field(state, b)):
+            finish(state)
+            return
+        fr["cd"] = [
+            self.draw_combat(state, state["owner"][a]),
+            self.draw_combat(state, state["owner"][b]),
+        ]
+        goto(fr, "charm_compare")
+        self.open_window(state, state["owner"][a], {"kind": "charm", "cs": [a, b], "ds": []})
+
+    @step("charm_compare")
+    def _s_charm_compare(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-9.7 to AM-9.10, AM-9.13: the Charm totals decide a win, a loss or a backfire."""
         g = state["g"]
         a, b = fr["a"], fr["b"]
-        s = fr["s"]
-        if s == "draw":  # AM-9.6
-            if not (self.on_field(state, a) and self.on_field(state, b)):
-                self.pop(state)
-                return False
-            fr["cd"] = [
-                self.draw_combat(state, state["owner"][a]),
-                self.draw_combat(state, state["owner"][b]),
-            ]
-            fr["s"] = "cmp"
-            self.open_window(state, state["owner"][a], {"kind": "charm", "cs": [a, b], "ds": []})
-            return False
-        if s == "cmp":
-            ca, cb = fr["cd"]
-            total_a = self.stat(state, a, "cha") + self.combat_card(state, ca)[0]  # AM-9.7
-            total_b = self.stat(state, b, "cha") + self.combat_card(state, cb)[0]
-            self.clear_table(state, fr["cd"])
-            fr["cd"] = []
-            self.end_round(state)  # AM-9.5: one round
-            printed = self._printed[state["cards"][a]]["cha"] or 0
-            both = self.on_field(state, a) and self.on_field(state, b)
-            if total_a > total_b and both:  # AM-9.8, AM-9.9, AM-9.10
-                self.log(state, {"t": "charm_result", "a": a, "b": b, "res": "win"})
-                p = g["cp"][str(b)]
-                seat_b = state["owner"][b]
-                g["prot"].append(
-                    [a, [c for c in self.chars_at(state, p) if c != a], ["o", seat_b, g["ts"][seat_b] + 1]]
-                )
-                fr.update(s="act", f=b, o=a, by=state["owner"][a])
-                return False
-            if total_b - total_a >= max(printed, 1) and both:  # AM-9.13: a backfire
-                self.log(state, {"t": "charm_result", "a": a, "b": b, "res": "backfire"})
-                fr.update(s="act", f=a, o=b, by=state["owner"][b])
-                return False
-            self.log(state, {"t": "charm_result", "a": a, "b": b, "res": "lose"})
-            self.pop(state)
-            return False
-        # s == "act": AM-9.11, chosen by the winner's owner
+        ca, cb = fr["cd"]
+        total_a = self.stat(state, a, "cha") + self.combat_card(state, ca)[0]  # AM-9.7
+        total_b = self.stat(state, b, "cha") + self.combat_card(state, cb)[0]
+        self.clear_table(state, fr["cd"])
+        fr["cd"] = []
+        self.end_round(state)  # AM-9.5: one round
+        printed = self._printed[state["cards"][a]]["cha"] or 0
+        both = self.on_field(state, a) and self.on_field(state, b)
+        if total_a > total_b and both:  # AM-9.8, AM-9.9, AM-9.10
+            self.log(state, {"t": "charm_result", "a": a, "b": b, "res": "win"})
+            p = g["cp"][str(b)]
+            seat_b = state["owner"][b]
+            g["prot"].append(
+                [a, [c for c in self.chars_at(state, p) if c != a], ["o", seat_b, g["ts"][seat_b] + 1]]
+            )
+            fr.update(f=b, o=a, by=state["owner"][a])
+            goto(fr, "charm_act")
+            return
+        if total_b - total_a >= max(printed, 1) and both:  # AM-9.13: a backfire
+            self.log(state, {"t": "charm_result", "a": a, "b": b, "res": "backfire"})
+            fr.update(f=a, o=b, by=state["owner"][b])
+            goto(fr, "charm_act")
+            return
+        self.log(state, {"t": "charm_result", "a": a, "b": b, "res": "lose"})
+        finish(state)
+
+    @step("charm_act")
+    def _s_charm_act(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-9.11: the action is chosen by the winner's owner."""
         options = self.forced_actions(state, fr["f"], fr["o"])
         self.ask(
             state,
@@ -722,7 +715,6 @@ class CombatRules(FieldRules):
             f"{self.seat_name(fr['by'])}: what must {state['cards'][fr['f']]} do?",
             options,
         )
-        return True
 
     def forced_actions(self, state: State, f: int, o: int) -> list[list[str]]:
         """AM-9.11: the actions that can be carried out now by Character ``f`` (``o`` is the other one)."""
@@ -756,13 +748,14 @@ class CombatRules(FieldRules):
             out.append(option("give_random_item", label=f"{name} gives {state['cards'][o]} a random Item"))
         return out
 
+    @FLOW.answer("charm_act")
     def _o_charm(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         g = state["g"]
         f, o = fr["f"], fr["o"]
         owner = state["owner"][f]
         verb = action.verb
         self.log(state, {"t": "forced", "c": f, "a": verb})
-        self.pop(state)
+        finish(state)
         due = g["ts"][owner] + 1  # the owner's next turn
         if verb == "move_to":  # AM-9.11 (a)
             g["forced"][str(f)] = ["move", action.args[0], due]

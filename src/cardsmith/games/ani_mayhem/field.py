@@ -1,11 +1,12 @@
 """Ani-Mayhem rules, sections 4 to 6: the Field, Disasters and Character movement.
 
-Frames (plain dicts on ``g["stk"]``) implemented here:
+Frames (plain dicts on ``state["flow"]``, the core step engine) implemented here:
 
 * ``dm``   a Disaster moving: ``{d, left, mode}`` with mode ``n`` (its Movement), ``z`` (no Movement score: seek
   Characters, AM-5.19), ``e`` (escape move, AM-5.25) or ``f`` (moved by an effect, AM-11.7);
-* ``arr``  a Disaster arriving at a Location (AM-5.14 to AM-5.18): ``{d, p, q (seats still to choose), s}``;
-* ``ntx``  a Non-Combat Disaster carrying out its text (AM-5.17);
+* ``arr``, ``arr_choose``  a Disaster arriving at a Location (AM-5.14 to AM-5.18): ``{d, p, q (seats still to
+  choose)}``;
+* ``ntx``  a Non-Combat Disaster carrying out its text (AM-5.17): ``{d, p, cs, effect (the next one), ret}``;
 * ``mact`` a movement action of a Character or group (AM-6.3 to AM-6.14): ``{cs, seat, b (budget), u (steps
   used), p (where), mode, deny, ask, path, cq}`` with mode ``a`` (the Move-phase action), ``free`` (after a steal,
   AM-6.19), ``fx`` (moved by an effect, AM-11.7) or ``force`` (a forced move, AM-9.11);
@@ -18,29 +19,16 @@ from collections import deque
 from typing import Any
 
 from ...core.actions import Action, option
+from ...core.flow import goto, push
+from ...core.state import State
 from .base import Base
-
-State = dict[str, Any]
+from .engine import FLOW, finish, step
 
 NEIGHBOURS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))  # AM-4.2
 
 
 class FieldRules(Base):
     """The grid, the Disaster path, Disaster movement and arrival, Character movement."""
-
-    # ----- frames ---------------------------------------------------------------------------------------------------
-
-    @staticmethod
-    def push(state: State, frame: dict[str, Any]) -> None:
-        state["g"]["stk"].append(frame)
-
-    @staticmethod
-    def pop(state: State, res: Any = None) -> None:
-        """Finish the top frame; ``res`` is handed to the frame below as its ``res``."""
-        stk = state["g"]["stk"]
-        stk.pop()
-        if res is not None and stk:
-            stk[-1]["res"] = res
 
     # ----- the grid (AM-4.1, AM-4.2) ------------------------------------------------------------------------------
 
@@ -250,19 +238,20 @@ class FieldRules(Base):
             rec["mo"] = 0  # AM-5.21: it moves in the Maintenance of the turn it was drawn, then never again
         return "n", mov  # AM-5.20: a Movement of 0 means no move
 
-    def _s_dm(self, state: State, fr: dict[str, Any]) -> bool:
+    @step("dm")
+    def _s_dm(self, state: State, fr: dict[str, Any]) -> None:
         """Step along the path; the card moves once per stretch, and stops where arriving matters."""
         g = state["g"]
         d = fr["d"]
         key = str(d)
         if key not in g["dp"]:
-            self.pop(state)
-            return False
+            finish(state)
+            return
         res = fr.pop("res", None)
         if res is not None and res != "go":  # it fought (AM-8.27), acted or was discarded where it arrived
             g["dr"][key]["dn"] = g["ps"]
-            self.pop(state)
-            return False
+            finish(state)
+            return
         mode = fr["mode"]
         orders = g["order"]
         order = next(iter(orders.values())) if len(orders) == 1 else self.order_for(state, d)
@@ -283,8 +272,8 @@ class FieldRules(Base):
                 came_back = self.end_cycle(state, d)
                 fr["left"] = 0  # AM-5.13: a returning Major loses the rest of its move
                 if came_back and mode != "e":
-                    self.push(state, {"k": "arr", "d": d, "p": g["dp"][key], "s": 0})
-                return False
+                    push(state, "arr", d=d, p=g["dp"][key])
+                return
             cur = order[i]
             if mode != "z":
                 fr["left"] -= 1  # AM-5.9: one Location per point of Movement
@@ -292,18 +281,17 @@ class FieldRules(Base):
                 continue  # AM-5.25: the escape move ignores everything
             if zones.get(f"pc:{cur}") or (mode != "z" and combat and empty and zones[f"it:{cur}"]):
                 self.move_disaster(state, d, cur)
-                self.push(state, {"k": "arr", "d": d, "p": cur, "s": 0})  # AM-5.14 to AM-5.19
-                return False
+                push(state, "arr", d=d, p=cur)  # AM-5.14 to AM-5.19
+                return
         if cur != start:
             self.move_disaster(state, d, cur)
-        self.pop(state)
-        return False
+        finish(state)
 
     def escape(self, state: State, d: int) -> None:
         """AM-5.25: the Disaster at once moves its full Movement, ignoring every Character and Item."""
         mov = self.dstat(state, d, "mov") or 0
         self.log(state, {"t": "escape", "d": d, "name": state["cards"][d]})
-        self.push(state, {"k": "dm", "d": d, "left": mov, "mode": "e"})
+        push(state, "dm", d=d, left=mov, mode="e")
 
     # ----- arrival (AM-5.14 to AM-5.18, AM-5.24) ------------------------------------------------------------------
 
@@ -338,48 +326,68 @@ class FieldRules(Base):
         self.log(state, {"t": "dsteal", "d": d, "c": victim})
         self.escape(state, d)
 
-    def _s_arr(self, state: State, fr: dict[str, Any]) -> bool:
+    @staticmethod
+    def _arr_gone(state: State, fr: dict[str, Any]) -> bool:
+        """Whether the arriving Disaster has left the Field or this Location meanwhile (the arrival is over)."""
+        dp = state["g"]["dp"]
+        d = str(fr["d"])
+        if d not in dp or dp[d] != fr["p"]:
+            finish(state, "gone" if d not in dp else "go")
+            return True
+        return False
+
+    @step("arr")
+    def _s_arr(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-5.14 to AM-5.18: a Disaster arrives at a Location."""
+        if self._arr_gone(state, fr):
+            return
         g = state["g"]
         d, p = fr["d"], fr["p"]
-        if str(d) not in g["dp"] or g["dp"][str(d)] != p:
-            self.pop(state, "gone" if str(d) not in g["dp"] else "go")
-            return False
         card = self.defs[state["cards"][d]]
         if not card.is_combat_disaster:  # AM-5.17, AM-5.18
             here = self.chars_at(state, p)
             if not here or p in g["dead"] or str(p) in g["hv"]:
-                self.pop(state, "go")
-                return False
+                finish(state, "go")
+                return
             if not self.text_possible(state, d, p, list(here)):
-                self.pop(state, "go")
-                return False
-            self.pop(state)
-            self.push(state, {"k": "ntx", "d": d, "p": p, "cs": list(here), "s": 0, "ret": 1})
-            return False
-        if fr["s"] == 0:
-            chars = self.eligible_chars(state, d, p)
-            carriers = [c for c in chars if self.carries(state, c)]
-            if carriers and "STEALS" in card.keywords:  # AM-5.24
-                self.pop(state)
-                stk = g["stk"]
-                if stk and stk[-1]["k"] == "dm":
-                    stk[-1]["left"] = 0
-                self.steal_from_chars(state, d, p, carriers)
-                return False
-            if carriers:  # AM-5.14
-                engaged = state["owner"][self.pick(state, carriers)]
-                dropped = self.drop_loot(state, d, p)
-                self.pop(state, "stop")
-                self.start_combat(state, d, p, engaged, "arrive", dropped)
-                return False
-            if chars:  # AM-5.15: each player there chooses to hide or to fight, in turn order
-                seats = {state["owner"][c] for c in chars}
-                fr["q"] = [s for s in self.turn_order(state) if s in seats]
-                fr["s"] = 1
-            else:
-                self.pick_up(state, d, p)  # AM-5.16
-                self.pop(state, "go")
-                return False
+                finish(state, "go")
+                return
+            finish(state)
+            push(state, "ntx", d=d, p=p, cs=list(here), effect=0, ret=1)
+            return
+        chars = self.eligible_chars(state, d, p)
+        carriers = [c for c in chars if self.carries(state, c)]
+        if carriers and "STEALS" in card.keywords:  # AM-5.24
+            finish(state)
+            frames = state["flow"]
+            if frames and frames[-1]["step"] == "dm":
+                frames[-1]["left"] = 0
+            self.steal_from_chars(state, d, p, carriers)
+            return
+        if carriers:  # AM-5.14
+            engaged = state["owner"][self.pick(state, carriers)]
+            dropped = self.drop_loot(state, d, p)
+            finish(state, "stop")
+            self.start_combat(state, d, p, engaged, "arrive", dropped)
+            return
+        if not chars:
+            self.pick_up(state, d, p)  # AM-5.16
+            finish(state, "go")
+            return
+        # AM-5.15: each player there chooses to hide or to fight, in turn order
+        seats = {state["owner"][c] for c in chars}
+        fr["q"] = [s for s in self.turn_order(state) if s in seats]
+        goto(fr, "arr_choose")
+        self._hide_or_fight(state, fr)
+
+    @step("arr_choose")
+    def _s_arr_choose(self, state: State, fr: dict[str, Any]) -> None:
+        if not self._arr_gone(state, fr):
+            self._hide_or_fight(state, fr)
+
+    def _hide_or_fight(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-5.15: the next player there hides or fights; once everyone hid, it passes on (AM-5.16)."""
+        d, p = fr["d"], fr["p"]
         if fr["q"]:
             seat = fr["q"][0]
             name = state["cards"][d]
@@ -391,18 +399,18 @@ class FieldRules(Base):
                 f"{self.seat_name(seat)}: {name} arrives at {where}. Hide or fight?",
                 [option("hide", label="Hide (let it pass)"), option("fight", label=f"Fight {name}")],
             )
-            return True
+            return
         self.pick_up(state, d, p)  # AM-5.15: everyone hid, so it passes on; AM-5.16
-        self.pop(state, "go")
-        return False
+        finish(state, "go")
 
+    @FLOW.answer("arr_choose")
     def _o_arr(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         if action.verb == "hide":
             fr["q"].pop(0)
             self.log(state, {"t": "hide", "seat": seat, "d": fr["d"]})
             return
         d, p = fr["d"], fr["p"]
-        self.pop(state, "stop")
+        finish(state, "stop")
         self.start_combat(state, d, p, seat, "arrive", [])
 
     # ----- Non-Combat Disasters carrying out their text (AM-5.17, AM-5.18, AM-7.7) --------------------------------
@@ -429,22 +437,23 @@ class FieldRules(Base):
         best = max(values.values())
         return [self.pick(state, [c for c in chars if values[c] == best])]
 
-    def _s_ntx(self, state: State, fr: dict[str, Any]) -> bool:
+    @step("ntx")
+    def _s_ntx(self, state: State, fr: dict[str, Any]) -> None:
         """Carry out each effect of the text in turn; MOVE hands the Characters to their owners one by one."""
         g = state["g"]
         d, p = fr["d"], fr["p"]
         effects = self.defs[state["cards"][d]].effects
-        if fr["s"] >= len(effects):
+        if fr["effect"] >= len(effects):
             if str(d) in g["dp"]:
                 self.log(state, {"t": "acted", "d": d, "name": state["cards"][d]})
                 self.remove_disaster(state, d, "acted")  # AM-5.17: discarded once it has acted
-            self.pop(state, "gone")
-            return False
-        e = effects[fr["s"]]
-        fr["s"] += 1
+            finish(state, "gone")
+            return
+        e = effects[fr["effect"]]
+        fr["effect"] += 1
         chars = [c for c in fr["cs"] if g["cp"].get(str(c)) == p]
         if not chars and e.verb != "DESTROY_LOCATION":
-            return False
+            return
         if e.verb == "BONK":  # AM-11.8
             for c in self.text_targets(state, e.target, chars):
                 self.bonk(state, c)
@@ -460,8 +469,7 @@ class FieldRules(Base):
             order = self.turn_order(state)
             targets.sort(key=lambda c: (order.index(state["owner"][c]), c))
             for c in reversed(targets):
-                self.push(state, self.new_mact(state, [c], e.n, "fx"))
-        return False
+                push(state, **self.new_mact(state, [c], e.n, "fx"))
 
     # ----- destroying Locations (AM-4.7 to AM-4.11) ---------------------------------------------------------------
 
@@ -490,7 +498,7 @@ class FieldRules(Base):
     ) -> dict[str, Any]:
         c0 = cs[0]
         fr: dict[str, Any] = {
-            "k": "mact",
+            "step": "mact",
             "cs": list(cs),
             "seat": state["owner"][c0],
             "b": budget,
@@ -575,12 +583,13 @@ class FieldRules(Base):
         fr = self.new_mact(state, [c], n, "fx")
         return bool(self.step_options(state, fr))
 
-    def _s_mact(self, state: State, fr: dict[str, Any]) -> bool:
+    @step("mact")
+    def _s_mact(self, state: State, fr: dict[str, Any]) -> None:
         g = state["g"]
         fr["cs"] = [c for c in fr["cs"] if g["cp"].get(str(c)) == fr["p"]]
         if not fr["cs"]:
-            self.pop(state)
-            return False
+            finish(state)
+            return
         if fr.get("ask") is not None:  # AM-13.2: the Haven's owner decides at that moment
             q = fr["ask"]
             owner = g["hv"][str(q)]
@@ -591,22 +600,22 @@ class FieldRules(Base):
                 f"{self.seat_name(owner)}: may {self.seat_name(fr['seat'])}'s Characters pass through your Haven?",
                 [option("allow", label="Allow"), option("refuse", label="Refuse")],
             )
-            return True
+            return
         if "path" in fr:  # AM-9.11 (a): a forced move goes along its path by itself
             if fr["path"]:
                 q = fr["path"].pop(0)
                 if q in self.step_options(state, fr):
                     self.do_step(state, fr, q)
-                    return False
+                    return
             self.end_mact(state, fr)
-            return False
+            return
         steps = self.step_options(state, fr)
         may_stop = self._may_end(state, fr["p"], fr["seat"])
         # AM-1.26: an Item may add to the budget, so once Item carriers may stop they are asked even when the
         # budget is spent; otherwise whether they are asked again would tell everyone what they carry.
         if not steps and not (may_stop and any(self.carries(state, c) for c in fr["cs"])):
             self.end_mact(state, fr)
-            return False
+            return
         left = fr["b"] - fr["u"]
         after = f"{left - 1} step{'s' if left != 2 else ''} left after it"
         options = [option("step_to", q, label=f"{self.cell_label(state, q)} ({after})") for q in steps]
@@ -614,8 +623,8 @@ class FieldRules(Base):
             options.append(option("stop", label="Stop here"))
         names = ", ".join(state["cards"][c] for c in fr["cs"])
         self.ask(state, fr["seat"], "step", f"{self.seat_name(fr['seat'])}: move {names}", options)
-        return True
 
+    @FLOW.answer("mact")
     def _o_mact(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         verb = action.verb
         if verb == "stop":
@@ -694,9 +703,9 @@ class FieldRules(Base):
                     rec["m"] = state["turn"]
         self.log(state, {"t": "moved", "cs": fr["cs"], "to": fr["p"], "n": fr["u"]})
         fights = fr.get("cq")
-        self.pop(state)
+        finish(state)
         if fights:
-            self.push(state, {"k": "cq", "ds": fights, "p": fr["p"], "e": fr["seat"]})
+            push(state, "cq", ds=fights, p=fr["p"], e=fr["seat"])
 
     def by_arrival(self, state: State, ds: list[int]) -> list[int]:
         """AM-8.28: Disasters on one Location in order of arrival there, ties by AM-5.8."""
@@ -707,7 +716,8 @@ class FieldRules(Base):
         """AM-5.8: higher Attack first, then Defense, Movement, Energy, Charm."""
         return tuple(-(self.dstat(state, d, a) or 0) for a in ("atk", "def", "mov", "nrg", "cha"))
 
-    def _s_cq(self, state: State, fr: dict[str, Any]) -> bool:
+    @step("cq")
+    def _s_cq(self, state: State, fr: dict[str, Any]) -> None:
         """AM-6.13, AM-8.28: each Combat Disaster on the Location fights the entering player's Characters."""
         g = state["g"]
         p, seat = fr["p"], fr["e"]
@@ -720,9 +730,8 @@ class FieldRules(Base):
                 continue
             dropped = self.drop_loot(state, d, p)
             self.start_combat(state, d, p, seat, "enter", dropped)
-            return False
-        self.pop(state)
-        return False
+            return
+        finish(state)
 
     def cell_label(self, state: State, q: int) -> str:
         g = state["g"]

@@ -1,10 +1,14 @@
 """Ani-Mayhem rules, sections 2, 3, 7, 10 and 12: setup, the turn and its phases, Scavenging, Power cards and
 Flash windows, and the end of the game.
 
-Frames implemented here: ``setup``, ``turn``, ``disc`` (Discard phase and setup step 9), ``rel`` (Reload), ``mnt``
-(Maintenance), ``eqp`` (Equip), ``mov`` (the Move phase menu), ``scv`` (the Scavenge phase menu), ``sat`` (one
-Scavenge attempt), ``shr`` (sharing out what was found), ``win`` (a Flash window) and ``fx`` (a Flash Effect being
-carried out).
+Steps (frames on ``state["flow"]``, see :mod:`.engine`) implemented here: ``setup`` then ``setup_locations``,
+``setup_havens``, ``setup_deal``, ``setup_characters``, ``setup_hands``, ``setup_discards``; ``turn`` (a sequence of
+``phase_discard`` ... ``phase_scavenge`` and ``turn_over``); ``disc``, ``disc_hand``, ``disc_character`` (Discard
+phase and setup step 9); ``rel``, ``rel_draw`` (Reload); ``mnt``,
+``mnt_queue`` (Maintenance); ``eqp`` (Equip); ``mov`` (forced actions), ``mov_menu``, ``mov_group``, ``mov_target``
+(the Move phase); ``scv`` (the Scavenge phase menu); ``sat``, ``sat_reveal``, ``sat_after``, ``sat_take`` (one
+Scavenge attempt); ``shr`` (sharing out what was found); ``win`` (a Flash window); ``fx``, ``fx_resolve``,
+``fx_steps`` (a Flash Effect being carried out).
 
 Options are typed (the verbs of :mod:`.actions`). A card and its target are two decisions: ``play_enhancement``,
 ``play_equipment`` (Equip), ``duel``, ``charm`` (Move) and ``play_flash`` (a window) keep what was chosen in the
@@ -17,12 +21,13 @@ from typing import Any
 
 from ...core import rng
 from ...core.actions import Action, option
+from ...core.flow import Frame, StepFn, done, goto, push, unwind
+from ...core.state import State
 from ...core.zones import ALL
 from .actions import block_range, card_block
 from .base import NEVER
 from .combat import CombatRules
-
-State = dict[str, Any]
+from .engine import DUEL, FLOW, PHYSICAL, finish, step
 
 PHASES = ("discard", "reload", "maintenance", "equip", "move", "scavenge")  # AM-3.1
 HAND_TARGET = 7  # AM-2.28, AM-3.5
@@ -35,145 +40,164 @@ class FlowRules(CombatRules):
 
     # ----- setup (AM-2.18 to AM-2.31) -----------------------------------------------------------------------------
 
-    def _s_setup(self, state: State, fr: dict[str, Any]) -> bool:
+    @step("setup")
+    def _s_setup(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-2.19, AM-2.20: shuffle the Combat piles and the Locations; the Locations are laid in turns."""
+        zones = state["zones"]
+        order = self.turn_order(state)
+        for seat in order:
+            rng.shuffle(state, zones[f"combat:{seat}"])  # AM-2.19
+            rng.shuffle(state, zones[f"lpile:{seat}"])  # AM-2.20
+        fr["ord"] = [seat for _ in range(max(len(zones[f"lpile:{s}"]) for s in order)) for seat in order]
+        goto(fr, "setup_locations")
+
+    @step("setup_locations")
+    def _s_setup_locations(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-2.20 to AM-2.22: each player in turn reveals a Location and places it next to one already placed."""
+        g = state["g"]
+        zones = state["zones"]
+        while fr["i"] < len(fr["ord"]):
+            seat = fr["ord"][fr["i"]]
+            if fr.get("cur") is None:
+                pile = zones[f"lpile:{seat}"]
+                if not pile:
+                    fr["i"] += 1
+                    continue
+                card = pile[-1]
+                self._mv(state, card, f"lpile:{seat}", "field", "reveal")
+                fr["cur"] = card
+                if not g["xy"]:
+                    self.place_card(state, card, 0, 0)  # AM-2.21
+                    self.log(state, {"t": "place", "seat": seat, "p": card, "x": 0, "y": 0})
+                    fr["cur"] = None
+                    fr["i"] += 1
+                    continue
+            card = fr["cur"]
+            options = [
+                option("place", x, y, label=f"Put {state['cards'][card]} at ({x},{y})")
+                for x, y in self.open_cells(state, False)
+            ]
+            name = state["cards"][card]
+            self.ask(state, seat, "place_location", f"{self.seat_name(seat)}: place {name}", options)
+            return
+        fr["i"] = 0
+        goto(fr, "setup_havens")
+
+    @step("setup_havens")
+    def _s_setup_havens(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-2.23: each player places a Haven next to a Location."""
+        order = self.turn_order(state)
+        if fr["i"] < len(order):
+            seat = order[fr["i"]]
+            options = [
+                option("place", x, y, label=f"Put your Haven at ({x},{y})")
+                for x, y in self.open_cells(state, True)
+            ]
+            self.ask(state, seat, "place_haven", f"{self.seat_name(seat)}: place your Haven", options)
+            return
+        goto(fr, "setup_deal")
+
+    @step("setup_deal")
+    def _s_setup_deal(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-2.25, AM-2.26: one Item and two Disasters face down under each of one's own Locations."""
+        g = state["g"]
+        zones = state["zones"]
+        owner = state["owner"]
+        for seat in self.turn_order(state):
+            mine = [p for p in zones["field"] if owner[p] == seat]
+            rng.shuffle(state, zones[f"ipile:{seat}"])
+            for p in mine:
+                pile = zones[f"ipile:{seat}"]
+                if pile:
+                    self._mv(state, pile[-1], f"ipile:{seat}", f"it:{p}", "deal")
+            rng.shuffle(state, zones[f"dpile:{seat}"])
+            for p in mine:
+                for _ in range(2):
+                    pile = zones[f"dpile:{seat}"]
+                    if pile:
+                        self._mv(state, pile[-1], f"dpile:{seat}", f"ds:{p}", "deal")
+        self.compute_orders(state)
+        g["T"] = sum(len(zones[f"it:{p}"]) for p in zones["field"])  # AM-12.3
+        g["free"] = g["T"]
+        fr["i"], fr["n"] = 0, 0
+        goto(fr, "setup_characters")
+
+    @step("setup_characters")
+    def _s_setup_characters(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-2.27: each player puts up to four Characters in their Haven."""
+        zones = state["zones"]
+        order = self.turn_order(state)
+        while fr["i"] < len(order):
+            seat = order[fr["i"]]
+            left = sorted(zones[f"chars:{seat}"], key=lambda c: state["cards"][c])
+            if fr["n"] >= HAVEN_START or not left:
+                fr["i"], fr["n"] = fr["i"] + 1, 0
+                continue
+            options = [
+                option("start_character", name, label=f"Put {name} in your Haven")
+                for name, _ in self.distinct(state, left)
+            ]
+            options.append(option("done", label="No more Characters"))
+            self.ask(
+                state,
+                seat,
+                "starting_characters",
+                f"{self.seat_name(seat)}: choose up to {HAVEN_START - fr['n']} more Characters for your Haven",
+                options,
+            )
+            return
+        goto(fr, "setup_hands")
+
+    @step("setup_hands")
+    def _s_setup_hands(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-2.28, AM-2.29: the other Characters are shuffled in, hands are drawn, then the Disasters go in."""
+        zones = state["zones"]
+        for seat in self.turn_order(state):
+            for c in list(zones[f"chars:{seat}"]):
+                self._mv(state, c, f"chars:{seat}", f"draw:{seat}", "shuffle_in")
+            rng.shuffle(state, zones[f"draw:{seat}"])
+            self.draw_cards(state, seat, HAND_TARGET)
+            for d in list(zones[f"dpile:{seat}"]):
+                self._mv(state, d, f"dpile:{seat}", f"draw:{seat}", "shuffle_in")
+            rng.shuffle(state, zones[f"draw:{seat}"])
+        fr["i"] = 0
+        goto(fr, "setup_discards")
+
+    @step("setup_discards")
+    def _s_setup_discards(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-2.30, AM-2.31: each player may discard; then the first turn begins."""
         g = state["g"]
         zones = state["zones"]
         order = self.turn_order(state)
-        s = fr["s"]
-        if s == "shuffle":
-            for seat in order:
-                rng.shuffle(state, zones[f"combat:{seat}"])  # AM-2.19
-                rng.shuffle(state, zones[f"lpile:{seat}"])  # AM-2.20
-            fr["ord"] = [seat for _ in range(max(len(zones[f"lpile:{s}"]) for s in order)) for seat in order]
-            fr["s"] = "loc"
-            return False
-        if s == "loc":  # AM-2.20 to AM-2.22
-            while fr["i"] < len(fr["ord"]):
-                seat = fr["ord"][fr["i"]]
-                if fr.get("cur") is None:
-                    pile = zones[f"lpile:{seat}"]
-                    if not pile:
-                        fr["i"] += 1
-                        continue
-                    card = pile[-1]
-                    self._mv(state, card, f"lpile:{seat}", "field", "reveal")
-                    fr["cur"] = card
-                    if not g["xy"]:
-                        self.place_card(state, card, 0, 0)  # AM-2.21
-                        self.log(state, {"t": "place", "seat": seat, "p": card, "x": 0, "y": 0})
-                        fr["cur"] = None
-                        fr["i"] += 1
-                        continue
-                card = fr["cur"]
-                options = [
-                    option("place", x, y, label=f"Put {state['cards'][card]} at ({x},{y})")
-                    for x, y in self.open_cells(state, False)
-                ]
-                self.ask(
-                    state,
-                    seat,
-                    "place_location",
-                    f"{self.seat_name(seat)}: place {state['cards'][card]}",
-                    options,
-                )
-                return True
-            fr["s"], fr["i"] = "hav", 0
-            return False
-        if s == "hav":  # AM-2.23
-            if fr["i"] < len(order):
-                seat = order[fr["i"]]
-                options = [
-                    option("place", x, y, label=f"Put your Haven at ({x},{y})")
-                    for x, y in self.open_cells(state, True)
-                ]
-                self.ask(state, seat, "place_haven", f"{self.seat_name(seat)}: place your Haven", options)
-                return True
-            fr["s"] = "deal"
-            return False
-        if s == "deal":  # AM-2.25, AM-2.26
-            owner = state["owner"]
-            for seat in order:
-                mine = [p for p in zones["field"] if owner[p] == seat]
-                rng.shuffle(state, zones[f"ipile:{seat}"])
-                for p in mine:
-                    pile = zones[f"ipile:{seat}"]
-                    if pile:
-                        self._mv(state, pile[-1], f"ipile:{seat}", f"it:{p}", "deal")
-                rng.shuffle(state, zones[f"dpile:{seat}"])
-                for p in mine:
-                    for _ in range(2):
-                        pile = zones[f"dpile:{seat}"]
-                        if pile:
-                            self._mv(state, pile[-1], f"dpile:{seat}", f"ds:{p}", "deal")
-            self.compute_orders(state)
-            g["T"] = sum(len(zones[f"it:{p}"]) for p in zones["field"])  # AM-12.3
-            g["free"] = g["T"]
-            fr["s"], fr["i"], fr["n"] = "pick", 0, 0
-            return False
-        if s == "pick":  # AM-2.27
-            while fr["i"] < len(order):
-                seat = order[fr["i"]]
-                left = sorted(zones[f"chars:{seat}"], key=lambda c: state["cards"][c])
-                if fr["n"] >= HAVEN_START or not left:
-                    fr["i"], fr["n"] = fr["i"] + 1, 0
-                    continue
-                options = [
-                    option("start_character", name, label=f"Put {name} in your Haven")
-                    for name, _ in self.distinct(state, left)
-                ]
-                options.append(option("done", label="No more Characters"))
-                self.ask(
-                    state,
-                    seat,
-                    "starting_characters",
-                    f"{self.seat_name(seat)}: choose up to {HAVEN_START - fr['n']} more Characters for your Haven",
-                    options,
-                )
-                return True
-            fr["s"] = "hand"
-            return False
-        if s == "hand":  # AM-2.28, AM-2.29
-            for seat in order:
-                for c in list(zones[f"chars:{seat}"]):
-                    self._mv(state, c, f"chars:{seat}", f"draw:{seat}", "shuffle_in")
-                rng.shuffle(state, zones[f"draw:{seat}"])
-                self.draw_cards(state, seat, HAND_TARGET)
-                for d in list(zones[f"dpile:{seat}"]):
-                    self._mv(state, d, f"dpile:{seat}", f"draw:{seat}", "shuffle_in")
-                rng.shuffle(state, zones[f"draw:{seat}"])
-            fr["s"], fr["i"] = "free", 0
-            return False
-        if s == "free":  # AM-2.30, AM-2.31
-            if fr["i"] < len(order):
-                seat = order[fr["i"]]
-                fr["i"] += 1
-                self.push(state, {"k": "disc", "seat": seat, "s": "menu"})
-                return False
-            for seat in range(state["players"]):
-                for kind in ("lpile", "ipile", "dpile", "chars"):
-                    del zones[f"{kind}:{seat}"]
-            self.pop(state)
-            g["phase"] = "play"
-            self.begin_turn(state, g["first"], 0 if state["options"]["first_turn_full"] else 3)  # AM-3.2
-            self.snapshot(state)
-            return False
-        raise AssertionError(s)
+        if fr["i"] < len(order):
+            seat = order[fr["i"]]
+            fr["i"] += 1
+            push(state, "disc", seat=seat)
+            return
+        for seat in range(state["players"]):
+            for kind in ("lpile", "ipile", "dpile", "chars"):
+                del zones[f"{kind}:{seat}"]
+        finish(state)
+        g["phase"] = "play"
+        self.begin_turn(state, g["first"], 0 if state["options"]["first_turn_full"] else 3)  # AM-3.2
+        self.snapshot(state)
 
-    def _o_setup(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
-        g = state["g"]
-        if action.verb == "place":
-            x, y = action.args
-            if fr["s"] == "loc":
-                card = fr["cur"]
-                fr["cur"] = None
-                fr["i"] += 1
-            else:
-                card = state["zones"][f"haven:{seat}"][0]
-                g["hv"][str(card)] = seat
-                fr["i"] += 1
-            self.place_card(state, card, x, y)
-            self.log(state, {"t": "place", "seat": seat, "p": card, "x": x, "y": y})
-        elif action.verb == "start_character":
+    @FLOW.answer("setup_locations", "setup_havens")
+    def _o_place(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
+        x, y = action.args
+        if fr["step"] == "setup_locations":
+            card = fr["cur"]
+            fr["cur"] = None
+        else:
+            card = state["zones"][f"haven:{seat}"][0]
+            state["g"]["hv"][str(card)] = seat
+        fr["i"] += 1
+        self.place_card(state, card, x, y)
+        self.log(state, {"t": "place", "seat": seat, "p": card, "x": x, "y": y})
+
+    @FLOW.answer("setup_characters")
+    def _o_setup_characters(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
+        if action.verb == "start_character":
             c = self.take_named(state, f"chars:{seat}", action.args[0])
             self.enter_play(state, c, f"chars:{seat}", self.havens_of(state, seat)[0], "to_haven")
             fr["n"] += 1
@@ -196,47 +220,47 @@ class FlowRules(CombatRules):
         g["act"] = seat
         g["ts"][seat] += 1
         self.log(state, {"t": "turn", "seat": seat, "turn": state["turn"]})
-        self.push(state, {"k": "turn", "i": start})
+        push(state, "turn", at=start)
 
-    def _s_turn(self, state: State, fr: dict[str, Any]) -> bool:
+    def start_phase(self, state: State, phase: str) -> None:
+        """AM-3.4 to AM-3.13: a phase begins; its frame is pushed only when the phase has something to do."""
         g = state["g"]
-        if fr["i"] < len(PHASES):
-            phase = PHASES[fr["i"]]
-            fr["i"] += 1
-            g["phase"] = phase
-            g["ps"] += 1
-            g["rp"] = []
-            state["events"].append({"t": "phase", "phase": phase})
-            seat = g["act"]
-            zones = state["zones"]
-            frame: dict[str, Any] | None = None
-            # Each phase's frame is pushed only when the phase has something to do (AM-3.4 to AM-3.13).
-            if phase == "discard":
-                if zones[f"hand:{seat}"] or self.discardable_chars(state, seat):
-                    frame = {"k": "disc", "seat": seat, "s": "menu"}
-            elif phase == "reload":
-                frame = {"k": "rel", "s": 0}
-            elif phase == "maintenance":
-                if g["dr"]:
-                    frame = {"k": "mnt", "s": 0, "q": [], "dup": []}
-            elif phase == "equip":
-                if zones[f"hand:{seat}"]:
-                    frame = {"k": "eqp", "used": [], "pend": None}
-            elif phase == "move":
-                if g["mine"][seat]:
-                    frame = {"k": "mov", "s": "start", "vs": [], "grp": []}
-            elif self.my_chars(state, seat, field_only=True):
-                frame = {"k": "scv", "grp": []}
-            if frame is not None:
-                self.push(state, frame)
-            if not self.open_window(state, seat, None) and frame is not None and phase == "reload":
-                if not self.returnable(state, seat):  # nothing to ask first: draw at once (AM-3.5)
-                    g["stk"].pop()
-                    self.reload_draws(state, seat)
-            return False
-        self.pop(state)
+        g["phase"] = phase
+        g["ps"] += 1
+        g["rp"] = []
+        state["events"].append({"t": "phase", "phase": phase})
+        seat = g["act"]
+        zones = state["zones"]
+        frame: dict[str, Any] | None = None
+        if phase == "discard":
+            if zones[f"hand:{seat}"] or self.discardable_chars(state, seat):
+                frame = {"step": "disc", "seat": seat}
+        elif phase == "reload":
+            frame = {"step": "rel"}
+        elif phase == "maintenance":
+            if g["dr"]:
+                frame = {"step": "mnt"}
+        elif phase == "equip":
+            if zones[f"hand:{seat}"]:
+                frame = {"step": "eqp", "used": [], "pend": None}
+        elif phase == "move":
+            if g["mine"][seat]:
+                frame = {"step": "mov", "vs": [], "grp": []}
+        elif self.my_chars(state, seat, field_only=True):
+            frame = {"step": "scv", "grp": []}
+        if frame is not None:
+            push(state, **frame)
+        if not self.open_window(state, seat, None) and frame is not None and phase == "reload":
+            if not self.returnable(state, seat):  # nothing to ask first: draw at once (AM-3.5)
+                done(state)
+                self.reload_draws(state, seat)
+
+    @step("turn_over")
+    def _s_turn_over(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-3.14: the last phase is over: so is the turn."""
+        unwind(state, "turn")
+        done(state)
         self.end_turn(state)
-        return False
 
     def end_turn(self, state: State) -> None:
         """AM-3.14: spent costs come back and "this turn" effects end; then the next seat's turn (AM-3.3)."""
@@ -355,49 +379,55 @@ class FlowRules(CombatRules):
             if str(state["g"]["cp"][str(c)]) in hv and not self.carries(state, c)
         ]
 
-    def _s_disc(self, state: State, fr: dict[str, Any]) -> bool:
+    @step("disc")
+    def _s_disc(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-2.30, AM-3.4: the menu: discard from the hand, from the Haven, or stop."""
         seat = fr["seat"]
-        hand = state["zones"][f"hand:{seat}"]
-        who = self.seat_name(seat)
-        if fr["s"] == "menu":
-            options = []
-            if hand:
-                options.append(option("discard_from_hand", label="Discard a card from your hand"))
-            if self.discardable_chars(state, seat):
-                options.append(option("discard_from_haven", label="Discard a Character from your Haven"))
-            if not options:
-                self.pop(state)
-                return False
-            options.append(option("done", label="Discard nothing more"))
-            self.ask(state, seat, "discard", f"{who}: discard cards?", options)
-            return True
-        if fr["s"] == "hand":
-            options = [
-                option("discard", name, label=f"Discard {name}") for name, _ in self.distinct(state, hand)
-            ]
-        else:
-            options = [
-                option("discard_character", c, label=f"Discard {state['cards'][c]} from your Haven")
-                for c in self.discardable_chars(state, seat)
-            ]
-        self.ask(state, seat, "discard_which", f"{who}: which one?", options)
-        return True
+        options = []
+        if state["zones"][f"hand:{seat}"]:
+            options.append(option("discard_from_hand", label="Discard a card from your hand"))
+        if self.discardable_chars(state, seat):
+            options.append(option("discard_from_haven", label="Discard a Character from your Haven"))
+        if not options:
+            finish(state)
+            return
+        options.append(option("done", label="Discard nothing more"))
+        self.ask(state, seat, "discard", f"{self.seat_name(seat)}: discard cards?", options)
 
+    @step("disc_hand")
+    def _s_disc_hand(self, state: State, fr: dict[str, Any]) -> None:
+        seat = fr["seat"]
+        options = [
+            option("discard", name, label=f"Discard {name}")
+            for name, _ in self.distinct(state, state["zones"][f"hand:{seat}"])
+        ]
+        self.ask(state, seat, "discard_which", f"{self.seat_name(seat)}: which one?", options)
+
+    @step("disc_character")
+    def _s_disc_character(self, state: State, fr: dict[str, Any]) -> None:
+        seat = fr["seat"]
+        options = [
+            option("discard_character", c, label=f"Discard {state['cards'][c]} from your Haven")
+            for c in self.discardable_chars(state, seat)
+        ]
+        self.ask(state, seat, "discard_which", f"{self.seat_name(seat)}: which one?", options)
+
+    @FLOW.answer("disc", "disc_hand", "disc_character")
     def _o_disc(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         verb = action.verb
         if verb == "done":
-            self.pop(state)
+            finish(state)
         elif verb == "discard_from_hand":
-            fr["s"] = "hand"
+            goto(fr, "disc_hand")
         elif verb == "discard_from_haven":
-            fr["s"] = "char"
+            goto(fr, "disc_character")
         elif verb == "discard":
             hand = f"hand:{seat}"
             self.discard(state, self.take_named(state, hand, action.args[0]), hand, "discard")
-            fr["s"] = "menu"
+            goto(fr, "disc")
         else:  # discard_character
             self.discard_from_haven(state, action.args[0])
-            fr["s"] = "menu"
+            goto(fr, "disc")
 
     def discard_from_haven(self, state: State, c: int) -> None:
         """A Character discarded from a Haven takes its attached cards with it."""
@@ -463,29 +493,25 @@ class FlowRules(CombatRules):
         now = g["ts"][seat]
         return [c for c in state["zones"][f"bonked:{seat}"] if now >= g["bk"].get(str(c), NEVER) + 2]
 
-    def _s_rel(self, state: State, fr: dict[str, Any]) -> bool:
-        g = state["g"]
-        seat = g["act"]
-        if fr["s"] == 0:
-            back = self.returnable(state, seat)
-            if back:
-                options = [
-                    option("return_character", name, label=f"Return {name} to your hand")
-                    for name, _ in self.distinct(state, back)
-                ]
-                options.append(option("done", label="Return no more"))
-                self.ask(
-                    state,
-                    seat,
-                    "return_bonked",
-                    f"{self.seat_name(seat)}: return bonked Characters?",
-                    options,
-                )
-                return True
-            fr["s"] = 1
-        self.pop(state)
-        self.reload_draws(state, seat)
-        return False
+    @step("rel")
+    def _s_rel(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-6.23: bonked Characters may come back to the hand first."""
+        seat = state["g"]["act"]
+        back = self.returnable(state, seat)
+        if not back:
+            self._s_rel_draw(state, fr)
+            return
+        options = [
+            option("return_character", name, label=f"Return {name} to your hand")
+            for name, _ in self.distinct(state, back)
+        ]
+        options.append(option("done", label="Return no more"))
+        self.ask(state, seat, "return_bonked", f"{self.seat_name(seat)}: return bonked Characters?", options)
+
+    @step("rel_draw")
+    def _s_rel_draw(self, state: State, fr: dict[str, Any]) -> None:
+        finish(state)
+        self.reload_draws(state, state["g"]["act"])
 
     def reload_draws(self, state: State, seat: int) -> None:
         """AM-3.5 to AM-3.8: draw one at a time until 7 cards or a Disaster; an empty pile just stops."""
@@ -501,9 +527,10 @@ class FlowRules(CombatRules):
                 break
             self._mv(state, x, f"draw:{seat}", f"hand:{seat}", "draw")
 
+    @FLOW.answer("rel")
     def _o_rel(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         if action.verb == "done":
-            fr["s"] = 1
+            goto(fr, "rel_draw")
             return
         c = self.card_named(state, self.returnable(state, seat), action.args[0])
         self._mv(state, c, f"bonked:{seat}", f"hand:{seat}", "return")  # AM-6.23: fully healed
@@ -540,25 +567,31 @@ class FlowRules(CombatRules):
         """AM-5.7, AM-5.8: earliest arrival stamp first, then higher Attack, Defense, Movement, Energy, Charm."""
         return (state["g"]["dr"][str(d)]["st"], *self.tie_key(state, d))
 
-    def _s_mnt(self, state: State, fr: dict[str, Any]) -> bool:
+    @step("mnt")
+    def _s_mnt(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-5.6: a Disaster drawn this Reload arrives now; then the order of the Disasters' moves (AM-5.7)."""
         g = state["g"]
         dr = g["dr"]
-        if fr["s"] == 0:  # AM-5.6: a Disaster drawn this Reload arrives now
-            fresh = [(rec["st"], int(key)) for key, rec in dr.items() if rec["fr"]]
-            if fresh:
-                d = min(fresh)[1]
-                dr[str(d)]["fr"] = 0
-                self.push(state, {"k": "arr", "d": d, "p": g["dp"][str(d)], "s": 0})
-                return False
-            fr["s"] = 1
-            order = sorted((rec["st"], int(key)) for key, rec in dr.items())
-            stamps = [st for st, _ in order]
-            dup = sorted({st for st in stamps if stamps.count(st) > 1})
-            if dup:  # AM-5.8: equal stamps go by Attack, Defense, Movement, Energy, Charm
-                order = sorted(order, key=lambda sd: (sd[0], *self.tie_key(state, sd[1]), sd[1]))
-            fr["q"] = [d for _, d in order]
-            fr["dup"] = dup
-            return False
+        fresh = [(rec["st"], int(key)) for key, rec in dr.items() if rec["fr"]]
+        if fresh:
+            d = min(fresh)[1]
+            dr[str(d)]["fr"] = 0
+            push(state, "arr", d=d, p=g["dp"][str(d)])
+            return
+        order = sorted((rec["st"], int(key)) for key, rec in dr.items())
+        stamps = [st for st, _ in order]
+        dup = sorted({st for st in stamps if stamps.count(st) > 1})
+        if dup:  # AM-5.8: equal stamps go by Attack, Defense, Movement, Energy, Charm
+            order = sorted(order, key=lambda sd: (sd[0], *self.tie_key(state, sd[1]), sd[1]))
+        fr["q"] = [d for _, d in order]
+        fr["dup"] = dup
+        goto(fr, "mnt_queue")
+
+    @step("mnt_queue")
+    def _s_mnt_queue(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-5.7, AM-5.8: each Disaster moves in turn; the active player orders exact ties."""
+        g = state["g"]
+        dr = g["dr"]
         q = fr["q"]
         while q:
             d = q[0]
@@ -580,17 +613,17 @@ class FlowRules(CombatRules):
                         f"{self.seat_name(g['act'])}: which Disaster moves first?",
                         options,
                     )
-                    return True
+                    return
             q.pop(0)
             mode, left = self.movement_left(state, d)
             if left <= 0:
                 continue
             self.open_window(state, g["act"], None)  # AM-10.20: after each Disaster finishes moving
-            self.push(state, {"k": "dm", "d": d, "left": left, "mode": mode})
-            return False
-        self.pop(state)
-        return False
+            push(state, "dm", d=d, left=left, mode=mode)
+            return
+        finish(state)
 
+    @FLOW.answer("mnt_queue")
     def _o_mnt(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         d = action.args[0]
         fr["q"].remove(d)
@@ -599,7 +632,8 @@ class FlowRules(CombatRules):
 
     # ----- Equip (AM-3.11, AM-10.1 to AM-10.5, AM-10.15, AM-13.5) -------------------------------------------------
 
-    def _s_eqp(self, state: State, fr: dict[str, Any]) -> bool:
+    @step("eqp")
+    def _s_eqp(self, state: State, fr: dict[str, Any]) -> None:
         g = state["g"]
         seat = g["act"]
         who = self.seat_name(seat)
@@ -609,21 +643,20 @@ class FlowRules(CombatRules):
                 for x, y in self.open_cells(state, True)
             ]
             self.ask(state, seat, "place_haven", f"{who}: place your extra Haven", options)
-            return True
+            return
         if fr.get("pick") is not None:  # AM-10.2, AM-10.3: the card is chosen; now the Character that gets it
             x = fr["pick"][1]
             name = state["cards"][x]
             options = [option("target", c, label=text) for c, text in self.equip_targets(state, seat, name)]
             self.ask(state, seat, "equip_target", f"{who}: which Character gets {name}?", options)
-            return True
+            return
         options = self.equip_options(state, seat, fr["used"])
         if not options and not state["zones"][f"hand:{seat}"]:
-            self.pop(state)  # an empty hand: nothing to play, as everyone can see
-            return False
+            finish(state)  # an empty hand: nothing to play, as everyone can see
+            return
         # asked even with "end" alone: the hand is secret
         options.append(option("end", label="End the Equip phase"))
         self.ask(state, seat, "equip", f"{who}: Equip phase", options)
-        return True
 
     def equip_targets(self, state: State, seat: int, name: str) -> list[tuple[int, str]]:
         """The Characters an Enhancement (AM-10.2, AM-10.5) or Equipment (AM-10.3, AM-10.5, AM-10.15) may go on."""
@@ -684,12 +717,13 @@ class FlowRules(CombatRules):
         names = state["cards"]
         return any(self.defs[names[x]].is_vehicle for x in state["zones"].get(f"gear:{c}", ()))
 
+    @FLOW.answer("eqp")
     def _o_eqp(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         g = state["g"]
         verb = action.verb
         hand = f"hand:{seat}"
         if verb == "end":
-            self.pop(state)
+            finish(state)
         elif verb == "play_character":
             name, i = action.args
             haven = self.havens_of(state, seat)[i]
@@ -833,63 +867,70 @@ class FlowRules(CombatRules):
                 out.append((b, f"{names[a]} charms {names[b]} ({self.seat_name(owner[b])})"))
         return out
 
-    def _s_mov(self, state: State, fr: dict[str, Any]) -> bool:
+    @step("mov")
+    def _s_mov(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-9.11 (a), (b), AM-9.12: forced actions fall due at the start of the Move phase."""
         g = state["g"]
         seat = g["act"]
-        if fr["s"] == "start":  # AM-9.11 (a), (b), AM-9.12: forced actions fall due now
-            fr["s"] = "menu"
-            for c in self.my_chars(state, seat):
-                f = g["forced"].get(str(c))
-                if not f or f[2] != g["ts"][seat]:
-                    continue
-                del g["forced"][str(c)]
-                g["ch"][str(c)]["m"] = state["turn"]
-                if f[0] == "move":
-                    path = self.shortest_path(state, c, f[1], self.stat(state, c, "mov"))
-                    if path is not None and f[1] not in g["dead"]:
-                        self.push(state, self.new_mact(state, [c], len(path), "force", path))
-                        return False
-            return False
-        if fr.get("pick") is not None:  # AM-8.31, AM-9.1: the acting Character is chosen; now its target
-            verb, a = fr["pick"]
-            options = [
-                option("target", b, label=text) for b, text in self.rival_targets(state, seat, verb, a)
-            ]
-            what = "attack" if verb == "duel" else "charm"
-            self.ask(
-                state,
-                seat,
-                f"{verb}_target",
-                f"{self.seat_name(seat)}: whom does {state['cards'][a]} {what}?",
-                options,
-            )
-            return True
-        if fr["s"] == "grp":  # AM-6.10: who moves with the lead Character
-            lead = fr["grp"][0]
-            p = g["cp"][str(lead)]
-            options = [
-                option("join", c, label=f"{state['cards'][c]} comes along")
-                for c in self.chars_at(state, p)
-                if state["owner"][c] == seat and c not in fr["grp"] and self.may_move(state, c)
-            ]
-            if options or any(
-                self._hidden_mover(state, c, charm=False)
-                for c in self.chars_at(state, p)
-                if c not in fr["grp"]
-            ):
-                options.append(option("set_off", label="Set off"))
-                group = ", ".join(state["cards"][c] for c in fr["grp"])
-                self.ask(state, seat, "group", f"{self.seat_name(seat)}: moving {group}", options)
-                return True
-            self._set_off(state, fr)
-            return False
+        goto(fr, "mov_menu")
+        for c in self.my_chars(state, seat):
+            f = g["forced"].get(str(c))
+            if not f or f[2] != g["ts"][seat]:
+                continue
+            del g["forced"][str(c)]
+            g["ch"][str(c)]["m"] = state["turn"]
+            if f[0] == "move":
+                path = self.shortest_path(state, c, f[1], self.stat(state, c, "mov"))
+                if path is not None and f[1] not in g["dead"]:
+                    push(state, **self.new_mact(state, [c], len(path), "force", path))
+                    return
+
+    @step("mov_target")
+    def _s_mov_target(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-8.31, AM-9.1: the acting Character is chosen; now its target."""
+        seat = state["g"]["act"]
+        verb, a = fr["pick"]
+        options = [option("target", b, label=text) for b, text in self.rival_targets(state, seat, verb, a)]
+        what = "attack" if verb == "duel" else "charm"
+        self.ask(
+            state,
+            seat,
+            f"{verb}_target",
+            f"{self.seat_name(seat)}: whom does {state['cards'][a]} {what}?",
+            options,
+        )
+
+    @step("mov_group")
+    def _s_mov_group(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-6.10: who moves with the lead Character."""
+        g = state["g"]
+        seat = g["act"]
+        lead = fr["grp"][0]
+        p = g["cp"][str(lead)]
+        options = [
+            option("join", c, label=f"{state['cards'][c]} comes along")
+            for c in self.chars_at(state, p)
+            if state["owner"][c] == seat and c not in fr["grp"] and self.may_move(state, c)
+        ]
+        if options or any(
+            self._hidden_mover(state, c, charm=False) for c in self.chars_at(state, p) if c not in fr["grp"]
+        ):
+            options.append(option("set_off", label="Set off"))
+            group = ", ".join(state["cards"][c] for c in fr["grp"])
+            self.ask(state, seat, "group", f"{self.seat_name(seat)}: moving {group}", options)
+            return
+        self._set_off(state, fr)
+
+    @step("mov_menu")
+    def _s_mov_menu(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-3.12: the Move phase menu."""
+        seat = state["g"]["act"]
         options = self.move_menu(state, fr, seat)
         if not options and not any(self._hidden_mover(state, c) for c in self.my_chars(state, seat)):
-            self.pop(state)
-            return False
+            finish(state)
+            return
         options.append(option("end", label="End the Move phase"))
         self.ask(state, seat, "move", f"{self.seat_name(seat)}: Move phase", options)
-        return True
 
     def _hidden_mover(self, state: State, c: int, charm: bool = True) -> bool:
         """Whether the active player's Character ``c`` might have a move or charm option that only Items give.
@@ -919,18 +960,19 @@ class FlowRules(CombatRules):
     def _set_off(self, state: State, fr: dict[str, Any]) -> None:
         group = fr["grp"]
         fr["grp"] = []
-        fr["s"] = "menu"
+        goto(fr, "mov_menu")
         self.open_window(state, state["g"]["act"], None)  # AM-10.20: after the action
-        self.push(state, self.new_mact(state, group, self.group_movement(state, group), "a"))
+        push(state, **self.new_mact(state, group, self.group_movement(state, group), "a"))
 
+    @FLOW.answer("mov_menu", "mov_group", "mov_target")
     def _o_mov(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         g = state["g"]
         verb = action.verb
         if verb == "end":
-            self.pop(state)
+            finish(state)
         elif verb == "move":
             fr["grp"] = [action.args[0]]
-            fr["s"] = "grp"
+            goto(fr, "mov_group")
         elif verb == "join":
             fr["grp"].append(action.args[0])
         elif verb == "set_off":
@@ -942,8 +984,10 @@ class FlowRules(CombatRules):
             self.start_combat(state, d, g["dp"][str(d)], seat, "move", [])
         elif verb in ("duel", "charm"):
             fr["pick"] = [verb, action.args[0]]
+            goto(fr, "mov_target")
         else:  # target: the duel's or the charm's
             kind, a = fr.pop("pick")
+            goto(fr, "mov_menu")
             b = action.args[0]
             if kind == "duel":
                 g["ch"][str(a)]["du"] = state["turn"]
@@ -979,7 +1023,8 @@ class FlowRules(CombatRules):
             c for c in self.chars_at(state, p) if state["owner"][c] == seat and g["ch"][str(c)]["s"] != turn
         ]
 
-    def _s_scv(self, state: State, fr: dict[str, Any]) -> bool:
+    @step("scv")
+    def _s_scv(self, state: State, fr: dict[str, Any]) -> None:
         g = state["g"]
         seat = g["act"]
         who = self.seat_name(seat)
@@ -993,12 +1038,12 @@ class FlowRules(CombatRules):
             ready = self.meets(state, p, fr["grp"])
             if not options and ready:
                 self._scavenge(state, fr)
-                return False
+                return
             if ready:
                 options.append(option("start_scavenging", label="Start Scavenging"))
             group = ", ".join(state["cards"][c] for c in fr["grp"])
             self.ask(state, seat, "group", f"{who}: Scavenging {state['cards'][p]} with {group}", options)
-            return True
+            return
         options = []
         hv = g["hv"]
         for c in self.my_chars(state, seat):
@@ -1015,16 +1060,16 @@ class FlowRules(CombatRules):
                     option("scavenge", c, label=f"{self.char_label(state, c)} Scavenges {state['cards'][p]}")
                 )
         if not options:
-            self.pop(state)
-            return False
+            finish(state)
+            return
         options.append(option("end", label="End the Scavenge phase"))
         self.ask(state, seat, "scavenge", f"{who}: Scavenge phase", options)
-        return True
 
+    @FLOW.answer("scv")
     def _o_scv(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         verb = action.verb
         if verb == "end":
-            self.pop(state)
+            finish(state)
         elif verb in ("scavenge", "join"):
             fr["grp"].append(action.args[0])
         else:  # start_scavenging
@@ -1038,67 +1083,87 @@ class FlowRules(CombatRules):
             g["ch"][str(c)]["s"] = state["turn"]  # AM-7.1
         p = g["cp"][str(group[0])]
         self.log(state, {"t": "scavenge", "p": p, "cs": list(group)})
-        self.push(state, {"k": "sat", "p": p, "cs": group, "seat": g["act"], "s": "check"})
+        push(state, "sat", p=p, cs=group, seat=g["act"])
 
-    def _s_sat(self, state: State, fr: dict[str, Any]) -> bool:
+    def _sat_members(self, state: State, fr: dict[str, Any]) -> list[int]:
+        """The scavengers still on the Location."""
+        cp = state["g"]["cp"]
+        fr["cs"] = [c for c in fr["cs"] if cp.get(str(c)) == fr["p"]]
+        return fr["cs"]
+
+    @step("sat")
+    def _s_sat(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-7.5: a Scavenge attempt begins (or goes on) if the group still meets the Location."""
+        self._sat_check(state, fr, after=False)
+
+    @step("sat_after")
+    def _s_sat_after(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-7.9, AM-7.10: after a reveal, the attempt goes on only if the scavengers came through untouched."""
+        self._sat_check(state, fr, after=True)
+
+    def _sat_check(self, state: State, fr: dict[str, Any], after: bool) -> None:
         g = state["g"]
         p = fr["p"]
-        zones = state["zones"]
-        cs = [c for c in fr["cs"] if g["cp"].get(str(c)) == p]
-        fr["cs"] = cs
-        s = fr["s"]
-        if s in ("check", "after"):
-            res = fr.pop("res", None)
-            if s == "after" and res in ("survived", "ran"):
-                return self._stop_scavenge(state, "stopped")  # AM-7.10
-            if not cs or p in g["dead"] or not self.meets(state, p, cs) or self.blocked(state, p):
-                return self._stop_scavenge(state, "stopped")  # AM-7.10, AM-5.23
-            if not zones[f"ds:{p}"]:
-                fr["s"] = "take"
-                self.open_window(state, fr["seat"], None)  # AM-10.20: before the Items are taken
-                return False
-            if s == "after":  # AM-7.9
-                self.ask(
-                    state,
-                    fr["seat"],
-                    "scavenge_more",
-                    f"{self.seat_name(fr['seat'])}: reveal the next Disaster under {state['cards'][p]}?",
-                    [
-                        option("reveal_next", label="Reveal the next one"),
-                        option("stop", label="Stop Scavenging"),
-                    ],
-                )
-                return True
-            fr["s"] = "reveal"
-            self.open_window(state, fr["seat"], None)  # AM-10.20: before each reveal
-            return False
-        if s == "reveal":
-            fr["s"] = "after"
-            if not zones[f"ds:{p}"]:
-                return False
+        cs = self._sat_members(state, fr)
+        res = fr.pop("res", None)
+        if after and res in ("survived", "ran"):
+            self._stop_scavenge(state, "stopped")  # AM-7.10
+            return
+        if not cs or p in g["dead"] or not self.meets(state, p, cs) or self.blocked(state, p):
+            self._stop_scavenge(state, "stopped")  # AM-7.10, AM-5.23
+            return
+        if not state["zones"][f"ds:{p}"]:
+            goto(fr, "sat_take")
+            self.open_window(state, fr["seat"], None)  # AM-10.20: before the Items are taken
+            return
+        if after:  # AM-7.9
+            self.ask(
+                state,
+                fr["seat"],
+                "scavenge_more",
+                f"{self.seat_name(fr['seat'])}: reveal the next Disaster under {state['cards'][p]}?",
+                [
+                    option("reveal_next", label="Reveal the next one"),
+                    option("stop", label="Stop Scavenging"),
+                ],
+            )
+            return
+        goto(fr, "sat_reveal")
+        self.open_window(state, fr["seat"], None)  # AM-10.20: before each reveal
+
+    @step("sat_reveal")
+    def _s_sat_reveal(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-7.5 to AM-7.8: the top Disaster is revealed."""
+        self._sat_members(state, fr)
+        goto(fr, "sat_after")
+        if state["zones"][f"ds:{fr['p']}"]:
             self.reveal(state, fr)
-            return False
-        # take: AM-7.11, AM-7.12
+
+    @step("sat_take")
+    def _s_sat_take(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-7.11, AM-7.12: no Disaster is left: the Items are found."""
+        p = fr["p"]
+        zones = state["zones"]
+        cs = self._sat_members(state, fr)
         seat = fr["seat"]
         for x in list(zones[f"it:{p}"]):
             self._mv(state, x, f"it:{p}", f"spoils:{seat}", "found")
         self.log(state, {"t": "found", "p": p, "seat": seat})
-        self.pop(state)
-        self.push(state, {"k": "shr", "seat": seat, "p": p, "cs": cs, "eq": list(zones.get(f"eq:{p}", ()))})
-        return False
+        finish(state)
+        push(state, "shr", seat=seat, p=p, cs=cs, eq=list(zones.get(f"eq:{p}", ())))
 
+    @FLOW.answer("sat_after")
     def _o_sat(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         if action.verb == "stop":
             self._stop_scavenge(state, "stopped")
         else:
-            fr["s"] = "reveal"
+            goto(fr, "sat_reveal")
             self.open_window(state, fr["seat"], None)
 
-    def _stop_scavenge(self, state: State, why: str) -> bool:
+    def _stop_scavenge(self, state: State, why: str) -> None:
         """AM-7.13, AM-7.14: the attempt ends; what was revealed stays revealed."""
         self.log(state, {"t": "scavenge_end", "why": why})
-        self.pop(state)
-        return False
+        finish(state)
 
     def reveal(self, state: State, fr: dict[str, Any]) -> None:
         """AM-7.5 to AM-7.8: turn the top Disaster face up; it enters the Field and deals with the scavengers."""
@@ -1124,9 +1189,10 @@ class FlowRules(CombatRules):
             self.start_combat(state, d, p, seat, "scav", [])  # AM-7.6
             return
         if self.text_possible(state, d, p, cs):  # AM-7.7, AM-7.8
-            self.push(state, {"k": "ntx", "d": d, "p": p, "cs": list(cs), "s": 0})
+            push(state, "ntx", d=d, p=p, cs=list(cs), effect=0)
 
-    def _s_shr(self, state: State, fr: dict[str, Any]) -> bool:
+    @step("shr")
+    def _s_shr(self, state: State, fr: dict[str, Any]) -> None:
         """AM-7.11, AM-7.15: the owner shares the finds out among the surviving members."""
         g = state["g"]
         seat, p = fr["seat"], fr["p"]
@@ -1136,13 +1202,13 @@ class FlowRules(CombatRules):
             x = spoils[-1]
             if not cs:
                 self._mv(state, x, f"spoils:{seat}", f"it:{p}", "dropped")
-                return False
+                return
             if len(cs) == 1:
                 self._take(state, x, f"spoils:{seat}", cs[0])
-                return False
+                return
             options = [option("give_to", c, label=f"{state['cards'][x]} to {state['cards'][c]}") for c in cs]
             self.ask(state, seat, "share", f"{self.seat_name(seat)}: who takes this Item?", options)
-            return True
+            return
         while fr["eq"]:
             x = fr["eq"][0]
             card = self.defs[state["cards"][x]]
@@ -1156,10 +1222,10 @@ class FlowRules(CombatRules):
                 continue
             options = [option("give_to", c, label=f"{state['cards'][x]} to {state['cards'][c]}") for c in can]
             self.ask(state, seat, "share", f"{self.seat_name(seat)}: who takes {state['cards'][x]}?", options)
-            return True
-        self.pop(state)
-        return False
+            return
+        finish(state)
 
+    @FLOW.answer("shr")
     def _o_shr(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         c = action.args[0]
         spoils = state["zones"].get(f"spoils:{seat}")
@@ -1196,7 +1262,7 @@ class FlowRules(CombatRules):
             costed = self._costed
             if not any(names[x] in costed for c in ctx["cs"] for x in zones.get(f"gear:{c}", ())):
                 return False
-        self.push(state, {"k": "win", "o": [(first + i) % n for i in range(n)], "i": 0, "n": 0, "ctx": ctx})
+        push(state, "win", o=[(first + i) % n for i in range(n)], i=0, n=0, ctx=ctx)
         return True
 
     def _flash_possible(self, state: State, seat: int, info: tuple, ctx: dict[str, Any] | None) -> bool:
@@ -1224,7 +1290,8 @@ class FlowRules(CombatRules):
             return any(str(p) not in hv for p in cp.values()) or bool(g["dp"] and aim == "either")
         return False
 
-    def _s_win(self, state: State, fr: dict[str, Any]) -> bool:
+    @step("win")
+    def _s_win(self, state: State, fr: dict[str, Any]) -> None:
         g = state["g"]
         order = fr["o"]
         n = len(order)
@@ -1244,19 +1311,19 @@ class FlowRules(CombatRules):
                 f"{self.seat_name(seat)}: play {state['cards'][x]} on what?",
                 options,
             )
-            return True
+            return
         while fr["n"] < n:
             seat = order[fr["i"]]
             if (seat != barred and zones[f"hand:{seat}"]) or self._costed_candidates(state, seat, fr["ctx"]):
                 options = self.window_options(state, seat, fr["ctx"])
                 options.append(option("pass", label="Pass"))
                 self.ask(state, seat, "flash", f"{self.seat_name(seat)}: play a Flash Effect?", options)
-                return True
+                return
             fr["n"] += 1  # nothing it may do, as everyone can see (an empty hand, or its own Reload)
             fr["i"] = (fr["i"] + 1) % n
-        self.pop(state)
-        return False
+        finish(state)
 
+    @FLOW.answer("win")
     def _o_win(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         verb = action.verb
         if verb == "play_flash":  # its target is asked next, by the same seat
@@ -1478,13 +1545,12 @@ class FlowRules(CombatRules):
         e = card.effects[0]
         if card.cost or card.requires or e.verb in ("STEAL_ITEM", "DESTROY_LOCATION", "BONK", "HEAL"):
             users = [t] if card.aim == "own" else self.flash_users(state, seat, x, t)
-        self.push(
-            state, {"k": "fx", "x": x, "seat": seat, "t": t, "us": users, "cmb": int(ctx is not None), "s": 0}
-        )
+        push(state, "fx", x=x, seat=seat, t=t, us=users, cmb=int(ctx is not None))
 
-    def _s_fx(self, state: State, fr: dict[str, Any]) -> bool:
-        g = state["g"]
-        if fr["s"] == 0 and len(fr["us"]) > 1:
+    @step("fx")
+    def _s_fx(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-10.19: who uses the card, when several Characters could."""
+        if len(fr["us"]) > 1:
             options = [option("used_by", c, label=f"{state['cards'][c]} uses it") for c in fr["us"]]
             self.ask(
                 state,
@@ -1493,34 +1559,40 @@ class FlowRules(CombatRules):
                 f"{self.seat_name(fr['seat'])}: which Character uses {state['cards'][fr['x']]}?",
                 options,
             )
-            return True
-        if fr["s"] == 2:  # AM-11.7, AM-5.1: the active player decides how far a Disaster goes
-            e = self.defs[state["cards"][fr["x"]]].effects[0]
-            options = [
-                option("steps", k, label=f"{k} step{'s' if k != 1 else ''}") for k in range(1, e.n + 1)
-            ]
-            self.ask(
-                state,
-                g["act"],
-                "disaster_steps",
-                f"{self.seat_name(g['act'])}: how far does {state['cards'][fr['t']]} move?",
-                options,
-            )
-            return True
+            return
+        self._s_fx_resolve(state, fr)
+
+    @step("fx_resolve")
+    def _s_fx_resolve(self, state: State, fr: dict[str, Any]) -> None:
         user = fr["us"][0] if fr["us"] else None
         self.resolve_flash(state, fr, user)
-        return False
 
+    @step("fx_steps")
+    def _s_fx_steps(self, state: State, fr: dict[str, Any]) -> None:
+        """AM-11.7, AM-5.1: the active player decides how far a Disaster goes."""
+        act = state["g"]["act"]
+        e = self.defs[state["cards"][fr["x"]]].effects[0]
+        options = [option("steps", k, label=f"{k} step{'s' if k != 1 else ''}") for k in range(1, e.n + 1)]
+        self.ask(
+            state,
+            act,
+            "disaster_steps",
+            f"{self.seat_name(act)}: how far does {state['cards'][fr['t']]} move?",
+            options,
+        )
+
+    @FLOW.answer("fx")
     def _o_fx(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
-        if action.verb == "used_by":
-            fr["us"] = [action.args[0]]
-            fr["s"] = 1
-            return
+        fr["us"] = [action.args[0]]
+        goto(fr, "fx_resolve")
+
+    @FLOW.answer("fx_steps")
+    def _o_fx_steps(self, state: State, fr: dict[str, Any], seat: int, action: Action) -> None:
         k = action.args[0]
         t = fr["t"]
-        self.pop(state)
+        finish(state)
         if str(t) in state["g"]["dp"]:
-            self.push(state, {"k": "dm", "d": t, "left": k, "mode": "f"})
+            push(state, "dm", d=t, left=k, mode="f")
 
     def resolve_flash(self, state: State, fr: dict[str, Any], user: int | None) -> None:
         g = state["g"]
@@ -1530,7 +1602,7 @@ class FlowRules(CombatRules):
         if user is not None and card.cost:
             self.pay(state, user, card.cost, in_combat)
         alive = str(t) in g["cp"] or str(t) in g["dp"]
-        self.pop(state)
+        finish(state)
         if not alive:
             return
         for e in card.effects:
@@ -1538,8 +1610,8 @@ class FlowRules(CombatRules):
                 dur = "round" if in_combat or e.duration == "round" else e.duration
                 self.add_mod(state, t, e.attr, e.op, e.value, self.expiry(state, dur, seat=state["owner"][t]))
             elif e.verb == "HEAL":  # AM-11.6
-                for f in reversed(g["stk"]):
-                    if f["k"] in ("cmb", "duel") and str(t) in f["dm"]:
+                for f in reversed(state["flow"]):
+                    if (f["step"] in PHYSICAL or f["step"] in DUEL) and str(t) in f["dm"]:
                         f["dm"][str(t)] = 0
                         break
             elif e.verb == "BONK":  # AM-11.8
@@ -1549,8 +1621,7 @@ class FlowRules(CombatRules):
                 self.destroy_location(state, g["cp"][str(t)])
             elif e.verb == "MOVE":  # AM-11.7
                 if str(t) in g["dp"]:
-                    fr["s"] = 2
-                    self.push(state, fr)
+                    goto(push(state, **fr), "fx_steps")
                     return
             elif e.verb == "STEAL_ITEM" and user is not None:  # AM-6.17 to AM-6.19, AM-11.4
                 src = self.bag(state, t) if str(t) in g["cp"] else f"loot:{t}"
@@ -1562,7 +1633,7 @@ class FlowRules(CombatRules):
                 self._mv(state, item, src, self.bag(state, user), "stolen")
                 g["st"][str(item)] = self.stamp(state)
                 self.log(state, {"t": "steal", "c": user, "from": t})
-                self.push(state, self.new_mact(state, [user], self.stat(state, user, "mov"), "free"))
+                push(state, **self.new_mact(state, [user], self.stat(state, user, "mov"), "free"))
 
     def use_card(self, state: State, x: int, c: int, in_combat: bool) -> None:
         """AM-10.6 to AM-10.9: pay the cost; the card's effect lasts this round (or this phase)."""
@@ -1583,3 +1654,17 @@ class FlowRules(CombatRules):
         p = g["cp"].get(str(c))
         where = "" if p is None else (", in a Haven" if str(p) in g["hv"] else f", {state['cards'][p]}")
         return f"{state['cards'][c]} ({self.seat_name(state['owner'][c])}{where})"
+
+
+def _phase_step(phase: str) -> StepFn:
+    def run_phase(game: FlowRules, state: State, fr: Frame) -> None:
+        done(state)
+        game.start_phase(state, phase)
+
+    return run_phase
+
+
+# AM-3.1: a turn is its six phases in order, then its end
+for _phase in PHASES:
+    step(f"phase_{_phase}")(_phase_step(_phase))
+FLOW.sequence("turn", [*(f"phase_{p}" for p in PHASES), "turn_over"])

@@ -5,9 +5,9 @@ durations, Items, bonks), :mod:`.field` (sections 4 to 6: the Field, Disasters, 
 :mod:`.combat` (sections 8 and 9) and :mod:`.flow` (sections 2, 3, 7, 10 and 12: setup, phases, Scavenging,
 Flash windows, the end).
 
+The flow frames are on ``state["flow"]`` (the core step engine, :mod:`.engine`; see each module's docstring).
 The game-specific state ``state["g"]`` holds::
 
-    stk      the stack of flow frames (plain dicts, the top one runs; see each module's docstring)
     phase    "setup" | "play" | one of the six phases | "end"
     first, act           first player (AM-2.18) and active player
     ts, tc               turns started and completed by each seat (AM-1.29)
@@ -41,22 +41,16 @@ from importlib import resources
 from typing import Any
 
 from ...core import rng
-from ...core.actions import Action
 from ...core.errors import ScenarioError
 from ...core.options import OptionSpec
+from ...core.state import State
 from ...core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
 from .actions import VERBS, card_block, deck_ids
 from .cards import ATTRS, CardSet, describe_card, sample_card_set, validate_deck
+from .engine import DUEL, FLOW, PHYSICAL
 from .flow import PHASES, FlowRules
 
-State = dict[str, Any]
-
 CARDS: CardSet = sample_card_set()
-
-FRAME_KINDS = (
-    "setup", "turn", "disc", "rel", "mnt", "eqp", "mov", "scv", "sat", "shr", "win", "fx",
-    "dm", "arr", "ntx", "mact", "cq", "cmb", "duel", "charm",
-)  # fmt: skip
 
 
 class AniMayhem(FlowRules):
@@ -74,6 +68,7 @@ class AniMayhem(FlowRules):
     # goes are counted from the piles, not from the face-down cards (AM-1.25, AM-7.11, AM-12.1).
     rules_version = "3"
     verbs = VERBS
+    flow = FLOW
     playout_options = {"round_limit": 4}
     option_specs = (
         OptionSpec(
@@ -149,8 +144,6 @@ class AniMayhem(FlowRules):
     def __init__(self) -> None:
         self.cards = CARDS
         self._init_tables()
-        self._steps = {k: getattr(self, f"_s_{k}") for k in FRAME_KINDS}
-        self._ons = {k: getattr(self, f"_o_{k}", None) for k in FRAME_KINDS}
         self._labels = {name: describe_card(card) for name, card in CARDS.cards.items()}
 
     # ----- options and decks (section 2, section 13) ----------------------------------------------------------------
@@ -198,7 +191,6 @@ class AniMayhem(FlowRules):
 
     def _fresh_g(self, players: int) -> dict[str, Any]:
         return {
-            "stk": [],
             "phase": "setup",
             "first": 0,
             "act": 0,
@@ -243,8 +235,7 @@ class AniMayhem(FlowRules):
         state["g"] = g
         g["first"] = g["act"] = rng.below(state, players)  # AM-2.18
         self.log(state, {"t": "first", "seat": g["first"]})
-        g["stk"].append({"k": "setup", "s": "shuffle", "i": 0})
-        self._run(state)
+        FLOW.start(self, state, "setup", i=0)
 
     def create_cards(self, state: State, decks: list[Any]) -> None:
         """AM-2.1: every card each player brings, in its starting pile.
@@ -460,8 +451,7 @@ class AniMayhem(FlowRules):
         state["turn"] = setup.get("turn", 2)
         g["phase"] = "play"
         self.snapshot(state)
-        g["stk"].append({"k": "turn", "i": PHASES.index(phase)})
-        self._run(state)
+        FLOW.start(self, state, "turn", at=PHASES.index(phase))
 
     def _find(self, state: State, name: str, seat: int | None, among: dict[str, Any]) -> int:
         names = state["cards"]
@@ -473,26 +463,6 @@ class AniMayhem(FlowRules):
         if len(found) != 1:
             raise ScenarioError(f"the scenario needs exactly one {name!r} here, found {len(found)}")
         return found[0]
-
-    # ----- running the flow -----------------------------------------------------------------------------------------
-
-    def _run(self, state: State) -> None:
-        """Run the flow until a decision is needed or the game ends."""
-        g = state["g"]
-        stk = g["stk"]
-        steps = self._steps
-        quick = state["options"]["quick_end"]
-        while state["result"] is None:
-            if (g["free"] == 0 or quick) and g["phase"] != "setup" and self.check_end(state):
-                return
-            fr = stk[-1]
-            if steps[fr["k"]](state, fr):
-                return
-
-    def act(self, state: State, seat: int, action: Action) -> None:
-        fr = state["g"]["stk"][-1]
-        self._ons[fr["k"]](state, fr, seat, action)
-        self._run(state)
 
     # ----- views ----------------------------------------------------------------------------------------------------
 
@@ -520,12 +490,13 @@ class AniMayhem(FlowRules):
             cells.append([p, x, y, "haven" if seat is not None else "location", seat, p in g["dead"]])
         cells.sort()
         combat = None
-        for fr in reversed(g["stk"]):
-            if fr["k"] == "cmb":
-                combat = {"kind": "physical", "disaster": fr["d"], "at": fr["p"], "engaged": fr["e"], "chars": fr["cs"],
-                          "damage": fr["dm"], "round": fr["r"], "target": fr["tg"], "attackers": fr["at"]}  # fmt: skip
+        for fr in reversed(state["flow"]):
+            if fr["step"] in PHYSICAL:
+                combat = {"kind": "physical", "cause": fr["src"], "disaster": fr["d"], "at": fr["p"],
+                          "engaged": fr["e"], "chars": fr["cs"], "damage": fr["dm"], "round": fr["r"],
+                          "target": fr["tg"], "attackers": fr["at"]}  # fmt: skip
                 break
-            if fr["k"] == "duel":
+            if fr["step"] in DUEL:
                 combat = {"kind": "duel", "chars": [fr["a"], fr["b"]], "damage": fr["dm"], "round": fr["r"]}
                 break
         routes = {}

@@ -1,0 +1,128 @@
+"""Ani-Mayhem on the core's step engine: the decision kinds and the registration of steps.
+
+Every step is registered with :func:`step`, which checks the end of the game (AM-12.4, AM-13.3) before the step
+runs, as the rules require after every step once every Item is decided (or, with ``quick_end``, at any time outside
+setup). Answers are registered with ``@FLOW.answer``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...core.flow import Flow, Frame, Kind, StepFn, goto
+from ...core.state import State
+
+# No kind is ``auto``: every decision the game asks today is asked, even with one option, so that the decision
+# sequence stays what the rules document describes.
+FLOW = Flow(
+    kinds=[
+        Kind("place_location"),  # AM-2.20
+        Kind("place_haven"),  # AM-2.23, AM-13.5
+        Kind("starting_characters"),  # AM-2.27
+        Kind("discard"),  # AM-2.30, AM-3.4
+        Kind("discard_which"),
+        Kind("return_bonked"),  # AM-3.5
+        Kind("disaster_order"),  # AM-3.7
+        Kind("equip"),  # AM-3.9
+        Kind("equip_target"),
+        Kind("move"),  # AM-3.10, AM-6
+        Kind("group"),
+        Kind("duel_target"),  # AM-8.31
+        Kind("charm_target"),  # AM-9.1
+        Kind("step"),
+        Kind("haven_permission"),  # AM-13.2
+        Kind("disaster_steps"),  # AM-5.19
+        Kind("scavenge"),  # AM-7
+        Kind("scavenge_more"),
+        Kind("share"),
+        Kind("run_or_fight"),  # AM-5.16, AM-8
+        Kind("hide_or_fight"),
+        Kind("attackers"),
+        Kind("give_item"),
+        Kind("charm_contests"),  # AM-9
+        Kind("charm_action"),
+        Kind("forced_action"),
+        Kind("flash"),  # AM-10
+        Kind("flash_user"),
+        Kind("flash_target"),
+    ]
+)
+
+
+def _ended(game: Any, state: State) -> bool:
+    """AM-12.4, AM-13.3: the end of the game, checked before every step outside setup."""
+    g = state["g"]
+    if (g["free"] == 0 or state["options"]["quick_end"]) and g["phase"] != "setup":
+        return bool(game.check_end(state))
+    return False
+
+
+def step(name: str) -> Callable[[StepFn], StepFn]:
+    """Register a step of the flow under ``name``; the end of the game is checked before it runs."""
+
+    def register(fn: StepFn) -> StepFn:
+        def checked(game: Any, state: State, frame: Frame) -> None:
+            if not _ended(game, state):
+                fn(game, state, frame)
+
+        FLOW.step(name)(checked)
+        return fn
+
+    return register
+
+
+def finish(state: State, result: Any = None) -> None:
+    """Finish the top frame; ``result`` (if any) is handed to the frame below as its ``res``."""
+    frames = state["flow"]
+    frames.pop()
+    if result is not None and frames:
+        frames[-1]["res"] = result
+
+
+# the steps of a Physical Combat (``cmb`` and its stages), for what looks for the combat in progress
+PHYSICAL: set[str] = set()
+
+
+def physical(stage: str) -> Callable[[StepFn], StepFn]:
+    """Register a stage of a Physical Combat as the step ``cmb_<stage>`` (``cmb`` is its start). Every stage but
+    the end first checks that the Disaster is still on the Field; the combat ends otherwise."""
+    name = "cmb" if stage == "start" else f"cmb_{stage}"
+    PHYSICAL.add(name)
+
+    def register(fn: StepFn) -> StepFn:
+        def guarded(game: Any, state: State, fr: dict[str, Any]) -> None:
+            if stage != "end" and str(fr["d"]) not in state["g"]["dp"]:
+                goto(fr, "cmb_end")
+                return
+            fn(game, state, fr)
+
+        step(name)(guarded)
+        return fn
+
+    return register
+
+
+# the steps of a duel (``duel`` and its stages)
+DUEL: set[str] = set()
+
+
+def duel(stage: str) -> Callable[[StepFn], StepFn]:
+    """Register a stage of a duel as the step ``duel_<stage>`` (``duel`` is a new round). Every stage but the end
+    first checks that both Characters are still there; the duel ends at once otherwise."""
+    name = "duel" if stage == "round" else f"duel_{stage}"
+    DUEL.add(name)
+
+    def register(fn: StepFn) -> StepFn:
+        def guarded(game: Any, state: State, fr: dict[str, Any]) -> None:
+            cp = state["g"]["cp"]
+            if stage != "end" and not all(cp.get(str(c)) == fr["p"] for c in (fr["a"], fr["b"])):
+                goto(fr, "duel_end")
+                game._s_duel_end(state, fr)
+                return
+            fn(game, state, fr)
+
+        step(name)(guarded)
+        return fn
+
+    return register
