@@ -33,26 +33,13 @@ import msgspec
 from .engine import blank_state
 from .errors import CardsmithError, ScenarioError
 from .registry import get_game
-from .state import State
+from .state import State, nesting_depth
 
 _KEYS = {"game", "players", "seed", "title", "description", "options", "zones", "setup"}
 
 
 MAX_DEPTH = 32
 """The deepest nesting of arrays and tables a scenario file may have (a real scenario nests a few levels)."""
-
-
-def _nesting_depth(data: Any) -> int:
-    deepest = 0
-    stack = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if isinstance(value, dict):
-            value = list(value.values())
-        if isinstance(value, list):
-            deepest = max(deepest, depth)
-            stack.extend((item, depth + 1) for item in value if isinstance(item, dict | list))
-    return deepest
 
 
 def read_scenario(path: str | Path) -> dict[str, Any]:
@@ -72,7 +59,7 @@ def read_scenario(path: str | Path) -> dict[str, Any]:
         raise ScenarioError(too_deep) from None
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"{source} is not valid TOML: {exc}") from None
-    if _nesting_depth(data) > MAX_DEPTH:
+    if nesting_depth(data) > MAX_DEPTH:
         raise ScenarioError(too_deep)
     return data
 

@@ -35,3 +35,18 @@ def from_json(text: str) -> State:
 def state_hash(state: State) -> str:
     """A stable hash of the whole state (hex SHA-256 of its canonical JSON)."""
     return hashlib.sha256(to_json(state).encode()).hexdigest()
+
+
+def nesting_depth(data: Any) -> int:
+    """How deeply lists and dicts nest in ``data`` (0 for a plain value), counted without recursion, so that a file
+    nested too deeply can be refused before anything recursive walks it."""
+    deepest = 0
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            deepest = max(deepest, depth)
+            stack.extend((item, depth + 1) for item in value if isinstance(item, dict | list))
+    return deepest

@@ -23,7 +23,7 @@ from ..core.engine import apply, new_game, sample_chance
 from ..core.errors import CardsmithError, IllegalAction, RecordError
 from ..core.registry import get_game
 from ..core.scenario import state_from_scenario
-from ..core.state import state_hash
+from ..core.state import nesting_depth, state_hash
 
 State = dict[str, Any]
 Record = dict[str, Any]
@@ -48,20 +48,6 @@ _TYPE_NAMES = {str: "text", int: "an integer", dict: "an object", list: "a list"
 
 MAX_DEPTH = 64
 """The deepest nesting of lists and objects a record file may have (a real record nests a few levels)."""
-
-
-def nesting_depth(data: Any) -> int:
-    """How deeply lists and objects nest in ``data`` (0 for a plain value), counted without recursion."""
-    deepest = 0
-    stack = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if isinstance(value, dict):
-            value = list(value.values())
-        if isinstance(value, list):
-            deepest = max(deepest, depth)
-            stack.extend((item, depth + 1) for item in value if isinstance(item, dict | list))
-    return deepest
 
 
 def _canonical(data: Any) -> str:
