@@ -1,4 +1,4 @@
-"""Helpers for scenario tests: build a position, find options by card name, script decisions."""
+"""Helpers for scenario tests: build a position, read the legal options, check a refusal."""
 
 from __future__ import annotations
 
@@ -35,31 +35,6 @@ def ids(state: dict[str, Any]) -> list[str]:
 def labels(state: dict[str, Any]) -> list[str]:
     """The legal option labels now."""
     return [o[1] for o in state["pending"]["options"]]
-
-
-def option_for(state: dict[str, Any], verb: str, card_name: str | None = None) -> str:
-    """The id of the legal option ``verb`` (e.g. "pass") or ``verb:<id>`` whose card is named ``card_name``."""
-    for oid, _label in state["pending"]["options"]:
-        head, _, arg = oid.partition(":")
-        if head != verb:
-            continue
-        if card_name is None or (arg.isdigit() and state["cards"][int(arg)] == card_name):
-            return oid
-    raise AssertionError(f"no legal {verb!r} option for {card_name!r}; legal: {ids(state)}")
-
-
-def has_option(state: dict[str, Any], verb: str, card_name: str | None = None) -> bool:
-    """Whether ``option_for`` would find an option."""
-    try:
-        option_for(state, verb, card_name)
-    except AssertionError:
-        return False
-    return True
-
-
-def do(state: dict[str, Any], verb: str, card_name: str | None = None) -> None:
-    """Apply the option found by :func:`option_for`."""
-    apply(state, option_for(state, verb, card_name))
 
 
 def names(state: dict[str, Any], zone: str) -> list[str]:
