@@ -49,11 +49,16 @@ def offer_names(game: Game, state: State, zone: str) -> list[str]:
     name there. Which cards each name stands for is fixed now, as the option is offered (its copies, lowest
     id first), so answering picks out no card by what the other cards of a hidden pile turn out to be."""
     names = state["cards"]
+    cards = state["zones"][zone]
     copies: dict[str, list[int]] = {}
-    for c in sorted(state["zones"][zone]):
-        copies.setdefault(names[c], []).append(c)
+    for c in sorted(cards):
+        name = names[c]
+        if name in copies:
+            copies[name].append(c)
+        else:
+            copies[name] = [c]
     state["g"]["named"][zone] = copies
-    return list(dict.fromkeys(names[c] for c in state["zones"][zone]))
+    return list(dict.fromkeys(map(names.__getitem__, cards)))
 
 
 def named(game: Game, state: State, zone: str, name: str) -> int:

@@ -8,13 +8,12 @@ from ....core.state import State
 from ..cards import FACES
 from ..declare import hand_signature
 from ..table import NE, SK, TABLE, WILDS, in_hand, seat_name, tiles_on
-from .stack import phase
 
 
 def side_options(game: Game, state: State, seat: int) -> list[list[str]]:
     g = state["g"]
     table = state["zones"][TABLE[seat]]
-    if not table or not g["inh"][seat] or phase(state) == "hstart":
+    if not table or not g["inh"][seat] or state["flow"][0]["step"] == "hstart":
         return []
     out: list[list[str]] = []
     own_turn = g["active"] == seat
@@ -32,7 +31,7 @@ def side_options(game: Game, state: State, seat: int) -> list[list[str]]:
     names = state["cards"]
     if not marked:
         # no marked card on this table: no no-effect J and no wild, so only the 6+6+6 trigger can be offered
-        if own_turn and tof and phase(state) in ("play", "end"):
+        if own_turn and tof and state["flow"][0]["step"] in ("play", "end"):
             _six_options(game, state, seat, out)
         return out
     ne_js, wild_units, clubs = _side_cards(game, state, seat)
@@ -58,7 +57,7 @@ def side_options(game: Game, state: State, seat: int) -> list[list[str]]:
                         label="Discard your no-effect J to turn a 6 of your 6+6+6 upright",
                     )
                 )
-    if own_turn and tof and phase(state) in ("play", "end"):
+    if own_turn and tof and state["flow"][0]["step"] in ("play", "end"):
         _six_options(game, state, seat, out)
     if clubs and wild_units:  # BP-27.13 .. BP-27.15
         a = clubs[0]

@@ -32,7 +32,7 @@ from .ask import chooser_of, claim, named, offer_names, only, task_ask
 from .engine import FLOW, Frame, side_answer
 from .fees import push_fees
 from .hands import _draw_up_to, _seats_from, check_caps, end_hand, hand_start, scrap
-from .stack import Task, pending_effects, phase, pop, push, set_phase
+from .stack import Task, pop, push
 
 _TRIGGER_WORDS = {"three": "three", "bh": "black_hole", "wh": "white_hole"}  # trigger kind -> verb argument
 
@@ -44,6 +44,10 @@ _CTBP = {n: tuple(f"ctbp:{s}" for s in range(n)) for n in range(1, 7)}
 
 
 _WILD_THREES = frozenset(("3♥", "3♠", "3♦"))
+
+
+_PLAY_ID = {name: option("play", name, label="")[0] for name in FACES}
+_PLAY_LABEL = {name: "Play " + name for name in FACES}
 
 
 _PLAY_PROMPT = tuple(f"P{s + 1}: play a card or a pair" for s in range(6))
@@ -67,11 +71,11 @@ def turn_begin(game: Game, state: State) -> bool:
     if seat in g["skip"]:
         g["skip"].remove(seat)
         state["events"].append({"t": "skipped", "seat": seat})
-        set_phase(state, "next")
+        state["flow"][0]["step"] = "next"
         return False
     state["events"].append({"t": "turn", "seat": seat, "turn": state["turn"]})
     tiles = g["tiles"]
-    set_phase(state, "win")
+    state["flow"][0]["step"] = "win"
     if tiles or not _WILD_THREES.isdisjoint(map(state["cards"].__getitem__, state["zones"][TABLE[seat]])):
         trig: list[list[Any]] = []
         if _has_three_trigger(game, state, seat):
@@ -165,7 +169,7 @@ def win_check(game: Game, state: State) -> bool:
     """BP-6.1, BP-9.3, BP-26.19: the win check, then (the hand going on) straight to the draw step."""
     g = state["g"]
     seat = g["active"]
-    set_phase(state, "draw")
+    state["flow"][0]["step"] = "draw"
     if g["nowin"] == seat:
         g["nowin"] = None
         return draw_step(game, state)
@@ -189,8 +193,10 @@ def draw_step(game: Game, state: State) -> bool:
     g = state["g"]
     seat = g["active"]
     fx = table_fx(game, state, seat)
-    _draw_up_to(game, state, seat, state["options"]["viewing_hand"] + fx[0])
-    set_phase(state, "play")
+    size = state["options"]["viewing_hand"] + fx[0]
+    if len(state["zones"][VIEW[seat]]) < size:  # _draw_up_to draws nothing otherwise
+        _draw_up_to(game, state, seat, size)
+    state["flow"][0]["step"] = "play"
     return _play_step(game, state, fx)
 
 
@@ -206,7 +212,7 @@ def _play_step(game: Game, state: State, fx: tuple[int, int, int] | None) -> boo
     if g["chosen"]:  # a pair or set is being chosen card by card (BP-5.6)
         return _ask_set(game, state, seat)
     if g["over"] or not g["inh"][seat]:
-        set_phase(state, "end")
+        state["flow"][0]["step"] = "end"
         return end_step(game, state)
     zones = state["zones"]
     table = zones[TABLE[seat]]
@@ -222,7 +228,7 @@ def _play_step(game: Game, state: State, fx: tuple[int, int, int] | None) -> boo
         if not can_scrap:
             if full:
                 state["events"].append({"t": "table_full", "seat": seat})
-            set_phase(state, "end")
+            state["flow"][0]["step"] = "end"
             return end_step(game, state)
         opts = [
             option(
@@ -233,9 +239,9 @@ def _play_step(game: Game, state: State, fx: tuple[int, int, int] | None) -> boo
     else:
         opts = play_options(game, state, seat)
         if g["plays"] > 0:
-            opts.append(option("end_turn", label="End your turn"))
+            opts.append(["end_turn", "End your turn"])  # option("end_turn", ...)
     if can_scrap:
-        opts.append(option("scrap", label="Scrap your hand (your table goes to the discard)"))
+        opts.append(["scrap", "Scrap your hand (your table goes to the discard)"])  # option("scrap", ...)
     return task_ask(game, state, None, seat, "play", _PLAY_PROMPT[seat], opts)
 
 
@@ -243,7 +249,9 @@ def play_options(game: Game, state: State, seat: int) -> list[list[str]]:
     """One card by name, or the first card of a pair or set (BP-5.6, BP-26.2)."""
     hand = state["zones"][VIEW[seat]]
     held = offer_names(game, state, VIEW[seat])
-    opts = [option("play", name, label="Play " + name) for name in held]
+    opts = [
+        [_PLAY_ID[name], _PLAY_LABEL[name]] for name in held
+    ]  # option("play", name, label="Play " + name)
     groups = pairs_in(state, hand)
     if groups:
         names = state["cards"]
@@ -388,7 +396,7 @@ def end_step(game: Game, state: State) -> bool:
         opts = [option("discard", name, label=f"Discard {name}") for name in held]
         extra = len(hand) - view_size(game, state, seat)
         return task_ask(game, state, None, seat, "discard", f"{seat_name(seat)}: discard {extra} more", opts)
-    set_phase(state, "next")
+    state["flow"][0]["step"] = "next"
     return False
 
 
@@ -408,6 +416,7 @@ def next_turn(game: Game, state: State) -> bool:
     opts = state["options"]
     n = state["players"]
     inh = g["inh"]
+    frames = state["flow"]
     while True:
         seat = g["active"]
         d = g["dir"]
@@ -420,12 +429,12 @@ def next_turn(game: Game, state: State) -> bool:
             s = seat
         g["active"] = s
         g["exempt"] = []
-        set_phase(state, "tbegin")
+        frames[0]["step"] = "tbegin"
         if turn_begin(game, state):
             return True
         if (
-            phase(state) != "next"
-            or pending_effects(state)
+            frames[0]["step"] != "next"
+            or len(frames) > 1  # pending_effects
             or state["result"] is not None
             or g["hd"] >= opts["hand_decision_cap"]
             or g["ht"] > opts["hand_turn_cap"]
@@ -440,17 +449,20 @@ def end_turn_of(game: Game, state: State, seat: int) -> None:
     if g["active"] == seat:
         g["over"] = True
         g["noret"] = seat  # BP-25.2, BP-25.8
-        if phase(state) in ("tbegin", "win", "draw"):
-            set_phase(state, "play")
+        if state["flow"][0]["step"] in ("tbegin", "win", "draw"):
+            state["flow"][0]["step"] = "play"
 
 
 def ctbp_obligation(game: Game, state: State) -> bool | None:
     """None when nobody must play cards-to-be-played; True when asked; False when played at once."""
     g = state["g"]
-    if phase(state) == "hstart":
+    if state["flow"][0]["step"] == "hstart":
         return None
     zones = state["zones"]
-    if not any(zones[z] for z in _CTBP[state["players"]]):
+    for z in _CTBP[state["players"]]:
+        if zones[z]:
+            break
+    else:
         return None
     start = g["active"] if g["inh"][g["active"]] else next_seat(game, state, g["active"])
     for s in _seats_from(game, state, start):
@@ -509,9 +521,12 @@ def turn_step(game: Any, state: State, frame: Frame) -> None:
     """Cards-to-be-played first (BP-5.9), then the step of the turn; the safety caps after it."""
     phase = frame["step"]
     if phase != "hstart":
-        asked = ctbp_obligation(game, state)
-        if asked is not None:
-            return
+        zones = state["zones"]
+        for z in _CTBP[state["players"]]:
+            if zones[z]:  # someone has cards-to-be-played (ctbp_obligation is None otherwise)
+                if ctbp_obligation(game, state) is not None:
+                    return
+                break
     if not PHASES[phase](game, state):
         check_caps(game, state)
 
