@@ -50,21 +50,19 @@ FLOW = Flow(
 )
 
 
-def _ended(game: Any, state: State) -> bool:
-    """AM-12.4, AM-13.3: the end of the game, checked before every step outside setup."""
-    g = state["g"]
-    if (g["free"] == 0 or state["options"]["quick_end"]) and g["phase"] != "setup":
-        return bool(game.check_end(state))
-    return False
-
-
 def step(name: str) -> Callable[[StepFn], StepFn]:
     """Register a step of the flow under ``name``; the end of the game is checked before it runs."""
 
     def register(fn: StepFn) -> StepFn:
         def checked(game: Any, state: State, frame: Frame) -> None:
-            if not _ended(game, state):
-                fn(game, state, frame)
+            g = state["g"]  # AM-12.4, AM-13.3: the end of the game, checked before every step outside setup
+            if (
+                (g["free"] == 0 or state["options"]["quick_end"])
+                and g["phase"] != "setup"
+                and game.check_end(state)
+            ):
+                return
+            fn(game, state, frame)
 
         FLOW.step(name)(checked)
         return fn

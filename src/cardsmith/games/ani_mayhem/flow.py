@@ -35,6 +35,11 @@ HAVEN_START = 4  # AM-2.27
 FIELD_LIMIT = 6  # AM-6.1
 
 
+# per-seat strings of the hot Flash window (seats are at most six; see ``seat_name``)
+_HAND = tuple(f"hand:{i}" for i in range(6))
+_FLASH_PROMPT = tuple(f"P{i + 1}: play a Flash Effect?" for i in range(6))
+
+
 class FlowRules(CombatRules):
     """The turn, its phases and the windows between them."""
 
@@ -470,7 +475,13 @@ class FlowRules(CombatRules):
         cid = self.card_named(state, ids, name)
         if self.visibility.zone_info(zone)[0] == ALL:
             return cid
-        lo, hi = block_range(state["players"], state["options"], card_block(self.cards, name))
+        options = state["options"]
+        key = (state["players"], options["decks"], bool(options["extra_havens"]), name)
+        span = self._block_ranges.get(key)
+        if span is None:  # the range depends only on the decks in play (see ``actions.layout``)
+            span = block_range(state["players"], options, card_block(self.cards, name))
+            self._block_ranges[key] = span
+        lo, hi = span
         if not lo <= cid < hi:
             return cid  # a scenario's cards are not created in blocks
         slot = min(c for c in ids if lo <= c < hi)
@@ -1255,7 +1266,7 @@ class FlowRules(CombatRules):
         n = state["players"]
         g = state["g"]
         barred = g["act"] if g["phase"] == "reload" else -1  # AM-10.17
-        if not any(zones[f"hand:{s}"] for s in range(n) if s != barred):
+        if not any(zones[_HAND[s]] for s in range(n) if s != barred):
             if ctx is None:
                 return False
             names = state["cards"]
@@ -1314,10 +1325,10 @@ class FlowRules(CombatRules):
             return
         while fr["n"] < n:
             seat = order[fr["i"]]
-            if (seat != barred and zones[f"hand:{seat}"]) or self._costed_candidates(state, seat, fr["ctx"]):
+            if (seat != barred and zones[_HAND[seat]]) or self._costed_candidates(state, seat, fr["ctx"]):
                 options = self.window_options(state, seat, fr["ctx"])
-                options.append(option("pass", label="Pass"))
-                self.ask(state, seat, "flash", f"{self.seat_name(seat)}: play a Flash Effect?", options)
+                options.append(["pass", "Pass"])  # option("pass", label="Pass")
+                self.ask(state, seat, "flash", _FLASH_PROMPT[seat], options)
                 return
             fr["n"] += 1  # nothing it may do, as everyone can see (an empty hand, or its own Reload)
             fr["i"] = (fr["i"] + 1) % n
@@ -1377,7 +1388,7 @@ class FlowRules(CombatRules):
         if not (g["phase"] == "reload" and seat == g["act"]):  # AM-10.17
             flash = self._flash
             seen: dict[str, int] = {}
-            for x in state["zones"][f"hand:{seat}"]:
+            for x in state["zones"][_HAND[seat]]:
                 name = names[x]
                 info = flash.get(name)
                 if info is None or (info[1] if ctx is None else info[2]):

@@ -145,6 +145,8 @@ class AniMayhem(FlowRules):
         self.cards = CARDS
         self._init_tables()
         self._labels = {name: describe_card(card) for name, card in CARDS.cards.items()}
+        # the id range of a card's block (see ``take_named``), by (players, decks, extra_havens, name)
+        self._block_ranges: dict[tuple[int, str, bool, str], tuple[int, int]] = {}
 
     # ----- options and decks (section 2, section 13) ----------------------------------------------------------------
 
