@@ -259,8 +259,9 @@ def check_zone_ledger(ledger: dict[str, list[int]], state: State, where: str, *,
 def check_action_encoding(game: core.Game, state: State, ids: list[str], where: str) -> None:
     """Typed options: each id is the canonical id of a declared verb and its arguments, encodes to its own index of
     the game's action space, and decodes back to itself; the legal mask marks exactly these options."""
-    if not game.verbs:  # a game still on untyped ids (to be migrated); conformance then cannot encode it
-        return
+    assert game.verbs, (
+        f"{where}: the game declares no verbs, so its options have no typed meaning or action space"
+    )
     space = game.action_space(state["players"], state["options"])
     seen: dict[int, str] = {}
     for oid in ids:
