@@ -42,6 +42,7 @@ app = typer.Typer(
     add_completion=False,
 )
 
+GameId = Annotated[str, typer.Argument(help="The game id.", show_default=False)]
 OptionPairs = Annotated[
     list[str] | None,
     typer.Option(
@@ -51,6 +52,19 @@ OptionPairs = Annotated[
         show_default=False,
     ),
 ]
+
+
+def _progress(stderr: Console, quiet: bool) -> Progress:
+    """A progress bar on stderr, shown only at a terminal and never with --json."""
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=stderr,
+        disable=quiet or not stderr.is_terminal,
+        transient=True,
+    )
 
 
 def _out() -> Console:
@@ -142,42 +156,48 @@ def play_cmd(
     run_play(game, seats, seed, option or [], scenario, record)
 
 
+SimGames = Annotated[
+    int, typer.Option("--games", "-n", help=f"How many games to play (at most {MAX_GAMES:,}).")
+]
+SimSeed = Annotated[
+    int,
+    typer.Option(help="The run's seed; game i is seeded from it and i. The same seed gives the same games."),
+]
+SimSeats = Annotated[
+    str | None,
+    typer.Option(
+        help="One agent per seat, comma-separated (e.g. `random,random`). Default: random agents for the "
+        "game's minimum number of players.",
+        show_default=False,
+    ),
+]
+Jobs = Annotated[
+    int,
+    typer.Option(
+        "--jobs", "-j", help=f"Worker processes (at most {MAX_JOBS}); the output does not depend on it."
+    ),
+]
+RecordDir = Annotated[
+    str | None,
+    typer.Option(
+        help="Write every game's record to this folder as GAME-INDEX.json (a record that cannot be written "
+        "is reported, and the run goes on).",
+        show_default=False,
+    ),
+]
+AsJson = Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")]
+
+
 @app.command("simulate")
 def simulate_cmd(
-    game: Annotated[str, typer.Argument(help="The game id.", show_default=False)],
-    games: Annotated[
-        int, typer.Option("--games", "-n", help=f"How many games to play (at most {MAX_GAMES:,}).")
-    ] = 100,
-    seed: Annotated[
-        int,
-        typer.Option(
-            help="The run's seed; game i is seeded from it and i. The same seed gives the same games."
-        ),
-    ] = 0,
-    seats: Annotated[
-        str | None,
-        typer.Option(
-            help="One agent per seat, comma-separated (e.g. `random,random`). Default: random agents for the "
-            "game's minimum number of players.",
-            show_default=False,
-        ),
-    ] = None,
-    jobs: Annotated[
-        int,
-        typer.Option(
-            "--jobs", "-j", help=f"Worker processes (at most {MAX_JOBS}); the output does not depend on it."
-        ),
-    ] = 1,
+    game: GameId,
+    games: SimGames = 100,
+    seed: SimSeed = 0,
+    seats: SimSeats = None,
+    jobs: Jobs = 1,
     option: OptionPairs = None,
-    record: Annotated[
-        str | None,
-        typer.Option(
-            help="Write every game's record to this folder as GAME-INDEX.json (a record that cannot be written "
-            "is reported, and the run goes on).",
-            show_default=False,
-        ),
-    ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")] = False,
+    record: RecordDir = None,
+    as_json: AsJson = False,
 ) -> None:
     """Play many seeded games with agents and report wins, draws, errors, game lengths and a digest.
 
@@ -195,15 +215,7 @@ def simulate_cmd(
     names = parse_seats(seats) if seats is not None else ["random"] * g.min_players
     options = parse_option_pairs(option or [])
     stderr = Console(stderr=True)
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=stderr,
-        disable=as_json or not stderr.is_terminal,
-        transient=True,
-    ) as bar:
+    with _progress(stderr, as_json) as bar:
         task = bar.add_task(f"simulating {g.id}", total=games)
         result = run_simulation(
             g.id,
@@ -254,32 +266,62 @@ def replay_cmd(
     run_replay(file, as_seat, pause)
 
 
+BenchGames = Annotated[
+    str | None,
+    typer.Option(
+        "--games", help="Comma-separated game ids (default: every installed game).", show_default=False
+    ),
+]
+BenchSeconds = Annotated[
+    float, typer.Option(help=f"How long to play each game, in seconds (at most {MAX_SECONDS:g}).")
+]
+BenchComponent = Annotated[
+    str,
+    typer.Option(
+        "--component",
+        help="Measure a game's own component instead (e.g. bpoker-evaluator: the B-Poker hand evaluator in"
+        " hands/s, with treys and phevaluator as peers when installed); --seconds is then the time of each"
+        " measurement.",
+    ),
+]
+
+
+def _bench_ids(games: str | None, seconds: float) -> list[str]:
+    """The game ids to measure, with --games and --seconds checked."""
+    ids = [g.strip() for g in games.split(",")] if games else [g.id for g in all_games()]
+    if not ids or not all(ids):
+        raise CliError(
+            "--games must list game ids separated by commas" if games else "no games are installed"
+        )
+    if not seconds > 0:
+        raise CliError(f"--seconds must be more than 0, not {seconds}")
+    if seconds > MAX_SECONDS:
+        raise CliError(f"--seconds must be at most {MAX_SECONDS:g}, not {seconds:g}")
+    return ids
+
+
+def _bench_component(component: str, seconds: float, as_json: bool) -> None:
+    """Measure one game's own component (``--component``)."""
+    benches = component_benches()
+    bench = benches.get(component)
+    if bench is None:
+        raise CliError(f"unknown component {component!r} (components: {', '.join(benches) or 'none'})")
+    with Console(stderr=True).status(f"measuring {bench.title}", spinner="dots"):
+        measured = bench.run(seconds)
+    if as_json:
+        typer.echo(json.dumps(measured))
+    else:
+        _out().print(bench.report(measured))
+
+
 @app.command("bench")
 def bench_cmd(
-    games: Annotated[
-        str | None,
-        typer.Option(
-            "--games", help="Comma-separated game ids (default: every installed game).", show_default=False
-        ),
-    ] = None,
-    seconds: Annotated[
-        float, typer.Option(help=f"How long to play each game, in seconds (at most {MAX_SECONDS:g}).")
-    ] = 3.0,
-    as_json: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
-    ] = False,
-    component: Annotated[
-        str,
-        typer.Option(
-            "--component",
-            help="Measure a game's own component instead (e.g. bpoker-evaluator: the B-Poker hand evaluator in"
-            " hands/s, with treys and phevaluator as peers when installed); --seconds is then the time of each"
-            " measurement.",
-        ),
-    ] = "",
+    games: BenchGames = None,
+    seconds: BenchSeconds = 3.0,
+    as_json: AsJson = False,
+    component: BenchComponent = "",
     evaluator: Annotated[
-        bool,
-        typer.Option("--evaluator", help="Short for --component bpoker-evaluator."),
+        bool, typer.Option("--evaluator", help="Short for --component bpoker-evaluator.")
     ] = False,
 ) -> None:
     """Measure speed on one core: random-playout decisions and games per second, clone time and state size.
@@ -293,28 +335,11 @@ def bench_cmd(
         cardsmith bench --games martial-arts --seconds 1 --json
         cardsmith bench --component bpoker-evaluator --seconds 1
     """
-    ids = [g.strip() for g in games.split(",")] if games else [g.id for g in all_games()]
-    if not ids or not all(ids):
-        raise CliError(
-            "--games must list game ids separated by commas" if games else "no games are installed"
-        )
-    if not seconds > 0:
-        raise CliError(f"--seconds must be more than 0, not {seconds}")
-    if seconds > MAX_SECONDS:
-        raise CliError(f"--seconds must be at most {MAX_SECONDS:g}, not {seconds:g}")
+    ids = _bench_ids(games, seconds)
     if evaluator:
         component = component or "bpoker-evaluator"
     if component:
-        benches = component_benches()
-        bench = benches.get(component)
-        if bench is None:
-            raise CliError(f"unknown component {component!r} (components: {', '.join(benches) or 'none'})")
-        with Console(stderr=True).status(f"measuring {bench.title}", spinner="dots"):
-            measured = bench.run(seconds)
-        if as_json:
-            typer.echo(json.dumps(measured))
-        else:
-            _out().print(bench.report(measured))
+        _bench_component(component, seconds, as_json)
         return
     for game_id in ids:
         get_game(game_id)
@@ -339,7 +364,7 @@ def bench_cmd(
 
 
 @app.command("rules")
-def rules_cmd(game: Annotated[str, typer.Argument(help="The game id.", show_default=False)]) -> None:
+def rules_cmd(game: GameId) -> None:
     """Show a game's rules guide.
 
     Example:
@@ -356,7 +381,7 @@ def rules_cmd(game: Annotated[str, typer.Argument(help="The game id.", show_defa
 
 @app.command("cards")
 def cards_cmd(
-    game: Annotated[str, typer.Argument(help="The game id.", show_default=False)],
+    game: GameId,
     as_json: Annotated[bool, typer.Option("--json", help="Print a JSON list instead of a table.")] = False,
 ) -> None:
     """List a game's cards with their stats.

@@ -7,23 +7,23 @@ import shlex
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..agents.factory import make_agent, parse_seats
 from ..agents.human import HumanAgent, InputEnded, terminal_read
 from ..agents.narration import event_lines, result_line, step_lines
 from ..core.engine import new_game
 from ..core.errors import RecordError, ScenarioError, SeatCountError
+from ..core.game import Game
 from ..core.options import parse_option_pairs
 from ..core.registry import all_games, get_game
 from ..core.scenario import read_scenario, state_from_scenario
+from ..core.state import State
 from ..records.record import build_record, save_record
 from ..sim.batch import play_command
 from ..sim.runner import play
 from .errors import CliError
 from .reports import players_text
-
-State = dict[str, Any]
 
 
 def choose_game(read: Callable[[str], str], write: Callable[[str], None]) -> str:
@@ -59,6 +59,78 @@ def prepare_record_dir(record_dir: str | None) -> Path | None:
     return path
 
 
+class _Table(NamedTuple):
+    """What a game at the terminal starts from."""
+
+    game: Game
+    state: State
+    names: list[str]
+    seed: int | str
+    scenario: dict[str, Any] | None
+    replay: str
+
+
+def _from_scenario(
+    game_id: str | None,
+    seats: str | None,
+    seed: int | None,
+    options: dict[str, Any],
+    path: str,
+    pairs: list[str],
+) -> _Table:
+    scenario = read_scenario(path)
+    named = scenario.get("game")
+    if game_id is not None and isinstance(named, str) and named != game_id:
+        raise ScenarioError(f"scenario {path!r} is for {named!r}, not {game_id!r}")
+    if seed is not None:
+        scenario["seed"] = seed
+    if options:
+        given = scenario.get("options", {})
+        if not isinstance(given, dict):
+            raise ScenarioError("[options] must be a table")
+        scenario["options"] = {**given, **options}
+    state = state_from_scenario(scenario)
+    names = parse_seats(seats) if seats is not None else ["human"] + ["random"] * (state["players"] - 1)
+    if len(names) != state["players"]:
+        raise SeatCountError(
+            f"the scenario is for {state['players']} players, but --seats names {len(names)}"
+        )
+    seed_used: int | str = scenario.get("seed", 0)
+    parts = [
+        "cardsmith",
+        "play",
+        "--scenario",
+        str(path),
+        "--seed",
+        str(seed_used),
+        "--seats",
+        ",".join(names),
+    ]
+    for pair in pairs:
+        parts += ["--option", pair]
+    return _Table(get_game(state["game"]), state, names, seed_used, scenario, shlex.join(parts))
+
+
+def _new_table(game_id: str | None, seats: str | None, seed: int | None, options: dict[str, Any]) -> _Table:
+    if game_id is None:
+        game_id = choose_game(terminal_read, print)
+    game = get_game(game_id)
+    names = parse_seats(seats) if seats is not None else ["human"] + ["random"] * (game.min_players - 1)
+    seed_used = secrets.randbits(64) if seed is None else seed
+    state = new_game(game, len(names), seed_used, options)
+    return _Table(game, state, names, seed_used, None, play_command(game, seed_used, names, state["options"]))
+
+
+def _save(table: _Table, actions: list[str], folder: Path) -> None:
+    record = build_record(table.state, actions, seats=table.names, seed=table.seed, scenario=table.scenario)
+    try:
+        path = save_record(record, folder / f"{table.game.id}-{table.seed}.json")
+    except RecordError as exc:  # the game is over and shown; only its record is lost
+        print(f"warning: {exc}", file=sys.stderr)
+    else:
+        print(f"Record written to {path}")
+
+
 def run_play(
     game_id: str | None,
     seats: str | None,
@@ -73,52 +145,20 @@ def run_play(
     sees it.
     """
     options = parse_option_pairs(option_pairs)
-    scenario: dict[str, Any] | None = None
     if scenario_path is not None:
-        scenario = read_scenario(scenario_path)
-        named = scenario.get("game")
-        if game_id is not None and isinstance(named, str) and named != game_id:
-            raise ScenarioError(f"scenario {scenario_path!r} is for {named!r}, not {game_id!r}")
-        if seed is not None:
-            scenario["seed"] = seed
-        if options:
-            given = scenario.get("options", {})
-            if not isinstance(given, dict):
-                raise ScenarioError("[options] must be a table")
-            scenario["options"] = {**given, **options}
-        state = state_from_scenario(scenario)
-        game = get_game(state["game"])
-        seed_used: int | str = scenario.get("seed", 0)
-        names = parse_seats(seats) if seats is not None else ["human"] + ["random"] * (state["players"] - 1)
-        if len(names) != state["players"]:
-            raise SeatCountError(
-                f"the scenario is for {state['players']} players, but --seats names {len(names)}"
-            )
+        table = _from_scenario(game_id, seats, seed, options, scenario_path, option_pairs)
     else:
-        if game_id is None:
-            game_id = choose_game(terminal_read, print)
-        game = get_game(game_id)
-        names = parse_seats(seats) if seats is not None else ["human"] + ["random"] * (game.min_players - 1)
-        seed_used = secrets.randbits(64) if seed is None else seed
-        state = new_game(game, len(names), seed_used, options)
+        table = _new_table(game_id, seats, seed, options)
+    game, state, names = table.game, table.state, table.names
     folder = prepare_record_dir(record_dir)
-
-    agents = [make_agent(name, seat, f"{seed_used}/{seat}") for seat, name in enumerate(names)]
+    agents = [make_agent(name, seat, f"{table.seed}/{seat}") for seat, name in enumerate(names)]
     humans = [a for a in agents if isinstance(a, HumanAgent)]
     seating = ", ".join(f"{game.seat_name(s)} {n}" for s, n in enumerate(names))
     # The seed decides every hand and deck, so it is shown only when the game is over: everyone at the terminal
     # would otherwise know what is hidden from them.
     print(f"{game.name} ({game.id}): {seating}")
-    if scenario is not None:
-        print(f"Scenario: {scenario.get('title') or scenario_path}")
-        parts = ["cardsmith", "play", "--scenario", str(scenario_path), "--seed", str(seed_used)]
-        parts += ["--seats", ",".join(names)]
-        for pair in option_pairs:
-            parts += ["--option", pair]
-        replay = shlex.join(parts)
-    else:
-        replay = play_command(game, seed_used, names, state["options"])
-
+    if table.scenario is not None:
+        print(f"Scenario: {table.scenario.get('title') or scenario_path}")
     for human in humans:
         human.observe(state)
     if not humans:
@@ -141,14 +181,8 @@ def run_play(
             print(f"--- {game.seat_name(human.seat)} ---")
         human.tell_news()
     print(result_line(game, state["result"]))
-    print(f"Seed: {seed_used}")
-    print(f"Replay with: {replay}")
+    print(f"Seed: {table.seed}")
+    print(f"Replay with: {table.replay}")
     if folder is not None:
-        record = build_record(state, actions, seats=names, seed=seed_used, scenario=scenario)
-        try:
-            path = save_record(record, folder / f"{game.id}-{seed_used}.json")
-        except RecordError as exc:  # the game is over and shown; only its record is lost
-            print(f"warning: {exc}", file=sys.stderr)
-        else:
-            print(f"Record written to {path}")
+        _save(table, actions, folder)
     return state
