@@ -167,12 +167,16 @@ class Flow:
                 if kind.shown_as is not None and "shown_as" not in pending:
                     pending["shown_as"] = list(kind.shown_as)
                 return
-            if not frames:
-                raise FlowError(f"{state['game']}: the rules ran out of steps with no decision and no result")
-            top = frames[-1]
-            fn = steps.get(top["step"])
-            if fn is None:
-                raise FlowError(f"{state['game']}: no step {top['step']!r} is registered")
+            try:
+                top = frames[-1]
+            except IndexError:
+                raise FlowError(
+                    f"{state['game']}: the rules ran out of steps with no decision and no result"
+                ) from None
+            try:
+                fn = steps[top["step"]]
+            except KeyError:
+                raise FlowError(f"{state['game']}: no step {top['step']!r} is registered") from None
             fn(game, state, top)
 
     def receive(self, game: Rules, state: State, seat: int, action: Action) -> None:
@@ -181,15 +185,16 @@ class Flow:
         self.run(game, state)
 
     def _deliver(self, game: Rules, state: State, seat: int, action: Action) -> None:
-        frames = state["flow"]
-        if not frames:
-            raise FlowError(f"{state['game']}: an answer arrived with no frame to take it")
-        top = frames[-1]
-        handler = self.answers.get(top["step"])
-        if handler is None:
+        try:
+            top = state["flow"][-1]
+        except IndexError:
+            raise FlowError(f"{state['game']}: an answer arrived with no frame to take it") from None
+        try:
+            handler = self.answers[top["step"]]
+        except KeyError:
             raise FlowError(
                 f"{state['game']}: step {top['step']!r} asked a question but has no answer handler"
-            )
+            ) from None
         handler(game, state, top, seat, action)
 
     def shown_as(self, kind: str) -> tuple[str, str] | None:

@@ -221,7 +221,11 @@ def move_all(
     cards = list(cards)
     zones = state["zones"]
     source, target = zones[src], zones[dst]
-    if len(set(cards)) != len(cards) or not set(cards) <= set(source):
+    count = len(cards)
+    # The common case, the top cards of ``src`` taken one by one, needs no membership check.
+    if not (count <= len(source) and source[len(source) - count :] == cards[::-1]) and (
+        len(set(cards)) != count or not set(cards) <= set(source)
+    ):
         raise ValueError(f"move_all: not every card of {cards[:8]} is in {src!r} once")
     marks, names, events, players = state["marks"], state["cards"], state["events"], state["players"]
     cache = vis._move_cache

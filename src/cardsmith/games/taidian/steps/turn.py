@@ -195,9 +195,8 @@ def end_step(game: Game, state: State, frame: Frame) -> None:
     dst = f"discard:{cur}"
     for kind in ("play", "hand", "bought"):
         src = f"{kind}:{cur}"
-        zone = z[src]
-        while zone:
-            game.move(state, zone[-1], src, dst, cause="cleanup")
+        if z[src]:
+            game.move_all(state, z[src][::-1], src, dst, cause="cleanup")
     g["turn_type"] = ""
     g["pool"] = 0
     frame["seat"] = cur
@@ -229,11 +228,10 @@ def draw(game: Game, state: State, frame: Frame) -> None:
             game.move_all(state, discard[::-1], discard_name, deck_name, cause="reshuffle")
             rng.shuffle(state, deck)
             game.log(state, {"t": "shuffle", "s": seat})
-        cid = deck[-1]
-        game.move(state, cid, deck_name, hand_name, cause="draw")
-        frame["left"] -= 1
-        if KIND[names[cid]] == "structure":  # TAI-9.7
-            drawn.append(cid)
+        taken = deck[: len(deck) - frame["left"] - 1 : -1] if frame["left"] < len(deck) else deck[::-1]
+        game.move_all(state, taken, deck_name, hand_name, cause="draw")
+        frame["left"] -= len(taken)
+        drawn += [cid for cid in taken if KIND[names[cid]] == "structure"]  # TAI-9.7
     done(state)
     if z[hand_name] and (drawn or _owns_loose_structure(state, seat)):
         push(state, "place", seat=seat, drawn=drawn)
@@ -244,8 +242,11 @@ def _owns_loose_structure(state: State, seat: int) -> bool:
     names = state["cards"]
     z = state["zones"]
     return any(
-        KIND[names[cid]] == "structure" for kind in ("hand", "deck", "discard") for cid in z[f"{kind}:{seat}"]
+        names[cid] in _STRUCTURES for kind in ("hand", "deck", "discard") for cid in z[f"{kind}:{seat}"]
     )
+
+
+_STRUCTURES = frozenset(name for name, kind in KIND.items() if kind == "structure")
 
 
 @FLOW.step()
