@@ -16,7 +16,7 @@ T = TypeVar("T")
 
 
 def read_card_toml(
-    package: str, path: str | Path | None = None, filename: str = "cards.toml"
+    package: str, path: str | Path | None = None, filename: str = "cards.toml", *, what: str = "card data"
 ) -> dict[str, Any]:
     """The decoded TOML of ``path``, or of ``filename`` shipped in ``package`` when no path is given.
 
@@ -30,13 +30,13 @@ def read_card_toml(
         else:
             raw = Path(path).read_bytes()
     except OSError as exc:
-        raise CardDataError(f"cannot read card data {where}: {exc.strerror or exc}") from None
+        raise CardDataError(f"cannot read {what} {where}: {exc.strerror or exc}") from None
     try:
         return tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise CardDataError(f"card data {where} is not UTF-8 text") from None
+        raise CardDataError(f"{what} {where} is not UTF-8 text") from None
     except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(f"card data {where} is not valid TOML: {exc}") from None
+        raise CardDataError(f"{what} {where} is not valid TOML: {exc}") from None
 
 
 _STEP = re.compile(r"\.(\w+)|\[(\d+)\]")
@@ -67,7 +67,7 @@ def _where_in(data: Any, path: str) -> str:
     return ", ".join(parts)
 
 
-def decode(data: Any, schema: type[T], where: str) -> T:
+def decode(data: Any, schema: type[T], where: str, *, what: str = "card data") -> T:
     """Check decoded card data against ``schema`` (msgspec structs) and build it.
 
     Any mismatch raises :class:`CardDataError` with one line naming the file, the card (by its ``name`` where the
@@ -80,10 +80,10 @@ def decode(data: Any, schema: type[T], where: str) -> T:
         text = str(exc)
         message, sep, path = text.rpartition(" - at `")
         if not sep:
-            raise CardDataError(f"card data {where}: {text}") from None
+            raise CardDataError(f"{what} {where}: {text}") from None
         place = _where_in(data, path.rstrip("`"))
         raise CardDataError(
-            f"card data {where}: {place}: {message}" if place else f"card data {where}: {message}"
+            f"{what} {where}: {place}: {message}" if place else f"{what} {where}: {message}"
         ) from None
 
 

@@ -22,11 +22,11 @@ from __future__ import annotations
 from importlib import resources
 from typing import Any
 
-from cardsmith.core.actions import CardArg, ChoiceArg, IntArg, SeatArg, Verb
 from cardsmith.core.errors import OptionError
 from cardsmith.core.game import Game
 from cardsmith.core.options import OptionSpec
 from cardsmith.core.state import State
+from cardsmith.core.verbfile import load_verbs
 from cardsmith.core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
 
 from . import scenario, text
@@ -51,77 +51,17 @@ from .model import Table
 from .steps import FLOW
 from .steps.setup import begin
 
-VERBS: tuple[Verb, ...] = (
-    # setup (TAI-2.6)
-    Verb(
-        "character",
-        (ChoiceArg("character", CHAR_NAMES, help="a character nobody has taken"),),
-        help="take this character",
-    ),
-    # start step (TAI-3.6) and powering up (TAI-5.2, TAI-5.12)
-    Verb(
-        "first",
-        (ChoiceArg("effect", (ABILITY_FIRST, *START_STRUCTURES), help="your ability, or your structure"),),
-        help="this start-of-turn effect comes first",
-    ),
-    Verb("power_up", (ChoiceArg("track", TRACKS, help="a track below level 3"),), help="raise this track"),
-    # choice step (TAI-3.7)
-    Verb("upgrade", help="declare an upgrading turn"),
-    Verb("attack", help="declare an attacking turn"),
-    # upgrading turn (section 4) and Burn-Barrel (TAI-8.52)
-    Verb("play_money", (CardArg("card", help="a money card in hand"),), help="play it for buying power"),
-    Verb("play_energy", (CardArg("card", help="an energy card in hand"),), help="play it for energy"),
-    Verb("buy", (CardArg("card", help="the supply pile of this card"),), help="buy the top card of the pile"),
-    Verb("use_barrel", (CardArg("card", help="a Burn-Barrel in hand"),), help="use it to burn cards"),
-    # attacking turn (section 6)
-    Verb(
-        "lay",
-        (
-            CardArg("card", help="a red card in hand not yet laid"),
-            SeatArg("target", help="the player it is aimed at"),
-        ),
-        help="lay the card into the volley at this player",
-    ),
-    Verb(
-        "fire_bomb",
-        (
-            SeatArg("owner", help="the opponent whose structure is aimed at"),
-            ChoiceArg("structure", STRUCTURES, help="the structure's name"),
-        ),
-        help="lay a Fire Bomb into the volley at this structure",
-    ),
-    Verb(
-        "lay_all",
-        (SeatArg("target", help="an opponent every damage card may be aimed at"),),
-        help="lay every damage card left in hand at this player and reveal",
-    ),
-    Verb("reveal", help="reveal the volley"),
-    Verb("end", help="end the play step"),
-    # windows (section 7, TAI-8.6, TAI-8.12, TAI-8.28)
-    Verb("play", (CardArg("card", help="a blue card in hand"),), help="play it in the window"),
-    Verb(
-        "counter",
-        (CardArg("card", help="a Kick or 9mm in hand"),),
-        help="counter-attack the attacker with it",
-    ),
-    Verb(
-        "antidote",
-        (
-            CardArg("card", help="an Antidote in hand"),
-            IntArg("poison", 0, last_poison_place, help="the Poison's place on the victim's track"),
-        ),
-        help="remove this Poison",
-    ),
-    Verb("done", help="play nothing (more)"),
-    # Burn-Barrel (TAI-8.53)
-    Verb("burn", (CardArg("card", help="a card in hand"),), help="burn it"),
-    # structures drawn (TAI-9.7)
-    Verb("place", (CardArg("card", help="a structure drawn just now"),), help="put it into play"),
-    Verb("keep", help="put nothing (more) into play"),
-    # knockout reward (TAI-13.6)
-    Verb("take", (CardArg("card", help="a card among the looted ones"),), help="take it"),
-    Verb("stop", help="burn or take nothing more"),
+VERBS = load_verbs(
+    __package__,
+    {
+        "characters": CHAR_NAMES,
+        "first_effects": (ABILITY_FIRST, *START_STRUCTURES),
+        "tracks": TRACKS,
+        "structures": STRUCTURES,
+        "last_poison_place": last_poison_place,
+    },
 )
+"""The verbs of Taking of Taidian, in action-space order (declared in ``verbs.toml``)."""
 
 
 class Taidian(Game):
