@@ -4,12 +4,22 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import tomllib
+from importlib import resources
 from itertools import combinations
 
+import pytest
 from tests.support.ani_mayhem_helpers import GAME, board, cid
 
 from cardsmith.core import get_game, new_game, view
-from cardsmith.games.ani_mayhem.cards import CardSet, card_set_problems, validate_deck
+from cardsmith.core.errors import CardDataError
+from cardsmith.games.ani_mayhem.cards import (
+    CardSet,
+    card_set_problems,
+    load_card_set,
+    parse_card_set,
+    validate_deck,
+)
 from cardsmith.games.ani_mayhem.rules import CARDS
 
 CHARS = CARDS.of_type("character")
@@ -164,6 +174,62 @@ def test_AM_14_13_every_effect_in_the_vocabulary():
     from cardsmith.games.ani_mayhem.cards import VERBS
 
     assert all(e.verb in VERBS for c in CARDS.cards.values() for e in c.effects)
+
+
+# ================================================================ the card file: its schema and the checks across keys
+
+
+def card_file_text() -> str:
+    return resources.files("cardsmith.games.ani_mayhem").joinpath("cards.toml").read_text()
+
+
+def refused(card: dict) -> str:
+    data = tomllib.loads(card_file_text())
+    data["card"].append(card)
+    with pytest.raises(CardDataError) as err:
+        parse_card_set(data, check_decks=False)
+    return str(err.value)
+
+
+def test_a_card_file_error_names_the_file_the_card_and_the_key(tmp_path):
+    reiko = 'name = "Reiko Sato"\ntype = "character"\natk = 3\n'
+    assert reiko in card_file_text()
+    path = tmp_path / "broken.toml"
+    path.write_text(card_file_text().replace(reiko, reiko.replace("atk = 3", 'atk = "3"')))
+    with pytest.raises(CardDataError) as err:
+        load_card_set(path)
+    msg = str(err.value)
+    assert str(path) in msg and "'Reiko Sato'" in msg and "field 'atk'" in msg and "Expected `int`" in msg
+    assert list(load_card_set().cards) == list(CARDS.cards)  # the packaged file loads as the game's set
+
+
+def test_AM_1_11_only_the_three_special_symbols():
+    msg = refused({"name": "X", "type": "item", "symbols": ["Magic"]})
+    assert "card[93] 'X', field 'symbols'" in msg and "unknown symbols 'Magic'" in msg
+    assert "Science, Dimensional or Planetary, AM-1.11" in msg
+
+
+def test_AM_14_2_a_card_names_only_skills_of_the_pool():
+    msg = refused({"name": "X", "type": "location", "categories": ["Park"], "skills": ["Juggling"]})
+    assert (
+        "card[93] 'X', field 'skills': 'Juggling' is not one of the set's skills" in msg
+        and "(AM-14.2)" in msg
+    )
+    msg = refused({"name": "X", "type": "enhancement", "requires": ["Cooking", "Cooking"], "effects": []})
+    assert "field 'effects'" in msg and "length >= 1" in msg  # AM-14.13: a Power card has an effect
+    effect = {"verb": "MODIFY", "target": "bearer", "attr": "atk", "value": "+1", "duration": "attached"}
+    msg = refused(
+        {"name": "X", "type": "enhancement", "requires": ["Cooking", "Cooking"], "effects": [effect]}
+    )
+    assert "card[93] 'X', field 'requires': lists a name twice" in msg
+
+
+def test_AM_1_16_a_card_is_defined_once_and_a_disaster_says_whether_it_is_major():
+    assert "card[93] 'Reiko Sato' is defined twice" in refused(
+        dict(tomllib.loads(card_file_text())["card"][0])
+    )
+    msg = refused({"name": "X", "type": "disaster", "atk": 1, "def": 1})
+    assert "card[93] 'X': key major missing" in msg
 
 
 # ================================================================ words for people

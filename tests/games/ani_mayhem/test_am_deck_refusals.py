@@ -7,11 +7,14 @@ Each test changes the solo sample deck (8 Characters, 20 Power cards, 9 Location
 from __future__ import annotations
 
 import dataclasses
+import tomllib
+from importlib import resources
 
 import pytest
 
 from cardsmith.core import DeckError, new_game
-from cardsmith.games.ani_mayhem.cards import Deck, validate_deck
+from cardsmith.core.errors import CardDataError
+from cardsmith.games.ani_mayhem.cards import Deck, parse_card_set, validate_deck
 from cardsmith.games.ani_mayhem.rules import CARDS
 
 SOLO = CARDS.decks["solo"]
@@ -108,3 +111,30 @@ def test_AM_2_14_the_major_count_by_how_much():
 def test_AM_2_15_the_combat_count_by_how_much():
     msg = refusal(deck(disasters=table(SOLO.disasters, Rampaging_Fan=2, Cowardly_Ninja=2)))
     assert "AM-2.15" in msg and "17 Combat Disasters, needs exactly 16 of 31" in msg and "1 too many" in msg
+
+
+def deck_list_refusal(**changes: object) -> str:
+    data = tomllib.loads(resources.files("cardsmith.games.ani_mayhem").joinpath("cards.toml").read_text())
+    solo = data["deck"][0]
+    assert solo["id"] == "solo"
+    for key, value in changes.items():
+        solo[key] = value(solo[key]) if callable(value) else value
+    with pytest.raises(CardDataError) as err:
+        parse_card_set(data)
+    return str(err.value)
+
+
+def test_AM_2_1_a_deck_list_names_known_cards_of_the_right_type_each_at_least_once():
+    msg = deck_list_refusal(items=lambda items: {**items, "Nope": 1})
+    assert "deck[0] 'solo', field 'items': unknown card 'Nope'" in msg
+    msg = deck_list_refusal(locations=lambda locs: [*locs, "Reiko Sato"])
+    assert "field 'locations': 'Reiko Sato' is a card of type character, not location" in msg
+    msg = deck_list_refusal(haven="Data Disk")
+    assert "field 'haven': 'Data Disk' is a card of type item, not haven or location" in msg
+    msg = deck_list_refusal(items=lambda items: {**items, "Data Disk": 0})
+    assert "field 'items': 'Data Disk': 0 copies; a count is at least 1" in msg
+
+
+def test_AM_2_9_a_sample_deck_that_breaks_a_rule_is_refused_when_the_file_is_loaded():
+    msg = deck_list_refusal(items=lambda items: {**items, "Data Disk": 2})
+    assert "sample deck 'solo' (1 player): AM-2.9: 10 Items for 9 Locations (1 too many)" in msg
