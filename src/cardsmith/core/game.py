@@ -150,24 +150,10 @@ class Game(ABC):
 
     # ----- helpers for rules code ---------------------------------------------------------------------------------
 
-    @staticmethod
-    def ask(
-        state: State,
-        seat: int,
-        kind: str,
-        prompt: str,
-        options: list[list[str]],
-        weights: list[int] | None = None,
-        *,
-        shown_as: tuple[str, str] | None = None,
-    ) -> None:
-        """Make ``seat`` (or :data:`CHANCE`) the deciding seat with these ``[id, label]`` options.
-
-        ``shown_as`` is the ``(kind, prompt)`` every other seat sees instead, for a decision whose existence must
-        stay secret: give it the face of the decision that would be pending otherwise (a game on the core's step
-        engine declares this once, with :class:`cardsmith.core.flow.Kind`). The same as :func:`cardsmith.core.flow.ask`.
-        """
-        _flow.ask(state, seat, kind, prompt, options, weights, shown_as=shown_as)
+    ask = staticmethod(_flow.ask)
+    """Make ``seat`` (or :data:`CHANCE`) the deciding seat with these ``[id, label]`` options: the step engine's
+    :func:`cardsmith.core.flow.ask` (``shown_as`` gives a secret decision the face of the one beside it; ``forced``
+    marks a single option public facts force)."""
 
     @staticmethod
     def ask_chance(

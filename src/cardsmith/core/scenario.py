@@ -32,6 +32,7 @@ import msgspec
 
 from .engine import blank_state
 from .errors import CardsmithError, ScenarioError
+from .files import read_user_text
 from .registry import get_game
 from .state import State, nesting_depth
 
@@ -44,14 +45,8 @@ MAX_DEPTH = 32
 
 def read_scenario(path: str | Path) -> dict[str, Any]:
     """Read a scenario file; raises :class:`ScenarioError` with a one-line reason."""
-    p = Path(path)
-    source = f"scenario {str(p)!r}"
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ScenarioError(f"cannot read {source}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise ScenarioError(f"{source} is not TOML (not UTF-8 text)") from None
+    source = f"scenario {str(Path(path))!r}"
+    text = read_user_text(path, source, ScenarioError, "TOML")
     too_deep = f"{source} is nested too deeply (at most {MAX_DEPTH} levels)"
     try:
         data = tomllib.loads(text)

@@ -21,6 +21,7 @@ from ..agents.factory import AGENT_NAMES
 from ..core.decision import CHANCE
 from ..core.engine import apply, new_game, sample_chance
 from ..core.errors import CardsmithError, IllegalAction, RecordError
+from ..core.files import read_user_text
 from ..core.registry import get_game
 from ..core.scenario import state_from_scenario
 from ..core.state import nesting_depth, state_hash
@@ -167,14 +168,8 @@ def save_record(record: Record, path: str | Path) -> Path:
 
 def load_record(path: str | Path) -> Record:
     """Read and check a record file; raises :class:`RecordError` with a one-line reason."""
-    p = Path(path)
-    source = f"record {str(p)!r}"
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RecordError(f"cannot read {source}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise RecordError(f"{source} is not JSON (not UTF-8 text)") from None
+    source = f"record {str(Path(path))!r}"
+    text = read_user_text(path, source, RecordError, "JSON")
     try:
         data = json.loads(text)
     except RecursionError:
