@@ -45,3 +45,24 @@ def test_an_id_is_registered_once(monkeypatch):
     again = ToyGame()
     assert core.register(again) is again  # the same class may register again (a reloaded module)
     assert core.get_game("toy") is again
+
+
+def test_getting_one_game_imports_only_that_game():
+    """A game is loaded through the entry point named after it; the others are imported only when the whole list
+    is asked for (or an id no entry point is named after)."""
+    import ast
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from cardsmith.core.registry import get_game, all_games\n"
+        "get_game('martial-arts')\n"
+        "print(sorted(m for m in sys.modules if m.count('.') == 2 and m.startswith('cardsmith.games.')))\n"
+        "all_games()\n"
+        "print(sorted(m for m in sys.modules if m.count('.') == 2 and m.startswith('cardsmith.games.')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    first, second = out.splitlines()
+    assert first == "['cardsmith.games.martial_arts']"
+    assert {"cardsmith.games.bpoker", "cardsmith.games.dbz", "cardsmith.games.taidian"} <= set(ast.literal_eval(second))

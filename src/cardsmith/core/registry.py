@@ -40,8 +40,23 @@ def _load() -> None:
         importlib.import_module(ep.value)
 
 
+def _load_one(game_id: str) -> None:
+    """Import only the entry point named ``game_id`` (the usual case: an entry point is named after its game), so
+    that playing one game neither pays for importing the others nor fails when another is broken."""
+    for ep in metadata.entry_points(group="cardsmith.games", name=game_id):
+        importlib.import_module(ep.value)
+
+
 def get_game(game_id: str) -> Game:
     """The registered game with this id; raises :class:`UnknownGame` naming the known ids."""
+    game = _GAMES.get(game_id)
+    if game is not None:
+        return game
+    if not _loaded:
+        _load_one(game_id)
+        game = _GAMES.get(game_id)
+        if game is not None:
+            return game
     _load()
     game = _GAMES.get(game_id)
     if game is None:
