@@ -97,6 +97,14 @@ class Flow:
 
         return register
 
+    def adopt(self, shared: Flow) -> None:
+        """Take in the steps and answer handlers of ``shared`` (the core's shared steps, :mod:`cardsmith.core.steps`);
+        a name the game already uses is refused."""
+        for key, fn in shared.steps.items():
+            self.step(key)(fn)
+        for key, handler in shared.answers.items():
+            self.answer(key)(handler)
+
     def sequence(self, name: str, steps: Sequence[str]) -> None:
         """Declare a step ``name`` that runs ``steps`` in order (the phases of a turn), then finishes."""
         order = tuple(steps)

@@ -121,6 +121,11 @@ class Game(ABC):
         """Game-specific data only ``seat`` may see (default: none)."""
         return {}
 
+    def card_label(self, state: State, verb: str, name: str) -> str:
+        """The label of an option of ``verb`` naming the card ``name`` in a shared step (:mod:`.steps`); a game
+        gives it its own wording (default: the verb and the name)."""
+        return f"{verb.capitalize()} {name}"
+
     def card_names(self) -> set[str]:
         """Every card name this game defines (scenarios may only use these)."""
         return set()

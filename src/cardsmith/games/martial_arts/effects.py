@@ -7,8 +7,8 @@ handler says how much it gives a seat (MA-10.6, MA-10.7).
 
 from __future__ import annotations
 
-from cardsmith.core.flow import push
 from cardsmith.core.state import State
+from cardsmith.core.steps import discard_cards
 
 from .cards import AdrCard
 from .flow import Rules
@@ -66,10 +66,17 @@ def lose_life(game: Rules, state: State, seat: int, amount: int, winner: int) ->
         game.finish(state, [winner], f"{game.seat_name(seat)}'s life reached 0")
 
 
-def push_discards(state: State, owed: list[tuple[int, int]]) -> None:
-    """Forced discards (MA-4.9), made in the order listed: ``(seat, count)`` each, asked one card at a time."""
+def push_discards(game: Rules, state: State, owed: list[tuple[int, int]]) -> None:
+    """Forced discards (MA-4.9), made in the order listed: ``(seat, count)`` each, asked one card at a time.
+
+    The owner is asked even when every card in hand is a copy of one card (a single option): MA-4.11 lets the
+    engine decide only what everyone can see is the only choice, and skipping the question would tell the
+    opponent that the hidden hand holds nothing but copies (MA-1.16). Only a hand no bigger than the discard (its
+    size is public) goes without asking (MA-10.17, MA-9.11: the whole hand goes).
+    """
     for seat, count in reversed(owed):
-        push(state, "discard", seat=seat, count=count)
+        prompt = f"{game.seat_name(seat)}: discard a card ({{left}} to go)"
+        discard_cards(state, seat, count=count, prompt=prompt, cause="forced_discard", whole_when_owed=True)
 
 
 # ----- ADR effects (section 9) -------------------------------------------------------------------------------------
@@ -105,7 +112,7 @@ def draw_cards(game: Rules, state: State, seat: int, effect: Draw) -> None:  # M
 
 @ADR.handler(ForceDiscard)
 def force_discard(game: Rules, state: State, seat: int, effect: ForceDiscard) -> None:  # MA-9.11, MA-9.19
-    push_discards(state, [(other(seat), effect.n)])
+    push_discards(game, state, [(other(seat), effect.n)])
 
 
 @ADR.handler(BoostNextAtk)

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from cardsmith.core.actions import Action
 from cardsmith.core.flow import Flow, Kind
 from cardsmith.core.state import State
+from cardsmith.core.steps import SHARED
 
 FLOW = Flow(
     kinds=[
@@ -21,9 +22,10 @@ FLOW = Flow(
         Kind("window"),  # a Prep or Resolve window (MA-4.6)
         Kind("move"),  # the striker's move decision (MA-5.4)
         Kind("response"),  # the receiver's response window (MA-6.1)
-        Kind("discard"),  # one card of a forced discard (MA-4.9)
+        Kind("discard"),  # one card of a forced discard (MA-4.9), asked by the core's shared discard step
     ]
 )
+FLOW.adopt(SHARED)
 
 
 class Rules(Protocol):

@@ -216,6 +216,10 @@ class MartialArts(Game):
     def seat_name(self, seat: int) -> str:
         return text.seat_name(seat)
 
+    def card_label(self, state: State, verb: str, name: str) -> str:
+        """The label of a card option of the core's shared steps (a forced discard): like every other card option."""
+        return self.option_label(verb.capitalize(), name)
+
     def option_label(self, word: str, name: str) -> str:
         """``word`` and the card's one-line description: the label of an option naming a card."""
         label = self._option_labels.get((word, name))

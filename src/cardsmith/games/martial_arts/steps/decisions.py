@@ -1,5 +1,5 @@
-"""Section 4 (decisions, priority and timing): the Prep and Resolve windows, forced discards, and the options a
-seat holding priority is offered; section 10's playing of an Event card (MA-10.2 to MA-10.5)."""
+"""Section 4 (decisions, priority and timing): the Prep and Resolve windows and the options a seat holding priority
+is offered; section 10's playing of an Event card (MA-10.2 to MA-10.5). Forced discards are the core's shared step."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from cardsmith.core.flow import Frame, ask, done
 from cardsmith.core.state import State
 
 from ..cards import AdrCard, EventCard
-from ..effects import discard_from_hand, in_hand, play_adr
+from ..effects import in_hand, play_adr
 from ..flow import FLOW, Rules
 from ..model import CARDS, Table
 
@@ -110,37 +110,3 @@ def play_event(game: Rules, state: State, seat: int, card: int) -> None:
     for old in list(z["event_slot"]):
         game.move(state, old, "event_slot", f"discard:{state['owner'][old]}", cause="event_replaced")
     game.move(state, card, f"hand:{seat}", "event_slot", cause="event")
-
-
-# ----- forced discards (MA-4.9, MA-9.11, MA-10.17, MA-11.2) --------------------------------------------------------
-
-
-@FLOW.step()
-def discard(game: Rules, state: State, frame: Frame) -> None:
-    """Ask for the next card of a forced discard.
-
-    The owner is asked even when every card in hand is a copy of one card (a single option): MA-4.11 lets the
-    engine decide only what everyone can see is the only choice, and skipping the question would tell the
-    opponent that the hidden hand holds nothing but copies (MA-1.16). Only a hand no bigger than the discard
-    (its size is public) goes without asking.
-    """
-    seat, count = frame["seat"], frame["count"]
-    hand = state["zones"][f"hand:{seat}"]
-    if count <= 0 or not hand:
-        done(state)
-        return
-    if len(hand) <= count:  # MA-10.17, MA-9.11: the whole hand goes
-        for cid in list(hand):
-            discard_from_hand(game, state, seat, cid, "forced_discard")
-        done(state)
-        return
-    options = distinct(game, state, hand, "discard", "Discard")
-    ask(state, seat, "discard", f"{game.seat_name(seat)}: discard a card ({count} to go)", options)
-
-
-@FLOW.answer("discard")
-def discard_answer(game: Rules, state: State, frame: Frame, seat: int, action: Action) -> None:
-    discard_from_hand(game, state, seat, in_hand(state, seat, action.args[0]), "forced_discard")
-    frame["count"] -= 1
-    if frame["count"] <= 0:
-        done(state)

@@ -65,7 +65,7 @@ def prep(game: Rules, state: State, frame: Frame) -> None:
     """MA-3.10, MA-10.14: beginning-of-turn clauses of the event active now, then the windows."""
     phase(game, state, "prep")
     goto(frame, "prep_windows")
-    push_discards(state, event_discards(state, TurnStartDiscard))
+    push_discards(game, state, event_discards(state, TurnStartDiscard))
 
 
 @FLOW.step()
@@ -103,7 +103,7 @@ def end(game: Rules, state: State, frame: Frame) -> None:
     """MA-3.18, MA-10.10, MA-10.15, MA-10.16: end-of-turn discards come before the hand limit."""
     phase(game, state, "end")
     goto(frame, "end_limit")
-    push_discards(state, event_discards(state, TurnEndDiscard))
+    push_discards(game, state, event_discards(state, TurnEndDiscard))
 
 
 @FLOW.step()
@@ -116,7 +116,7 @@ def end_limit(game: Rules, state: State, frame: Frame) -> None:
         if excess > 0:
             owed.append((seat, excess))
     goto(frame, "end_final")
-    push_discards(state, owed)
+    push_discards(game, state, owed)
 
 
 @FLOW.step()
