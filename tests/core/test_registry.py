@@ -65,4 +65,6 @@ def test_getting_one_game_imports_only_that_game():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     first, second = out.splitlines()
     assert first == "['cardsmith.games.martial_arts']"
-    assert {"cardsmith.games.bpoker", "cardsmith.games.dbz", "cardsmith.games.taidian"} <= set(ast.literal_eval(second))
+    assert {"cardsmith.games.bpoker", "cardsmith.games.dbz", "cardsmith.games.taidian"} <= set(
+        ast.literal_eval(second)
+    )

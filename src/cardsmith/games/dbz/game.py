@@ -16,6 +16,7 @@ from cardsmith.core.options import OptionSpec
 from cardsmith.core.state import State
 from cardsmith.core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
 
+from . import heuristic as rules_of_thumb
 from .actions import VERBS
 from .cards import CardSet, load_card_set, parse_deck_list, validate_deck
 from .config import DRILL, Config, ConfigCache, bands_text, formula_text
@@ -74,6 +75,8 @@ class DragonBallZ(Game):
     rules_version = "3"
     verbs = VERBS
     flow = FLOW
+    heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
+    evaluate = staticmethod(rules_of_thumb.evaluate)
     setup_schema = Setup
     option_specs = (
         OptionSpec("deck_p1", "choice", "kairo", "P1's sample deck (and MP)", choices=tuple(CARDS.decks)),

@@ -15,6 +15,7 @@ from cardsmith.core.options import OptionSpec
 from cardsmith.core.state import State
 from cardsmith.core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
 
+from . import heuristic as rules_of_thumb
 from . import text
 from .actions import VERBS
 from .cards import EventCard, validate_deck
@@ -53,6 +54,8 @@ class MartialArts(Game):
     rules_version = "3"
     verbs = VERBS
     flow = FLOW
+    heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
+    evaluate = staticmethod(rules_of_thumb.evaluate)
     setup_schema = Setup
     option_specs = (
         OptionSpec(

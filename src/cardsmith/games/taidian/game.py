@@ -29,6 +29,7 @@ from cardsmith.core.state import State
 from cardsmith.core.verbfile import load_verbs
 from cardsmith.core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
 
+from . import heuristic as rules_of_thumb
 from . import scenario, text
 from .cards import TRACKS
 from .data import (
@@ -76,6 +77,8 @@ class Taidian(Game):
     rules_version = "3"
     verbs = VERBS
     flow = FLOW
+    heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
+    evaluate = staticmethod(rules_of_thumb.evaluate)
     setup_schema = scenario.Setup
     cards = CARDS
     playout_options = {"round_cap": 8}
