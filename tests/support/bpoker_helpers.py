@@ -196,3 +196,30 @@ def known_wild(state: dict[str, Any], card: int) -> bool:
     at = state["zones"][zone].index(card)
     seats = [*range(state["players"]), None]
     return all(view(state, s)["zones"][zone][at][:2] == [card, state["cards"][card]] for s in seats)
+
+
+def tiles(state: dict[str, Any]) -> list[dict[str, Any]]:
+    """The tiles as every seat sees them: kind, seat, cards (ids, left to right), sideways 6s and the value in effect
+    of a 5-tile (BP-10.15, BP-10.22)."""
+    return public(state)["tiles"]
+
+
+def tile_names(state: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """Each tile's kind and its cards' names, in table order."""
+    return [(t["kind"], [state["cards"][c] for c in t["cards"]]) for t in tiles(state)]
+
+
+def declared(state: dict[str, Any], seat: int) -> list[int] | None:
+    """The cards of ``seat``'s declared poker hand as every seat sees them, or None (BP-3.2)."""
+    d = public(state)["declared"][seat]
+    return None if d is None else d["cards"]
+
+
+def hands_finished(state: dict[str, Any]) -> int:
+    """Outer hands finished so far (the public hand number counts from 1)."""
+    return public(state)["hand"] - 1
+
+
+def resolved(state: dict[str, Any]) -> list[tuple[int, str]]:
+    """Each card resolved so far: (the table's seat, the value in effect it resolved as), as the events tell."""
+    return [(e["seat"], e["as"]) for e in state["events"] if e["t"] == "resolve"]

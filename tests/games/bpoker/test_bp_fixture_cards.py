@@ -11,6 +11,8 @@ from tests.support.bpoker_helpers import (
     act,
     cid,
     deciding,
+    declared,
+    hands_finished,
     known_wild,
     names,
     pair,
@@ -18,6 +20,8 @@ from tests.support.bpoker_helpers import (
     pos,
     public,
     refused,
+    tile_names,
+    tiles,
 )
 from tests.support.scenario import ids, labels
 
@@ -34,7 +38,7 @@ def _resolved(state: dict) -> list[tuple[int, str]]:
 
 
 def _tiles(state: dict) -> list[tuple[str, list[str]]]:
-    return sorted((t["k"], [state["cards"][c] for c in t["c"]]) for t in state["g"]["tiles"].values())
+    return sorted(tile_names(state))
 
 
 def _sizes(state: dict, kind: str = "stash") -> list[int]:
@@ -59,7 +63,7 @@ def test_BP_29_4_one_black_black_two_after_red_five():
     play(state, "5♥")
     act(state, "follow", "2♠")  # one lower than 2: a 1 of Black
     assert _resolved(state)[-1] == (0, "1 of Black")
-    assert names(state, "pot")[-1] == "2♠" and names(state, "table:0") == ["5♥"] and state["g"]["tiles"] == {}
+    assert names(state, "pot")[-1] == "2♠" and names(state, "table:0") == ["5♥"] and tiles(state) == []
     assert names(state, "ctbp:0") == ["6♣", "5♣"] and names(state, "stash:0") == [
         "4♣"
     ]  # after the 5's fee (7♣)
@@ -183,7 +187,7 @@ def test_BP_29_4_two_of_clubs_hand_trade_with_the_receiver_forcing_a_higher_hand
     apply(state, "name_higher")  # P2 makes P1 declare its three kings, and that hand is the one traded
     assert sorted(names(state, "table:1")) == sorted(["K♠", "K♥", "K♦", "9♣", "4♦"])
     assert sorted(names(state, "table:0")) == sorted(["A♠", "A♥", "A♦", "7♣", "6♣", "3♠", "2♣"])  # not the 2♣
-    assert state["g"]["decl"][1]["c"] == [cid(state, "table:1", n) for n in names(state, "table:1")]
+    assert declared(state, 1) == [cid(state, "table:1", n) for n in names(state, "table:1")]
 
 
 # ----- 3s, 4s ------------------------------------------------------------------------------------------------------
@@ -214,8 +218,8 @@ def test_BP_29_4_three_of_clubs_play_and_redeclare():
     play(state, "3♣")
     if deciding(state) == (0, "declare"):
         apply(state, "declare_best")
-    declared = state["g"]["decl"][0]["c"]
-    assert cid(state, "table:0", "3♣") in declared and len(declared) == 5
+    hand = declared(state, 0)
+    assert cid(state, "table:0", "3♣") in hand and len(hand) == 5
 
 
 def test_BP_29_4_four_of_hearts_and_spades():
@@ -328,7 +332,7 @@ def test_BP_29_4_eight_all_three_choices():
     )
     play(free, "8♣")
     apply(free, option_id("pay_eight_fee", 0))  # the only tile is broken at once
-    assert names(free, "discard") == ["8♣"] and free["g"]["tiles"] == {}
+    assert names(free, "discard") == ["8♣"] and tiles(free) == []
 
 
 # ----- 9s ----------------------------------------------------------------------------------------------------------
@@ -348,7 +352,9 @@ def test_BP_29_4_nine_of_hearts_and_spades():
 def test_BP_29_4_nine_of_diamonds_at_face_value():
     state = pos({"view:0": ["9♦", "2♦"], "pot": ["A♠", "A♣"]})
     play(state, "9♦")
-    assert state["g"]["hand"] == 1 and any(e["t"] == "hand_won" and e["seat"] == 0 for e in state["events"])
+    assert hands_finished(state) == 1 and any(
+        e["t"] == "hand_won" and e["seat"] == 0 for e in state["events"]
+    )
     won = [e["name"] for e in state["events"] if e["t"] == "move" and e.get("cause") == "pot_won"]
     assert won == ["A♠", "A♣"] and "9♦" in [
         e["name"] for e in state["events"] if e.get("cause") == "9_diamonds"
@@ -361,7 +367,7 @@ def test_BP_29_4_nine_of_diamonds_in_effect():
     )
     play(state, "5♥")
     act(state, "follow", "10♦")  # a 9♦ in effect: no win, a discard of any card
-    assert state["g"]["hand"] == 0 and deciding(state) == (0, "discard_card") and len(ids(state)) == 2
+    assert hands_finished(state) == 0 and deciding(state) == (0, "discard_card") and len(ids(state)) == 2
     act(state, "discard_from_table", cid(state, "table:1", "8♣"))  # a protected card
     assert names(state, "discard") == ["8♣"]
 
@@ -481,10 +487,7 @@ def test_BP_29_4_queen_of_clubs_with_the_paid_pair():
     state = pos({"view:0": ["Q♣", "2♦"], "table:0": ["7♥", "7♥"]}, players=3)
     play(state, "Q♣")
     act(state, "pass_pair")
-    assert (
-        _tiles(state) == [("bh", ["7♥", "7♥"])]
-        and state["g"]["tiles"][next(iter(state["g"]["tiles"]))]["s"] == 1
-    )
+    assert _tiles(state) == [("bh", ["7♥", "7♥"])] and tiles(state)[0]["seat"] == 1
     assert len(state["zones"]["pot"]) == 2 and names(state, "table:1") == ["Q♣", "7♥", "7♥"]
 
 
@@ -529,7 +532,7 @@ def test_BP_29_4_king_of_spades_with_the_forcers_higher_hand():
     assert deciding(state) == (0, "higher")
     apply(state, "name_higher")  # P1 makes P2 discard its three aces instead of the pair it declared
     assert sorted(names(state, "discard")) == sorted(["A♠", "A♥", "A♦", "K♠", "9♥"])
-    assert names(state, "table:1") == ["2♣", "3♦"] and state["g"]["decl"][1] is None
+    assert names(state, "table:1") == ["2♣", "3♦"] and declared(state, 1) is None
 
 
 def test_BP_29_4_king_of_clubs():
@@ -588,7 +591,7 @@ def test_BP_29_5_two_of_hearts_and_diamonds_one_card():
     assert names(state, "table:0") == ["10♦"] and names(state, "table:1") == ["7♥", "2♥", "2♦"]
     # replayed onto P1's table: it is the card being played, so it cannot also be the 10♦ whose Magic stops it
     # (BP-21.14, BP-27.5), and P1 has no other 10♦: nothing to ask
-    assert _resolved(state) == [(0, "10♦")] and state["g"]["ctrl"] == {}  # no Control over oneself
+    assert _resolved(state) == [(0, "10♦")] and public(state)["control"] == {}  # no Control over oneself
 
 
 def test_BP_29_5_two_of_hearts_and_diamonds_two_cards():
@@ -598,14 +601,14 @@ def test_BP_29_5_two_of_hearts_and_diamonds_two_cards():
     act(state, "trade", cid(state, "table:1", "7♠"))
     act(state, "replay", cid(state, "table:1", "7♠"))  # the taker orders the replays; never as a pair
     assert _resolved(state) == [(0, "7♠"), (0, "7♥")] and _sizes(state) == [10, 2]
-    assert names(state, "table:1") == ["2♥", "2♦"] and state["g"]["tiles"] == {}
+    assert names(state, "table:1") == ["2♥", "2♦"] and tiles(state) == []
 
 
 def test_BP_29_5_three_of_clubs_pair():
     hand = ["2♥", "5♥", "9♥", "J♥", "K♥"]
     state = pos({"view:0": ["3♣", "3♣", "2♠"], "table:0": hand}, {"decl": {"0": {"cards": hand}}})
     pair(state, "3♣", "3♣")
-    assert _tiles(state) == [("ccc", ["3♣", "3♣"])] and state["g"]["decl"][0] is None
+    assert _tiles(state) == [("ccc", ["3♣", "3♣"])] and declared(state, 0) is None
     assert not can_hand(G, state, 0) and "declare" not in ids(state)
 
 
@@ -638,7 +641,7 @@ def test_BP_29_5_three_fours_of_diamonds():
     )
     pair(state, "4♦", "4♦", "4♦")
     # every card but the no-effect 8♣ moves, the 6+6+6 tile and the 4♦s included, losing their marks and tiles
-    assert names(state, "table:0") == ["8♣"] and state["g"]["tiles"] == {}
+    assert names(state, "table:0") == ["8♣"] and tiles(state) == []
     assert names(state, "ctbp:0") == ["9♣", "6♣", "6♦", "6♠", "4♦", "4♦", "4♦"]
 
 
@@ -648,27 +651,27 @@ def test_BP_29_5_five_five_card_five_hearts_five_hearts_two_diamonds():
     # a 2♥ in effect: the 2♥'s trade, which may not take a 2♥; the 5s' fee and follow-up do not happen
     assert _resolved(state) == [(0, "2♥")] and labels(state) == ["Do not trade", "7♣ on P2's table"]
     assert names(state, "pot") == [] and _tiles(state) == [("set5", ["5♥", "5♥", "2♦"])]
-    tile = next(iter(state["g"]["tiles"].values()))
-    assert tile["ev"][-1] == [2, 2, True]
+    assert tiles(state)[0]["in_effect"] == "2♥"
     assert _poker_value(state, cid(state, "table:0", "2♦")) == (2, 1)  # its face suit for the poker hand
 
 
 def test_BP_29_5_six_six_six_every_clause():
     state = pos({"view:0": ["6♣", "6♣", "6♣", "7♥", "2♦"], "table:0": ["K♠", "K♥", "9♣", "4♦", "A♠", "A♥"]})
     pair(state, "6♣", "6♣", "6♣")
-    (tid,) = state["g"]["tiles"]
-    tile = state["g"]["tiles"][tid]
-    assert tile["k"] == "six" and counted(G, state, 0) == 6  # not counted toward the maximum
-    assert not set(tile["c"]) & set(eligible(G, state, 0))  # never in the poker hand
+    (tile,) = tiles(state)
+    tid = tile["cards"][0]
+    assert tile["kind"] == "six" and counted(G, state, 0) == 6  # not counted toward the maximum
+    assert not set(tile["cards"]) & set(eligible(G, state, 0))  # never in the poker hand
     act(state, "turn_six", int(tid))  # its owner turns a 6 sideways (not no-effect) and may force a card
-    assert len(tile["sd"]) == 1 and mark_of(state, tile["sd"][0]) is None
+    sideways = tiles(state)[0]["sideways"]
+    assert len(sideways) == 1 and mark_of(state, sideways[0]) is None
     act(state, "force", "7♥", 1)
     assert names(state, "table:1") == ["7♥"]
     act(state, "turn_six", int(tid))
     apply(state, "decline")  # declining the force still leaves the 6 sideways
     act(state, "turn_six", int(tid))
     apply(state, "decline")
-    assert tid not in state["g"]["tiles"] and sorted(names(state, "discard")) == [
+    assert tiles(state) == [] and sorted(names(state, "discard")) == [
         "6♣",
         "6♣",
         "6♣",
@@ -745,7 +748,7 @@ def test_BP_29_5_jack_jack_shield():
         {"tiles": [{"kind": "five", "zone": "table:0", "cards": ["5♥", "9♥"]}]},
     )
     pair(state, "J♠", "J♥")
-    assert all(is_ne(G, state, c) for c in state["zones"]["table:0"]) and state["g"]["tiles"] == {}
+    assert all(is_ne(G, state, c) for c in state["zones"]["table:0"]) and tiles(state) == []
     assert not public(state)["j_next"] and fee_size(G, state, 0, 1) == 1  # no-effect Js add nothing
 
 
@@ -789,7 +792,7 @@ def test_BP_29_5_king_of_clubs_pair_atomic_bomb():
     pair(state, "K♣", "K♣")  # Magic cannot stop it (P2 is not asked)
     assert names(state, "table:0") == [] and names(state, "table:1") == [] and names(state, "discard") == []
     assert sorted(names(state, "pot")) == sorted(["9♣", "K♣", "K♣", "10♦", "7♣", "6♣", "6♦", "6♠", "2♥"])
-    assert state["g"]["tiles"] == {}
+    assert tiles(state) == []
 
 
 def test_BP_29_5_ace_ace():

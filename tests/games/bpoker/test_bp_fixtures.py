@@ -11,12 +11,17 @@ from tests.support.bpoker_helpers import (
     args_of,
     cid,
     deciding,
+    declared,
+    hands_finished,
     known_wild,
     names,
     pair,
     play,
     pos,
     public,
+    resolved,
+    tile_names,
+    tiles,
 )
 from tests.support.scenario import ids, labels
 
@@ -27,7 +32,7 @@ G = get_game("bpoker")
 
 
 def _tiles(state: dict) -> list[tuple[str, list[str]]]:
-    return sorted((t["k"], [state["cards"][c] for c in t["c"]]) for t in state["g"]["tiles"].values())
+    return sorted(tile_names(state))
 
 
 def _resolved(state: dict) -> list[tuple[int, str]]:
@@ -49,7 +54,7 @@ def test_BP_16_22_BP_16_23_queen_in_effect_pass_steps_in_order():
     moves = [(e["from"], e["to"]) for e in state["events"] if e["t"] == "move" and e["name"] == "K♦"]
     assert moves == [("view:0", "table:0"), ("table:0", "limbo"), ("limbo", "table:1"), ("table:1", "pot")]
     assert "K♦" in names(state, "pot") and "7♣" in names(state, "discard")
-    assert names(state, "table:0") == ["5♥"] and state["g"]["tiles"] == {}  # step 4: the 5♥ is a card again
+    assert names(state, "table:0") == ["5♥"] and tiles(state) == []  # step 4: the 5♥ is a card again
     kinds = [e["t"] for e in state["events"] if e["t"] in ("resolve", "break")]
     assert kinds == ["resolve", "resolve", "break"]
     assert deciding(state) == (0, "play")
@@ -122,7 +127,7 @@ def test_BP_29_11_control_pick_and_a_shaft_table_choice():
     assert {seat for _card, seat in args_of(state, "force")} == {0, 1, 2}
     act(state, "force", "7♥", 2)
     assert names(state, "table:2") == ["7♥"] and names(state, "table:1") == ["10♦", "6♥"]
-    assert state["g"]["ctrl"] == {}  # released once the controlled play's effects finished
+    assert public(state)["control"] == {}  # released once the controlled play's effects finished
 
 
 # ----- BP-29.6: tiles broken by an 8 and by a K♠ ------------------------------------------------------------------
@@ -159,7 +164,7 @@ def test_BP_29_6_king_of_spades_discarding_part_of_a_five_tile_breaks_the_rest()
     )
     play(state, "K♠")
     assert names(state, "discard") == hand and names(state, "table:0") == ["5♠", "K♠"]
-    assert state["g"]["tiles"] == {} and state["g"]["decl"][0] is None
+    assert tiles(state) == [] and declared(state, 0) is None
 
 
 # ----- BP-29.7: chained 5s ------------------------------------------------------------------------------------------
@@ -168,10 +173,14 @@ def test_BP_29_6_king_of_spades_discarding_part_of_a_five_tile_breaks_the_rest()
 def test_BP_29_7_red_five_then_red_six_shifts_the_next_card_by_two():
     state = pos({"view:0": ["5♥", "6♥", "9♣", "2♠"]})
     play(state, "5♥")
+    values = resolved(state)
     act(state, "follow", "6♥")  # a 5♥ in effect: its own fee and follow-up
+    values += resolved(state)
     act(state, "follow", "9♣")  # two lower: a 7♣ in effect
-    (tile,) = state["g"]["tiles"].values()
-    assert tile["ev"] == [[5, 2, True], [5, 2, True], [7, 0, False]] and tile["sh"] == -2
+    values += resolved(state)
+    # the values in effect along the tile: the 5♥, the 6♥ as a 5♥, the 9♣ as a 7♣ (a shift of -2 from its face)
+    assert tile_names(state) == [("five", ["5♥", "6♥", "9♣"])] and tiles(state)[0]["in_effect"] == "7♣"
+    assert values == [(0, "5♥"), (0, "5♥"), (0, "7♣")]
     assert _resolved(state)[-1] == (0, "7♣") and len(state["zones"]["pot"]) == 4  # two rounds of 1-card fees
     assert len(state["zones"]["stash:0"]) == 6 - 2 - 2 and len(state["zones"]["stash:1"]) == 6 - 2 + 2
 
@@ -259,19 +268,20 @@ def test_BP_29_13_fpoker_pot_first_player_direction_and_winner_turn_without_a_wi
         stash=8,
     )
     pair(state, "Joker", "Joker", "7♠")
-    g = state["g"]
     # the f_pot: the set, then four stash cards of each player; P1 starts, in the game's direction
     assert names(state, "fpot")[:3] == ["Joker", "Joker", "7♠"] and len(state["zones"]["fpot"]) == 11
-    assert g["depth"] == 1 and g["active"] == 0 and g["dir"] == -1
+    assert public(state)["depth"] == 1 and public(state)["active"] == 0 and public(state)["dir"] == -1
     assert names(state, "table:0") == [] and names(state, "table:0:a1") == hand0
     assert sorted(names(state, "view:0")) == ["2♠", "3♠", "9♦", "Q♦", "Q♦"]  # a fresh viewing hand
     pair(state, "Q♦", "Q♦")  # f_poker's direction turns
     play(state, "9♦")  # and P1 wins the f_poker hand
-    assert g["depth"] == 0 and g["dir"] == 1  # the outer game takes f_poker's direction
+    assert (
+        public(state)["depth"] == 0 and public(state)["dir"] == 1
+    )  # the outer game takes f_poker's direction
     assert len(state["zones"]["stash:0"]) == 4 + 11 and state["zones"]["fpot"] == []
-    assert names(state, "table:0") == hand0 and g["decl"][0] is not None
+    assert names(state, "table:0") == hand0 and declared(state, 0) is not None
     # the outer hand resumes with P1's turn, and P1's better declared hand does not win it in that turn's check
-    assert g["hand"] == 0 and g["active"] == 0 and deciding(state)[0] == 0
+    assert hands_finished(state) == 0 and public(state)["active"] == 0 and deciding(state)[0] == 0
     assert [e["seat"] for e in state["events"] if e["t"] == "turn"] == [0]
 
 
@@ -291,7 +301,7 @@ def test_BP_29_14_queen_in_effect_five_of_diamonds_and_king_of_clubs():
     act(state, "pass_card", cid(state, "table:0", "7♥"))
     assert _resolved(state) == [(1, "7♥"), (1, "K♣")]
     assert names(state, "table:1") == [] and names(state, "pot")[-4:] == ["4♠", "8♥", "7♥", "K♣"]
-    assert names(state, "table:0") == ["9♣", "5♦"] and state["g"]["tiles"] == {}
+    assert names(state, "table:0") == ["9♣", "5♦"] and tiles(state) == []
     assert len(state["zones"]["stash:0"]) == 6 - 1 - 2 and len(state["zones"]["stash:1"]) == 6 + 2
 
 
@@ -385,7 +395,7 @@ def test_BP_29_14_card_in_effect_used_in_a_reflector():
     act(state, "force", "7♥", 1)
     assert deciding(state) == (1, "react") and "reflect" in ids(state)
     apply(state, "reflect")
-    assert sorted(names(state, "discard")) == ["6♦", "7♦"] and state["g"]["tiles"] == {}
+    assert sorted(names(state, "discard")) == ["6♦", "7♦"] and tiles(state) == []
     assert names(state, "table:1") == ["5♠", "4♠", "3♠"] and "7♥" in names(state, "table:0")
 
 

@@ -3,7 +3,21 @@
 from __future__ import annotations
 
 import pytest
-from tests.support.bpoker_helpers import act, cid, deciding, names, pair, play, pos, public, refused, verbs
+from tests.support.bpoker_helpers import (
+    act,
+    cid,
+    deciding,
+    declared,
+    hands_finished,
+    names,
+    pair,
+    play,
+    pos,
+    public,
+    refused,
+    tiles,
+    verbs,
+)
 from tests.support.scenario import ids
 
 from cardsmith.core import apply, decision, new_game, option_id, view
@@ -60,8 +74,8 @@ def test_BP_1_5_BP_10_32_BP_30_1_marks_wild_noeffect_and_sideways_stash():
 def test_BP_1_6_BP_28_7_direction_left_and_seeded_first_player():
     a = new_game("bpoker", 4, 77)
     b = new_game("bpoker", 4, 77)
-    assert a["g"]["dir"] == 1 and a == b
-    firsts = {new_game("bpoker", 4, s)["g"]["first"] for s in range(12)}
+    assert public(a)["dir"] == 1 and a == b
+    firsts = {public(new_game("bpoker", 4, s))["active"] for s in range(12)}  # who begins the first hand
     assert len(firsts) > 1
 
 
@@ -77,8 +91,7 @@ def test_BP_2_3_BP_2_4_BP_12_3_BP_12_4_BP_16_6_red_five_makes_a_two_a_one_of_red
     # the 5's fee is paid, then the follow-up is picked
     assert deciding(state) == (0, "follow")
     act(state, "follow", "2♦")
-    tile = next(iter(state["g"]["tiles"].values()))
-    assert tile["ev"][-1] == [1, -1, True]  # a 1 of Red, not a 1 of any suit
+    assert tiles(state)[0]["in_effect"] == "1 of Red"  # a 1 of Red, not a 1 of any suit
     assert names(state, "table:0") == ["5♥", "2♦"]  # face value unchanged on the table
 
 
@@ -93,15 +106,15 @@ def test_BP_3_1_BP_3_2_BP_3_3_BP_3_4_BP_10_6_BP_10_19_BP_30_3_declaring_with_a_w
     assert "best" in labels[0] and 2 <= len(labels) <= 4  # the best hand and at most three lower ones
     assert "declare" not in ids(state)
     act(state, "declare_best")
-    d = state["g"]["decl"][0]
-    assert len(d["c"]) == 5 and len(d["w"]) == 1  # the wild got a declared value
-    ((r, s),) = d["w"].values()
+    d = public(state)["declared"][0]
+    assert len(d["cards"]) == 5 and len(d["wild"]) == 1  # the wild got a declared value
+    ((r, s),) = d["wild"].values()
     assert r == 13  # three kings
     assert "declare" not in ids(state)  # nothing changed since: no redeclaring offer
     # a card of the hand leaving the table ends the declaration (BP-3.3)
     g = __import__("cardsmith.core", fromlist=["get_game"]).get_game("bpoker")
     off_table(g, state, 0, cid(state, "table:0", "9♣"), "discard", "test")
-    assert state["g"]["decl"][0] is None
+    assert declared(state, 0) is None
 
 
 def test_BP_3_5_BP_3_6_BP_3_7_declared_hands_compare_in_the_win_check():
@@ -120,7 +133,7 @@ def test_BP_3_5_BP_3_6_BP_3_7_declared_hands_compare_in_the_win_check():
             "phase": "tbegin",
         },
     )
-    assert state["g"]["hand"] == 1  # P1 won hand 1 at the win check
+    assert hands_finished(state) == 1  # P1 won hand 1 at the win check
     assert any(e["t"] == "hand_won" and e["seat"] == 0 for e in state["events"])
 
 
@@ -131,7 +144,7 @@ def test_BP_3_7_BP_6_1_a_tie_does_not_win():
         {"table:0": hand, "table:1": other, "view:0": ["7♠", "8♠"]},
         {"decl": {"0": {"cards": hand}, "1": {"cards": other}}, "phase": "tbegin"},
     )
-    assert state["g"]["hand"] == 0 and deciding(state)[0] == 0
+    assert hands_finished(state) == 0 and deciding(state)[0] == 0
 
 
 def test_BP_4_1_BP_28_2_BP_28_3_setup_deals_stashes_and_viewing_hands():
@@ -170,7 +183,7 @@ def test_BP_4_4_BP_4_5_BP_4_6_BP_4_7_BP_26_42_BP_26_71_winning_the_pot_and_scrap
             ],
         },
     )
-    assert state["g"]["hand"] == 1
+    assert hands_finished(state) == 1
     assert "A♠" in names(state, "stash:0") or len(state["zones"]["stash:0"]) >= 7  # pot to the winner's stash
     assert sorted(names(state, "table:0")) == ["6♠", "6♣", "6♦"]  # the 6+6+6 stays
     assert names(state, "table:1") == ["10♦", "3♠"]  # the 10♦+card stays; the 8♠ was scrapped
@@ -186,7 +199,7 @@ def test_BP_4_9_BP_6_3_BP_21_7_BP_21_8_ten_of_clubs_loses_the_hand():
     assert deciding(state)[0] == 1  # the next player's turn
     state2 = pos({"view:0": ["10♣"]})
     play(state2, "10♣")
-    assert state2["g"]["hand"] == 1  # only P2 left: P2 won the hand
+    assert hands_finished(state2) == 1  # only P2 left: P2 won the hand
 
 
 def test_BP_5_1_BP_5_10_end_step_discards_down_and_passes():
@@ -201,7 +214,7 @@ def test_BP_5_1_BP_5_10_end_step_discards_down_and_passes():
 
 def test_BP_5_2_BP_5_4_BP_15_1_BP_15_2_BP_15_3_correct_viewing_hand_size():
     state = pos({"view:1": [], "table:1": ["4♥", "4♠", "4♣"], "view:0": ["4♠"]})
-    assert state["g"] and view(state, 1)["public"]["view_size"][1] == 6
+    assert public(state) and view(state, 1)["public"]["view_size"][1] == 6
     play(state, "4♠")  # P1's hand is now empty: the turn passes
     assert public(state)["active"] == 1
     assert len(state["zones"]["view:1"]) == 6  # drew up to 6 at the draw step
@@ -266,7 +279,7 @@ def test_BP_5_11_BP_25_1_BP_25_2_BP_25_3_ace_ends_the_turn():
 def test_BP_6_2_BP_20_4_BP_20_5_nine_of_diamonds_wins():
     state = pos({"view:0": ["9♦"], "pot": ["A♠", "A♣"]})
     play(state, "9♦")
-    assert state["g"]["hand"] == 1 and "9♦" not in names(state, "table:0")
+    assert hands_finished(state) == 1 and "9♦" not in names(state, "table:0")
 
 
 def test_BP_7_1_BP_7_2_BP_10_2_BP_18_1_BP_18_4_paying_from_the_top_of_the_stash():
@@ -352,20 +365,19 @@ def test_BP_9_1_BP_9_2_BP_9_3_BP_26_15_BP_26_16_BP_26_17_BP_26_18_BP_26_19_BP_26
         stash=8,
     )
     pair(state, "Joker", "Joker", "7♠")
-    g = state["g"]
-    assert g["depth"] == 1 and g["active"] == 0 and g["dir"] == -1
+    assert public(state)["depth"] == 1 and public(state)["active"] == 0 and public(state)["dir"] == -1
     assert len(state["zones"]["fpot"]) == 3 + 8  # the set and 4 stash cards from each player
     assert names(state, "table:0:a1") == ["K♥"] and names(state, "table:1:a1") == ["Q♥"]
     assert names(state, "table:0") == [] and len(state["zones"]["view:0"]) == 5
     assert len(state["zones"]["pot"]) == 0
     # end it: P1 wins f_poker
     gm = __import__("cardsmith.core", fromlist=["get_game"]).get_game("bpoker")
-    state["g"]["dir"] = 1
+    state["g"]["direction"] = 1  # f_poker turned the other way (a setup no scenario key can express mid-hand)
     state["pending"] = None
     end_hand(gm, state, 1, "test")
     gm.flow.run(gm, state)
-    assert g["depth"] == 0 and g["dir"] == 1 and names(state, "table:0") == ["K♥"]
-    assert g["active"] == 1 and len(state["zones"]["stash:1"]) == 4 + 11
+    assert public(state)["depth"] == 0 and public(state)["dir"] == 1 and names(state, "table:0") == ["K♥"]
+    assert public(state)["active"] == 1 and len(state["zones"]["stash:1"]) == 4 + 11
 
 
 def _nested_fpoker(players: int, options: dict | None = None) -> dict:
@@ -395,7 +407,8 @@ def test_BP_9_4_BP_28_6_fpoker_nested_twice_then_capped_and_played_to_the_end(pl
     assert public(state)["depth"] == 1 and len(state["zones"]["fpot"]) == 3 + 4 * players
     pair(state, "Joker", "Joker", "7♣")  # nested: depth 2, its own f_pot
     assert public(state)["depth"] == 2 and len(state["zones"]["fpot:2"]) == 3 + 4 * players
-    assert [len(f) for f in state["g"]["frames"]] and len(state["g"]["frames"]) == 2
+    # both outer hands are set aside, each table of theirs in a zone of its own (BP-9.1)
+    assert [z for z in state["zones"] if z.startswith("table:0:")] == ["table:0:a1", "table:0:a2"]
     pair(state, "Joker", "Joker", "7♣")  # deeper than max_fpoker_depth (2): no third f_poker
     assert public(state)["depth"] == 2 and any(e["t"] == "fpoker_capped" for e in state["events"])
     # the set and four stash cards of every player are paid into the f_pot of the hand being played (depth 2)
@@ -413,7 +426,8 @@ def test_BP_9_4_BP_28_6_fpoker_nested_twice_then_capped_and_played_to_the_end(pl
 
     play_out(state, [RandomAgent(f"nest/{players}/{s}") for s in range(players)], on_step=conserved)
     assert state["result"] is not None and public(state)["depth"] == 0
-    assert "fpot:2" not in state["zones"] and state["zones"]["fpot"] == [] and state["g"]["frames"] == []
+    assert "fpot:2" not in state["zones"] and state["zones"]["fpot"] == []
+    assert not any(":a" in z for z in state["zones"])  # no outer hand is left set aside
 
 
 def test_BP_9_4_BP_28_6_capped_fpoker_pays_into_the_pot_of_its_hand():

@@ -7,6 +7,7 @@ from tests.support.bpoker_helpers import (
     args_of,
     cid,
     deciding,
+    declared,
     decline_all,
     names,
     pair,
@@ -15,6 +16,8 @@ from tests.support.bpoker_helpers import (
     public,
     refused,
     sets_offered,
+    tile_names,
+    tiles,
     verbs,
 )
 from tests.support.scenario import ids, labels
@@ -23,7 +26,16 @@ from cardsmith.core import apply, get_game, option_id, view
 from cardsmith.games.bpoker.declare import can_hand, eligible
 from cardsmith.games.bpoker.groups import pair_key
 from cardsmith.games.bpoker.steps.hands import end_hand
-from cardsmith.games.bpoker.table import break_tile, counted, fee_size, is_ne, magic_units, mark_of, new_tile
+from cardsmith.games.bpoker.table import (
+    break_tile,
+    counted,
+    fee_size,
+    is_ne,
+    magic_units,
+    mark_of,
+    new_tile,
+    tile_of,
+)
 
 G = get_game("bpoker")
 
@@ -51,7 +63,7 @@ def test_BP_26_2_BP_26_3_BP_26_4_BP_26_5_BP_26_6_pairs_from_the_viewing_hand_as_
     assert len(state["zones"]["table:0"]) == 8 and public(state)["active"] == 1
     s2 = pos({"view:0": ["2♦"], "ctbp:1": ["7♥", "7♥"]})
     assert s2["zones"]["ctbp:1"] == []  # cards-to-be-played go one at a time, never as a pair
-    assert not any(t["k"] == "bh" for t in s2["g"]["tiles"].values())
+    assert not any(t["kind"] == "bh" for t in tiles(s2))
 
 
 def test_BP_26_7_BP_26_8_BP_26_9_BP_26_82_BP_26_80_BP_26_81_qq_reverses_and_cards_lie_apart():
@@ -66,7 +78,7 @@ def test_BP_26_25_BP_26_26_BP_26_27_three_clubs_pair_no_hand():
     hand = ["2♥", "5♥", "9♥", "J♥", "K♥"]
     state = pos({"view:0": ["3♣", "3♣"], "table:0": hand}, {"decl": {"0": {"cards": hand}}})
     pair(state, "3♣", "3♣")
-    assert state["g"]["decl"][0] is None and not can_hand(G, state, 0) and "declare" not in ids(state)
+    assert declared(state, 0) is None and not can_hand(G, state, 0) and "declare" not in ids(state)
 
 
 def test_BP_26_28_BP_26_29_four_four_takes_a_card_back():
@@ -86,11 +98,11 @@ def test_BP_26_30_BP_26_31_four_diamonds_pair_moves_the_declared_hand():
             "decl": {"0": {"cards": hand, "wild": {"8♣": "K♦"}}},
         },
     )
-    declared = list(state["g"]["decl"][0]["c"])
+    cards = list(declared(state, 0))
     pair(state, "4♦", "4♦")
-    assert state["zones"]["ctbp:0"] == declared and names(state, "ctbp:0") == hand
-    assert names(state, "table:0") == ["3♠", "4♦", "4♦"] and state["g"]["decl"][0] is None
-    assert not any(str(c) in state["marks"] for c in declared)
+    assert state["zones"]["ctbp:0"] == cards and names(state, "ctbp:0") == hand
+    assert names(state, "table:0") == ["3♠", "4♦", "4♦"] and declared(state, 0) is None
+    assert not any(str(c) in state["marks"] for c in cards)
     assert deciding(state) == (0, "ctbp") and len(ids(state)) == 5  # they must now be played one at a time
 
 
@@ -122,9 +134,9 @@ def test_BP_26_32_BP_26_33_three_four_diamonds_move_the_table():
 def test_BP_26_39_BP_26_40_BP_26_41_BP_26_43_BP_26_44_BP_26_45_BP_26_46_BP_26_47_BP_26_55_six_six_six():
     state = pos({"view:0": ["6♣", "6♣", "6♣"], "table:0": ["K♠", "K♥", "9♣", "4♦", "A♠"]})
     pair(state, "6♣", "6♣", "6♣")
-    tile = next(iter(state["g"]["tiles"].values()))
-    assert tile["k"] == "six" and counted(G, state, 0) == 5
-    assert not any(c in eligible(G, state, 0) for c in tile["c"])
+    tile = tiles(state)[0]
+    assert tile["kind"] == "six" and counted(G, state, 0) == 5
+    assert not any(c in eligible(G, state, 0) for c in tile["cards"])
     s2 = pos(
         {"view:0": ["K♣"], "table:0": ["6♣", "6♦", "6♠"]},
         {"tiles": [{"kind": "six", "zone": "table:0", "cards": ["6♣", "6♦", "6♠"]}]},
@@ -136,7 +148,7 @@ def test_BP_26_39_BP_26_40_BP_26_41_BP_26_43_BP_26_44_BP_26_45_BP_26_46_BP_26_47
         {"tiles": [{"kind": "six", "zone": "table:0", "cards": ["6♣", "6♦", "6♠"]}]},
     )
     pair(s3, "J♠", "J♥")
-    assert len(s3["g"]["tiles"]) == 1  # J+J does not affect it
+    assert len(tiles(s3)) == 1  # J+J does not affect it
     s4 = pos(
         {"view:0": ["2♦"], "table:1": ["6♣", "6♦", "6♠"]},
         {"tiles": [{"kind": "six", "zone": "table:1", "cards": ["6♣", "6♦", "6♠"]}]},
@@ -153,15 +165,14 @@ def test_BP_26_48_BP_26_49_BP_26_50_BP_26_51_BP_26_52_BP_26_53_BP_26_54_six_six_
             "marks": {"table:0": {"J♥": "ne"}},
         },
     )
-    tid = next(iter(state["g"]["tiles"]))
-    act(state, "upright_six", int(tid))
-    assert len(state["g"]["tiles"][tid]["sd"]) == 1
-    act(state, "turn_six", int(tid))
+    tid = tiles(state)[0]["cards"][0]
+    act(state, "upright_six", tid)
+    assert len(tiles(state)[0]["sideways"]) == 1
+    act(state, "turn_six", tid)
     assert deciding(state) == (0, "shaft") and "decline" in ids(state)
     act(state, "force", "7♥", 1)
     assert "7♥" in names(state, "table:1")
-    tile = state["g"]["tiles"][tid]
-    break_tile(G, state, tile, "test")
+    break_tile(G, state, tile_of(state, tid), "test")
     assert sum(1 for c in names(state, "table:0") if c.startswith("6")) == 3
     assert sum(1 for c in state["zones"]["table:0"] if mark_of(state, c) == "ne") == 2
 
@@ -169,7 +180,7 @@ def test_BP_26_48_BP_26_49_BP_26_50_BP_26_51_BP_26_52_BP_26_53_BP_26_54_six_six_
 def test_BP_26_56_BP_26_58_holes_stay_tiled():
     state = pos({"view:0": ["7♣", "7♣", "2♠"]})
     pair(state, "7♣", "7♣")
-    assert next(iter(state["g"]["tiles"].values()))["k"] == "wh"
+    assert tiles(state)[0]["kind"] == "wh"
 
 
 def test_BP_26_61_BP_26_62_BP_26_63_BP_26_64_BP_26_65_BP_26_66_nine_ten_swaps_places():
@@ -188,14 +199,14 @@ def test_BP_26_61_BP_26_62_BP_26_63_BP_26_64_BP_26_65_BP_26_66_nine_ten_swaps_pl
     act(state, "swap_tables", 1)
     assert "K♠" in names(state, "table:1") and "10♦" in names(state, "table:0")
     assert names(state, "stash:0") == ["5♣"] and {"9♦", "10♣"} <= set(names(state, "discard"))
-    assert state["g"]["decl"] == [None, None, None]
+    assert public(state)["declared"] == [None, None, None]
     assert public(state)["active"] == 1  # P1 now holds 7 counted cards: the turn ended
 
 
 def test_BP_26_67_BP_26_68_BP_26_69_BP_26_70_BP_26_72_ten_diamonds_lock():
     state = pos({"view:0": ["10♦", "7♣", "7♥", "2♠"]})
     pair(state, "10♦", "7♣")
-    assert next(iter(state["g"]["tiles"].values()))["k"] == "lock" and magic_units(G, state, 0) == []
+    assert tiles(state)[0]["kind"] == "lock" and magic_units(G, state, 0) == []
     play(state, "7♥")
     assert "7♥" in names(state, "discard")  # blocked, with none of its effects
     assert len(state["zones"]["stash:1"]) == 6 and public(state)["plays"] == 2
@@ -213,7 +224,7 @@ def test_BP_26_73_BP_26_74_BP_26_75_BP_29_12_shield():
         },
     )
     pair(state, "J♠", "J♥")
-    assert len(state["g"]["tiles"]) == 1  # the 5-tile broke, the 6+6+6 did not
+    assert len(tiles(state)) == 1  # the 5-tile broke, the 6+6+6 did not
     assert mark_of(state, cid(state, "table:0", "8♣")) == "wild_ne"
     assert all(is_ne(G, state, cid(state, "table:0", n)) for n in ("5♥", "9♥", "J♠", "J♥"))
     assert not public(state)["j_next"]
@@ -222,7 +233,7 @@ def test_BP_26_73_BP_26_74_BP_26_75_BP_29_12_shield():
 def test_BP_26_76_jjj_stays_tiled():
     state = pos({"view:0": ["J♠", "J♠", "J♠", "2♠"]})
     pair(state, "J♠", "J♠", "J♠")
-    assert next(iter(state["g"]["tiles"].values()))["k"] == "jjj" and fee_size(G, state, 1, 1) == 3
+    assert tiles(state)[0]["kind"] == "jjj" and fee_size(G, state, 1, 1) == 3
 
 
 def test_BP_26_83_BP_26_84_BP_26_85_atomic_bomb():
@@ -294,7 +305,7 @@ def test_BP_27_3_BP_27_4_BP_27_5_card_in_effect_in_a_reflector():
     play(state, "6♠")
     act(state, "force", "7♥", 1)
     apply(state, "reflect")
-    assert "7♦" in names(state, "discard") and state["g"]["tiles"] == {}  # the tile's last card went
+    assert "7♦" in names(state, "discard") and tiles(state) == []  # the tile's last card went
 
 
 def test_BP_27_8_BP_27_9_BP_27_10_reflected_queen_pass_goes_back():
@@ -317,7 +328,7 @@ def test_BP_13_7_two_in_effect_moves_its_face_card():
     state = pos({"view:0": ["5♥", "3♠"], "table:1": ["7♣"]})
     play(state, "5♥")  # the 3♠ follows as a 2♠ in effect
     act(state, "trade", cid(state, "table:1", "7♣"))
-    assert "3♠" in names(state, "table:1") and state["g"]["tiles"] == {}
+    assert "3♠" in names(state, "table:1") and tiles(state) == []
 
 
 def test_BP_21_15_BP_21_16_magic_cancels_a_trade():
@@ -381,8 +392,4 @@ def test_BP_5_6_BP_26_34_a_complete_set_is_still_asked_for_and_lies_in_its_order
     act(state, "add_to_set", "5♥")
     assert deciding(state) == (0, "set") and ids(state) == ["play_set"]  # asked even with one way on
     apply(state, "play_set")
-    assert _tiles_of(state) == [("set5", ["5♥", "5♥", "7♠"])]
-
-
-def _tiles_of(state):
-    return [(t["k"], [state["cards"][c] for c in t["c"]]) for t in state["g"]["tiles"].values()]
+    assert tile_names(state) == [("set5", ["5♥", "5♥", "7♠"])]

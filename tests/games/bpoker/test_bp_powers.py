@@ -7,7 +7,9 @@ from tests.support.bpoker_helpers import (
     args_of,
     cid,
     deciding,
+    declared,
     decline_all,
+    hands_finished,
     known_wild,
     names,
     pair,
@@ -15,6 +17,9 @@ from tests.support.bpoker_helpers import (
     pos,
     public,
     refused,
+    tile_names,
+    tiles,
+    verbs,
 )
 from tests.support.scenario import ids, labels
 
@@ -100,7 +105,7 @@ def test_BP_10_17_BP_10_21_BP_10_23_BP_10_24_BP_16_20_BP_16_21_leaving_card_brea
         {"tiles": [{"kind": "five", "zone": "table:0", "cards": ["5♣", "4♠", "2♣"]}]},
     )
     off_table(G, state, 0, cid(state, "table:0", "2♣"), "discard", "test")
-    assert state["g"]["tiles"] == {} and view_size(G, state, 0) == 6  # the freed 4♠ now counts at face value
+    assert tiles(state) == [] and view_size(G, state, 0) == 6  # the freed 4♠ now counts at face value
 
 
 def test_BP_10_25_BP_10_26_BP_11_13_BP_13_5_BP_20_3_effects_skip_protected_and_noeffect():
@@ -164,8 +169,8 @@ def test_BP_12_5_BP_12_6_BP_26_34_BP_26_35_BP_26_36_BP_26_37_BP_26_38_set_five_f
     pair(state, "5♥", "5♥", "2♦")
     # 5♥+5♥+2♦ is a 2♥ in effect: it may trade, and may not take a 2♥
     assert deciding(state) == (0, "trade")
-    tile = next(iter(state["g"]["tiles"].values()))
-    assert tile["k"] == "set5" and tile["ev"][-1][:2] == [2, 2]
+    tile = tiles(state)[0]
+    assert tile["kind"] == "set5" and tile["in_effect"] == "2♥"
     assert len(state["zones"]["pot"]) == 0  # the 5s' own fee does not happen
 
 
@@ -197,8 +202,7 @@ def test_BP_12_10_BP_12_11_BP_12_12_one_of_red_forces_a_random_stash_card():
     assert moves[:2] == [(four, "stash:1", "limbo"), (four, "limbo", "table:0")]
     assert mark_of(state, four) is None and tile_of(state, four) is None
     assert view_size(G, state, 0) == 6  # it is P1's card now: its continuous effect counts for P1
-    tile = next(iter(state["g"]["tiles"].values()))
-    assert tile["ev"][-1] == [1, -1, True]  # the 1 of Red itself stays the tile's card-in-effect
+    assert tiles(state)[0]["in_effect"] == "1 of Red"  # the 1 of Red itself stays the tile's card-in-effect
 
 
 def test_BP_12_11_one_of_red_stash_owner_gets_no_five_choice():
@@ -216,8 +220,8 @@ def test_BP_12_11_one_of_red_stash_owner_gets_no_five_choice():
     act(state, "follow", "2♥")
     apply(state, option_id("take_random_from", 1))
     assert deciding(state) == (0, "eight")  # no bundle choice was offered to P2
-    tiles = sorted([state["cards"][c] for c in t["c"]] for t in state["g"]["tiles"].values())
-    assert tiles == [["5♠", "7♠"], ["5♦", "2♥"]] and names(state, "view:1") == ["9♥"]
+    tiled = sorted(cards for _kind, cards in tile_names(state))
+    assert tiled == [["5♠", "7♠"], ["5♦", "2♥"]] and names(state, "view:1") == ["9♥"]
 
 
 def test_BP_12_11_one_of_red_lost_when_every_stash_is_empty():
@@ -322,17 +326,16 @@ def test_BP_14_6_BP_14_7_BP_14_8_BP_14_9_three_of_clubs_in_the_hand():
     play(state, "3♣")
     if deciding(state) == (0, "declare"):
         apply(state, ids(state)[0])
-    d = state["g"]["decl"][0]
-    assert cid(state, "table:0", "3♣") in d["c"]
+    assert cid(state, "table:0", "3♣") in declared(state, 0)
 
 
 def test_BP_16_2_BP_16_3_BP_16_4_BP_16_5_BP_16_10_follow_up_from_cards_to_be_played_first():
     state = pos({"view:0": ["5♠", "9♠"], "ctbp:0": []})
     play(state, "5♠")
     # only one card left: it follows at once, tiled with the 5 on the left
-    tile = next(iter(state["g"]["tiles"].values()))
-    assert names(state, "table:0")[:2] == ["5♠", "9♠"] and tile["c"][0] == cid(state, "table:0", "5♠")
-    assert tile["ev"][-1][:2] == [10, 3]
+    tile = tiles(state)[0]
+    assert names(state, "table:0")[:2] == ["5♠", "9♠"] and tile["cards"][0] == cid(state, "table:0", "5♠")
+    assert tile["in_effect"] == "10♠"
 
 
 def test_BP_16_7_BP_16_8_BP_16_14_BP_16_15_BP_16_16_BP_16_17_BP_29_7_chained_fives():
@@ -341,8 +344,7 @@ def test_BP_16_7_BP_16_8_BP_16_14_BP_16_15_BP_16_16_BP_16_17_BP_29_7_chained_fiv
     act(state, "follow", "4♠")  # a 5♠ in effect
     act(state, "follow", "3♠")  # +2: a 5♠ in effect
     act(state, "follow", "7♦")  # +3: a 10♦ in effect
-    tile = next(iter(state["g"]["tiles"].values()))
-    assert tile["ev"][-1][:2] == [10, 1]
+    assert tiles(state)[0]["in_effect"] == "10♦"
     assert len([e for e in state["events"] if e["t"] == "fee"]) >= 0
     assert len(state["zones"]["pot"]) == 6  # three rounds of 1-card fees from 2 players
 
@@ -353,8 +355,7 @@ def test_BP_16_18_BP_16_19_joker_after_a_black_five_picks_a_suit():
     act(state, "follow", "Joker")
     assert deciding(state) == (0, "joker_suit")
     apply(state, option_id("joker_suit", "spades"))  # a 2♠ in effect
-    tile = next(iter(state["g"]["tiles"].values()))
-    assert tile["ev"][-1] == [2, 3, False]
+    assert tiles(state)[0]["in_effect"] == "2♠"
 
 
 def test_BP_16_24_BP_16_25_BP_16_29_BP_16_30_BP_16_31_BP_29_8_forcing_a_five_in_turn():
@@ -398,8 +399,11 @@ def test_BP_16_32_magic_on_follow_up_still_tiled():
     apply(state, "magic_no_effect")  # Magic on the follow-up only
     five, nine = cid(state, "table:0", "5♠"), cid(state, "table:0", "9♥")
     assert names(state, "table:0") == ["5♠", "9♥"] and "10♦" in names(state, "discard")
-    (tile,) = state["g"]["tiles"].values()
-    assert tile["k"] == "five" and tile["c"] == [five, nine]  # still tiled with the 5, the 5 on the left
+    (tile,) = tiles(state)
+    assert tile["kind"] == "five" and tile["cards"] == [
+        five,
+        nine,
+    ]  # still tiled with the 5, the 5 on the left
     assert mark_of(state, nine) == "ne" and mark_of(state, five) is None
     assert identity(G, state, five) is None and table_fx(G, state, 0) == (0, 0, 0)  # the tile has no effect
     assert names(state, "view:0") == ["2♦"] and names(state, "ctbp:0") == []  # no Dump happened
@@ -463,7 +467,7 @@ def test_BP_19_1_BP_19_2_BP_19_3_BP_19_4_BP_19_6_BP_19_7_eights():
     play(s2, "8♣")
     apply(s2, option_id("pay_eight_fee", 0))
     # the one-suit 6+6+6 cannot be picked: the 5-tile is broken at once
-    assert len(s2["g"]["tiles"]) == 1 and "8♣" in names(s2, "discard")
+    assert len(tiles(s2)) == 1 and "8♣" in names(s2, "discard")
 
 
 def test_BP_20_1_BP_20_2_BP_20_6_BP_20_7_nines():
@@ -478,7 +482,7 @@ def test_BP_20_8_magic_stops_the_nine_of_diamonds_win():
     state = pos({"view:0": ["9♦"], "table:1": ["10♦"]})
     play(state, "9♦")
     apply(state, "use_magic")
-    assert state["g"]["hand"] == 0 and "9♦" in names(state, "table:0")
+    assert hands_finished(state) == 0 and "9♦" in names(state, "table:0")
 
 
 def test_BP_20_9_BP_20_10_nine_of_clubs():
@@ -520,9 +524,11 @@ def test_BP_21_18_BP_21_19_BP_21_20_BP_21_21_BP_21_24_BP_21_26_BP_21_27_control(
     play(state, "6♠")
     act(state, "force", "10♦", 1)
     assert deciding(state) == (0, "control")
-    assert state["g"]["ctrl"] == {"1": [0, cid(state, "table:1", "10♦")]}
+    # P1 controls P2 through the 10♦ now on P2's table, which P2 may not use for Magic meanwhile (BP-21.18)
+    assert public(state)["control"] == {"1": 0} and names(state, "table:1") == ["10♦"]
+    assert magic_units(G, state, 1) == []
     act(state, "control_play", "7♥")
-    assert "7♥" in names(state, "table:1") and state["g"]["ctrl"] == {}
+    assert "7♥" in names(state, "table:1") and public(state)["control"] == {}
 
 
 def test_BP_22_6_BP_22_7_BP_22_8_jack_fees():
@@ -544,7 +550,7 @@ def test_BP_23_9_BP_23_10_BP_23_11_queen_of_spades_passes_a_pair_for_a_fee():
     assert opts
     act(state, "pass_pair", *opts[0])
     assert names(state, "table:2").count("7♥") == 2  # to the previous player, played as a Black Hole
-    assert any(t["k"] == "bh" and t["s"] == 2 for t in state["g"]["tiles"].values())
+    assert any(t["kind"] == "bh" and t["seat"] == 2 for t in tiles(state))
 
 
 def test_BP_24_1_BP_24_2_BP_24_3_BP_24_4_BP_24_5_BP_24_6_king_of_hearts():
@@ -567,7 +573,7 @@ def test_BP_24_10_BP_24_11_BP_24_12_BP_24_13_BP_24_14_BP_24_15_king_of_spades():
     play(state, "K♠")
     if deciding(state) == (0, "declare"):
         apply(state, ids(state)[0])
-    assert len(state["zones"]["table:0"]) == 7 - 5 and state["g"]["decl"][0] is None
+    assert len(state["zones"]["table:0"]) == 7 - 5 and declared(state, 0) is None
 
 
 def test_BP_24_16_BP_24_17_king_of_clubs():
@@ -682,3 +688,59 @@ def test_BP_21_14_BP_15_6_BP_27_5_a_replayed_ten_of_diamonds_is_stopped_only_by_
     apply(two, "magic_no_effect")  # the other 10♦ is discarded; the replayed one arrives no-effect
     assert replayed in two["zones"]["table:0"] and other in two["zones"]["discard"]
     assert is_ne(G, two, replayed)
+
+
+def test_BP_2_4_BP_12_6_powers_are_checked_card_data():
+    """Every power and pair is data (cards.toml) checked against the effect vocabulary: one error names the file,
+    the card and the field; every value in effect has exactly one power; every effect has a handler."""
+    import copy
+
+    import pytest
+
+    from cardsmith.core.carddata import read_card_toml
+    from cardsmith.core.errors import CardDataError
+    from cardsmith.games.bpoker.cards import PAIRS, POWERS, parse_card_file
+    from cardsmith.games.bpoker.effects import EFFECTS, UNIQUE
+    from cardsmith.games.bpoker.steps.powers import PROGRAMS
+
+    data = read_card_toml("cardsmith.games.bpoker")
+    assert EFFECTS.missing_handlers() == []
+    assert set(PROGRAMS["power"]) == set(POWERS) and set(PROGRAMS["pair_or_set"]) == set(PAIRS)
+    shared = sum(
+        not any(isinstance(e, UNIQUE) for e in p.effects) for p in [*POWERS.values(), *PAIRS.values()]
+    )
+    assert shared > (len(POWERS) + len(PAIRS)) / 2  # most cards are made of shared effects only
+
+    def error(edit) -> str:
+        broken = copy.deepcopy(data)
+        edit(broken)
+        with pytest.raises(CardDataError) as info:
+            parse_card_file(broken, "cards.toml")
+        return str(info.value)
+
+    def seven_as_string(d):
+        d["powers"][17]["effects"][0]["n"] = "two"
+
+    msg = error(seven_as_string)
+    assert "cards.toml" in msg and "'7♥, 7♠'" in msg and "'n'" in msg
+    msg = error(lambda d: d["powers"][0]["effects"].append({"effect": "NO_SUCH_EFFECT"}))
+    assert "cards.toml" in msg and "1 of Black" in msg and "NO_SUCH_EFFECT" in msg
+    msg = error(lambda d: d["powers"][2].update(values=[]))  # the 1♣ loses its value: no power for it
+    assert "no power for 1♣" in msg and "BP-2.4" in msg
+    msg = error(lambda d: d["powers"][3]["values"].append("1♣"))  # two powers for one value
+    assert "1♣" in msg and "'values'" in msg
+
+
+def test_BP_21_15_BP_27_13_a_side_option_at_the_magic_question_then_asked_again():
+    state = pos(
+        {"view:0": ["9♥", "2♠"], "table:1": ["10♦", "3♣", "8♣", "K♠"]},
+        {"marks": {"table:1": {"8♣": "wild"}}},
+    )
+    play(state, "9♥")
+    act(state, "discard_from_table", cid(state, "table:1", "K♠"))
+    assert deciding(state) == (1, "magic") and "neutralize" in verbs(state)
+    act(state, "neutralize", cid(state, "table:1", "8♣"))  # P2 first discards the 3♣ and the wild
+    assert sorted(names(state, "discard")) == ["3♣", "8♣"]
+    assert deciding(state) == (1, "magic") and "neutralize" not in verbs(state)  # the same question again
+    apply(state, "let_it_happen")
+    assert names(state, "table:1") == ["10♦"] and "K♠" in names(state, "discard")

@@ -86,12 +86,12 @@ def declared_hand(
 def eligible(game: Game, state: State, seat: int) -> list[int]:
     """Table cards that may be in the poker hand: all but 6+6+6 tiles (BP-3.1, BP-26.41)."""
     g = state["g"]
-    tof = g["tof"]
+    tof = g["tile_of"]
     tiles = g["tiles"]
     out = []
     for c in state["zones"][TABLE[seat]]:
         tid = tof.get(SK[c])
-        if tid is not None and tiles[tid]["k"] == "six":
+        if tid is not None and tiles[tid]["kind"] == "six":
             continue
         out.append(c)
     return out
@@ -111,7 +111,7 @@ def forced_clubs(game: Game, state: State, seat: int) -> list[int]:
     out = []
     for u in units(game, state, seat):
         tile = tile_of(state, u)
-        if tile is not None and tile["k"] == "six":
+        if tile is not None and tile["kind"] == "six":
             continue
         ev = identity(game, state, u)
         if ev is not None and ev[0] == 3 and ev[1] == 0:
@@ -130,15 +130,15 @@ def hand_signature(game: Game, state: State, seat: int) -> list[int]:
         if not marks:
             return list(table)
         return [-(c + 2) if marks.get(SK[c]) in WILDS else c for c in table]
-    tof = g["tof"]
+    tof = g["tile_of"]
     for t in tiles.values():
-        if t["k"] == "ccc" and t["s"] == seat:
+        if t["kind"] == "ccc" and t["seat"] == seat:
             return [-1]
     out = []
     for c in table:
         key = SK[c]
         tid = tof.get(key)
-        if tid is not None and tiles[tid]["k"] == "six":
+        if tid is not None and tiles[tid]["kind"] == "six":
             continue
         out.append(-(c + 2) if marks.get(key) in WILDS else c)
     return out
@@ -256,8 +256,8 @@ def set_declaration(
     game: Game, state: State, seat: int, cards: list[int], wv: dict[str, Any], score: int
 ) -> None:
     g = state["g"]
-    g["decl"][seat] = {"c": list(cards), "w": {k: list(v) for k, v in wv.items()}, "sc": score}
-    g["dsig"][seat] = hand_signature(game, state, seat)
+    g["declared"][seat] = {"cards": list(cards), "wilds": {k: list(v) for k, v in wv.items()}, "score": score}
+    g["declared_signature"][seat] = hand_signature(game, state, seat)
     w = {k: list(v) for k, v in wv.items()}
     game.log(state, {"t": "declare", "seat": seat, "cards": list(cards), "w": w, "cat": category_of(score)})
 
@@ -274,5 +274,5 @@ def hand_words(game: Game, state: State, cards: list[int], wv: dict[str, Any]) -
 
 
 def declared_score(game: Game, state: State, seat: int) -> int:
-    d = state["g"]["decl"][seat]
-    return -1 if d is None else d["sc"]
+    d = state["g"]["declared"][seat]
+    return -1 if d is None else d["score"]

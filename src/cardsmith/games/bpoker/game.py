@@ -144,38 +144,40 @@ class BPoker(Game):
         n = state["players"]
         decl = []
         for s in range(n):
-            d = g["decl"][s]
+            d = g["declared"][s]
             decl.append(
-                None if d is None else {"cards": d["c"], "wild": d["w"], "category": category_of(d["sc"])}
+                None
+                if d is None
+                else {"cards": d["cards"], "wild": d["wilds"], "category": category_of(d["score"])}
             )
         return {
-            "hand": g["hand"] + 1,
+            "hand": g["hands_played"] + 1,
             "depth": g["depth"],
-            "dir": g["dir"],
+            "dir": g["direction"],
             "active": g["active"],
             "phase": state["flow"][0]["step"],
-            "in_game": g["ing"],
-            "in_hand": g["inh"],
+            "in_game": g["in_game"],
+            "in_hand": g["in_hand"],
             "declared": decl,
             "tiles": [
                 {
-                    "kind": t["k"],
-                    "seat": t["s"],
-                    "cards": t["c"],
-                    "sideways": t.get("sd", []),
+                    "kind": t["kind"],
+                    "seat": t["seat"],
+                    "cards": t["cards"],
+                    "sideways": t.get("sideways", []),
                     "in_effect": (
-                        value_name(*t["ev"][-1])
-                        if "ev" in t and len(t["c"]) > 1 and "hold" not in t
+                        value_name(*t["values"][-1])
+                        if "values" in t and len(t["cards"]) > 1 and "held" not in t
                         else None
                     ),
                 }
                 for t in g["tiles"].values()
             ],  # fmt: skip
-            "j_next": g["jnext"],
-            "control": {k: v[0] for k, v in g["ctrl"].items()},
+            "j_next": g["j_next"],
+            "control": {k: v[0] for k, v in g["control"].items()},
             "skip": g["skip"],
             "plays": g["plays"],
-            "turn_over": g["over"],
+            "turn_over": g["turn_over"],
             "view_size": [view_size(self, state, s) for s in range(n)],
             "table_max": [table_max(self, state, s) for s in range(n)],
             "counted": [counted(self, state, s) for s in range(n)],

@@ -7,12 +7,19 @@ Pairs are recognised by face values only (BP-26.11); a group that fits two entri
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations_with_replacement
 
 from ...core.state import State
 from .cards import FACES, JOKER
 
 _RANK = {name: f.rank for name, f in FACES.items()}
+
+PAIR_KEYS = (
+    "jokers", "jj7", "2h2d", "3c3c", "44", "4d4d", "4d4d4d", "55x", "666", "bh", "wh", "9d10c", "lock", "jj", "jjj",
+    "qq", "kckc", "aa",
+)  # fmt: skip
+"""Every entry of section 26 that :func:`pair_key` and :func:`pairs_in` name (BP-26.1)."""
 
 
 def pair_key(names: list[str]) -> str | None:
@@ -95,68 +102,77 @@ def pairs_in(state: State, hand: list[int]) -> list[tuple[str, list[int]]]:
     ):
         return []
     out: list[tuple[str, list[int]]] = []
-
-    def take(group: tuple[str, ...]) -> list[int] | None:
-        used: dict[str, int] = {}
-        cards = []
-        for x in group:
-            i = used.get(x, 0)
-            ids = by.get(x, ())
-            if i >= len(ids):
-                return None
-            cards.append(ids[i])
-            used[x] = i + 1
-        return cards
-
-    def add(key: str, group: tuple[str, ...]) -> None:
-        cards = take(group)
+    # (each entry is only looked for when the hand could hold it: the order of ``out`` stays the same)
+    for key, group in _candidate_groups(by, ranks):
+        cards = _take(by, group)
         if cards is not None:
             out.append((key, cards))
+    return out
 
+
+def _take(by: dict[str, list[int]], group: tuple[str, ...]) -> list[int] | None:
+    """The cards of a hand (by name) that make up ``group``, or None if it does not hold them all."""
+    used: dict[str, int] = {}
+    cards = []
+    for x in group:
+        i = used.get(x, 0)
+        ids = by.get(x, ())
+        if i >= len(ids):
+            return None
+        cards.append(ids[i])
+        used[x] = i + 1
+    return cards
+
+
+def _candidate_groups(by: dict[str, list[int]], ranks: list[int]) -> Iterator[tuple[str, tuple[str, ...]]]:
+    """The groups of faces a hand holding ``by`` (names) and ``ranks`` (counts) may form, in the order offered."""
     jokers = len(by.get(JOKER, ()))
     for k in range(2, jokers + 1):
-        add("jokers", (JOKER,) * k)
+        yield "jokers", (JOKER,) * k
     if jokers >= 2:
         for x in sorted(by):
             if FACES[x].rank == 7:
-                add("jj7", (JOKER, JOKER, x))
-    # (each entry is only looked for when the hand could hold it: the order of ``out`` stays the same)
+                yield "jj7", (JOKER, JOKER, x)
     if "2♥" in by and "2♦" in by:
-        add("2h2d", ("2♥", "2♦"))
+        yield "2h2d", ("2♥", "2♦")
     if ranks[3] >= 2:
-        add("3c3c", ("3♣", "3♣"))
+        yield "3c3c", ("3♣", "3♣")
     if ranks[7] >= 2:
-        add("bh", ("7♥", "7♥"))
-        add("wh", ("7♣", "7♣"))
+        yield "bh", ("7♥", "7♥")
+        yield "wh", ("7♣", "7♣")
     if "9♦" in by and "10♣" in by:
-        add("9d10c", ("9♦", "10♣"))
+        yield "9d10c", ("9♦", "10♣")
     if ranks[13] >= 2:
-        add("kckc", ("K♣", "K♣"))
+        yield "kckc", ("K♣", "K♣")
     if ranks[4] >= 2:
-        add("4d4d", ("4♦", "4♦"))
-        add("4d4d4d", ("4♦", "4♦", "4♦"))
+        yield "4d4d", ("4♦", "4♦")
+        yield "4d4d4d", ("4♦", "4♦", "4♦")
+    yield from _same_rank_groups(by, ranks)
+    if "10♦" in by:
+        for x in sorted(by):
+            if x != "10♦" or len(by[x]) >= 2:
+                yield "lock", ("10♦", x)
+
+
+def _same_rank_groups(by: dict[str, list[int]], ranks: list[int]) -> Iterator[tuple[str, tuple[str, ...]]]:
+    """The pairs and sets of one rank: 4+4, J+J, A+A, 6+6+6, J+J+J, Q+Q, 5+5+card."""
     for rank, key in ((4, "44"), (11, "jj"), (14, "aa")):
         if ranks[rank] >= 2:
             group = sorted(x for x in by if FACES[x].rank == rank)
             for a, b in combinations_with_replacement(group, 2):
                 if key != "44" or (a, b) != ("4♦", "4♦"):
-                    add(key, (a, b))
+                    yield key, (a, b)
     for rank, key in ((6, "666"), (11, "jjj")):
         if ranks[rank] >= 3:
             group = sorted(x for x in by if FACES[x].rank == rank)
             for combo in combinations_with_replacement(group, 3):
-                add(key, combo)
+                yield key, combo
     if ranks[12] >= 2:
         for q in sorted(x for x in by if FACES[x].rank == 12):
-            add("qq", (q, q))
+            yield "qq", (q, q)
     if ranks[5] >= 2:
         for f in sorted(x for x in by if FACES[x].rank == 5):
             if len(by[f]) >= 2:
                 for x in sorted(by):
                     if FACES[x].rank != 5:
-                        add("55x", (f, f, x))
-    if "10♦" in by:
-        for x in sorted(by):
-            if x != "10♦" or len(by[x]) >= 2:
-                add("lock", ("10♦", x))
-    return out
+                        yield "55x", (f, f, x)

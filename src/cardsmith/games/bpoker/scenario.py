@@ -98,22 +98,22 @@ def load(game: Any, state: State, setup: Setup) -> None:
         raise ScenarioError("[setup] dir must be 1 or -1 and active a seat")
     g["active"] = setup.active
     g["first"] = setup.active if setup.first is None else setup.first
-    g["dir"] = setup.dir
+    g["direction"] = setup.dir
     if setup.plays is not None:
         g["plays"] = setup.plays
     if setup.hand is not None:
-        g["hand"] = setup.hand
-    g["jnext"] = setup.jnext
-    g["over"] = setup.over
+        g["hands_played"] = setup.hand
+    g["j_next"] = setup.jnext
+    g["turn_over"] = setup.over
     if setup.inh is not None:
-        g["inh"] = list(setup.inh)
+        g["in_hand"] = list(setup.inh)
     if setup.ing is not None:
-        g["ing"] = list(setup.ing)
+        g["in_game"] = list(setup.ing)
         if setup.inh is None:
-            g["inh"] = list(setup.ing)
+            g["in_hand"] = list(setup.ing)
     g["skip"] = list(setup.skip)
-    g["nowin"] = setup.nowin
-    g["noret"] = setup.noret
+    g["no_win"] = setup.nowin
+    g["no_return"] = setup.noret
     find = _Finder(state)
     for zone, marks in setup.marks.items():
         for name, mark in marks.items():
@@ -125,7 +125,7 @@ def load(game: Any, state: State, setup: Setup) -> None:
     _declare(game, state, setup, find)
     for key, (ctl, name) in setup.ctrl.items():
         find.clear()
-        g["ctrl"][str(key)] = [int(ctl), find(f"table:{key}", name)]
+        g["control"][str(key)] = [int(ctl), find(f"table:{key}", name)]
     if setup.exempt:
         g["exempt"] = list(state["zones"][f"table:{g['active']}"])
     if setup.phase in ("play", "draw", "end"):
@@ -139,18 +139,18 @@ def _place_tile(game: Any, state: State, spec: TileSetup, find: _Finder) -> None
     seat = int(spec.zone.split(":")[1])
     extra: dict[str, Any] = {}
     if spec.kind == "five":
-        extra["ev"], extra["sh"] = five_values(state, cards, spec.joker_suit)
+        extra["values"], extra["shift"] = five_values(state, cards, spec.joker_suit)
     elif spec.kind == "set5":
         fa = FACES[state["cards"][cards[0]]]
         fx = FACES[state["cards"][cards[2]]]
-        extra["ev"] = [[5, fa.suit, fa.red], [5, fa.suit, fa.red], [fx.rank, fa.suit, fa.red]]
+        extra["values"] = [[5, fa.suit, fa.red], [5, fa.suit, fa.red], [fx.rank, fa.suit, fa.red]]
     elif spec.kind == "six":
         names = list(spec.sd)
-        extra["sd"] = []
+        extra["sideways"] = []
         for c in cards:
             if state["cards"][c] in names:
                 names.remove(state["cards"][c])
-                extra["sd"].append(c)
+                extra["sideways"].append(c)
     new_tile(state, spec.kind, cards, seat, **extra)
 
 
@@ -165,8 +165,8 @@ def _declare(game: Any, state: State, setup: Setup, find: _Finder) -> None:
             cid = next(c for c in cards if state["cards"][c] == name)
             f = FACES[value]
             wv[str(cid)] = [f.rank, f.suit]
-        g["decl"][seat] = {"c": cards, "w": wv, "sc": score_of(game, state, cards, wv)}
-        g["dsig"][seat] = hand_signature(game, state, seat)
+        g["declared"][seat] = {"cards": cards, "wilds": wv, "score": score_of(game, state, cards, wv)}
+        g["declared_signature"][seat] = hand_signature(game, state, seat)
 
 
 def five_values(state: State, cards: list[int], joker_suit: int) -> tuple[list[Any], int]:

@@ -9,7 +9,7 @@ from typing import Any
 from ...core.game import Game
 from ...core.state import State
 from ...core.zones import ALL, NONE, OWNER, Visibility, ZoneKind, owner_plus
-from .cards import FACES, power_key
+from .cards import FACES, POWER_OF, POWERS, power_key
 
 Unit = (
     int  # an untiled card id, or the first card id of a tile (BP-10.15: a tile is one card for most effects)
@@ -180,7 +180,7 @@ def is_ne(game: Game, state: State, cid: int) -> bool:
 
 def in_hand(state: State) -> list[int]:
     g = state["g"]
-    return [s for s in range(state["players"]) if g["inh"][s]]
+    return [s for s in range(state["players"]) if g["in_hand"][s]]
 
 
 def step_seat(state: State, seat: int, direction: int) -> int:
@@ -190,14 +190,14 @@ def step_seat(state: State, seat: int, direction: int) -> int:
     s = seat
     for _ in range(n):
         s = (s + direction) % n
-        if g["inh"][s] and s != seat:
+        if g["in_hand"][s] and s != seat:
             return s
     return seat
 
 
 def next_seat(game: Game, state: State, seat: int) -> int:
     """The next player in the hand in the direction of play."""
-    return step_seat(state, seat, state["g"]["dir"])
+    return step_seat(state, seat, state["g"]["direction"])
 
 
 def left_seat(game: Game, state: State, seat: int) -> int:
@@ -208,8 +208,8 @@ def left_seat(game: Game, state: State, seat: int) -> int:
 def order_from(game: Game, state: State, seat: int, direction: int | None = None) -> list[int]:
     """Players in the hand in BP-7.5 order: starting after ``seat``, ``seat`` itself last if in the hand."""
     g = state["g"]
-    inh = g["inh"]
-    d = g["dir"] if direction is None else direction
+    inh = g["in_hand"]
+    d = g["direction"] if direction is None else direction
     n = state["players"]
     rot = _ROUND.get((n, d, seat))
     if rot is None:
@@ -220,9 +220,9 @@ def order_from(game: Game, state: State, seat: int, direction: int | None = None
 def opponents(game: Game, state: State, seat: int) -> list[int]:
     """The other players in the hand in BP-7.5 order (:meth:`order_from` without ``seat``)."""
     g = state["g"]
-    inh = g["inh"]
+    inh = g["in_hand"]
     n = state["players"]
-    d = g["dir"]
+    d = g["direction"]
     rot = _ROUND.get((n, d, seat))
     if rot is None:
         rot = _ROUND[(n, d, seat)] = tuple((seat + d * i) % n for i in range(1, n + 1))
@@ -231,24 +231,24 @@ def opponents(game: Game, state: State, seat: int) -> list[int]:
 
 def tile_of(state: State, cid: int) -> dict[str, Any] | None:
     g = state["g"]
-    tid = g["tof"].get(SK[cid])
+    tid = g["tile_of"].get(SK[cid])
     return None if tid is None else g["tiles"][tid]
 
 
 def new_tile(state: State, kind: str, cards: list[int], seat: int, **extra: Any) -> dict[str, Any]:
     g = state["g"]
     tid = SK[cards[0]]
-    tile = {"k": kind, "c": list(cards), "s": seat}
+    tile = {"kind": kind, "cards": list(cards), "seat": seat}
     tile.update(extra)
     g["tiles"][tid] = tile
     for c in cards:
-        g["tof"][SK[c]] = tid
+        g["tile_of"][SK[c]] = tid
     return tile
 
 
 def units(game: Game, state: State, seat: int) -> list[Unit]:
     """The units on a table: each untiled card, and each tile once (by its first card)."""
-    tof = state["g"]["tof"]
+    tof = state["g"]["tile_of"]
     table = state["zones"][TABLE[seat]]
     if not tof:
         return list(table)
@@ -264,12 +264,12 @@ def units(game: Game, state: State, seat: int) -> list[Unit]:
 
 def unit_cards(game: Game, state: State, unit: Unit) -> list[int]:
     tile = tile_of(state, unit)
-    return list(tile["c"]) if tile is not None else [unit]
+    return list(tile["cards"]) if tile is not None else [unit]
 
 
 def protected(game: Game, state: State, unit: Unit) -> bool:
     """BP-10.26: every wild, every tile and the 10♦ are protected."""
-    if SK[unit] in state["g"]["tof"]:
+    if SK[unit] in state["g"]["tile_of"]:
         return True
     return is_wild(game, state, unit) or state["cards"][unit] == "10♦"
 
@@ -278,12 +278,12 @@ def unit_ne(game: Game, state: State, unit: Unit) -> bool:
     """Whether a unit is no-effect: an untiled no-effect card, or a 5-tile whose card-in-effect is."""
     g = state["g"]
     key = SK[unit]
-    tid = g["tof"].get(key)
+    tid = g["tile_of"].get(key)
     if tid is None:
         return state["marks"].get(key) in NES
     tile = g["tiles"][tid]
-    if tile["k"] in _FIVE_KINDS:
-        return state["marks"].get(SK[tile["c"][-1]]) in NES
+    if tile["kind"] in _FIVE_KINDS:
+        return state["marks"].get(SK[tile["cards"][-1]]) in NES
     return False
 
 
@@ -295,11 +295,11 @@ def identity(game: Game, state: State, unit: Unit) -> list[Any] | None:
             return None
         f = FACES[state["cards"][unit]]
         return [f.rank, f.suit, f.red]
-    if tile["k"] in ("five", "set5") and len(tile["c"]) > 1 and "hold" not in tile:
-        last = tile["c"][-1]
+    if tile["kind"] in ("five", "set5") and len(tile["cards"]) > 1 and "held" not in tile:
+        last = tile["cards"][-1]
         if is_ne(game, state, last):
             return None  # BP-16.32
-        return tile["ev"][-1]
+        return tile["values"][-1]
     return None
 
 
@@ -315,41 +315,53 @@ def power_units(game: Game, state: State, seat: int, keys: tuple[str, ...]) -> l
 
 def tiles_on(game: Game, state: State, seat: int, kind: str) -> list[dict[str, Any]]:
     """The tiles of one kind on a (current) table."""
-    return [t for t in state["g"]["tiles"].values() if t["k"] == kind and t["s"] == seat]
+    return [t for t in state["g"]["tiles"].values() if t["kind"] == kind and t["seat"] == seat]
 
 
 def break_tile(game: Game, state: State, tile: dict[str, Any], cause: str) -> None:
     """BP-10.23, BP-10.24, BP-26.54: the cards become separate; sideways 6s of a 6+6+6 become no-effect."""
     g = state["g"]
-    tid = SK[tile["c"][0]]
+    tid = SK[tile["cards"][0]]
     if g["tiles"].get(tid) is not tile:
         return
     del g["tiles"][tid]
-    for c in tile["c"]:
-        g["tof"].pop(SK[c], None)
-    if tile["k"] == "six":
-        seat = tile["s"]
-        for c in tile.get("sd", []):
+    for c in tile["cards"]:
+        g["tile_of"].pop(SK[c], None)
+    if tile["kind"] == "six":
+        seat = tile["seat"]
+        for c in tile.get("sideways", []):
             if c in state["zones"][TABLE[seat]]:
                 game.mark(state, c, TABLE[seat], NE)
-    game.log(state, {"t": "break", "kind": tile["k"], "cards": list(tile["c"]), "cause": cause})
+    game.log(state, {"t": "break", "kind": tile["kind"], "cards": list(tile["cards"]), "cause": cause})
 
 
 def off_table(
-    game: Game, state: State, seat: int, cid: int, dst: str, cause: str, index: int | None = None
+    game: Game,
+    state: State,
+    seat: int,
+    cid: int,
+    dst: str,
+    cause: str,
+    index: int | None = None,
+    mark: str | None = None,
 ) -> None:
-    """Move one card off a table to a zone that is not a table: it loses its marks (BP-10.34), breaks its tile
-    if others stay (BP-10.21) and ends a declaration holding it (BP-3.3)."""
-    g = state["g"]
+    """Move one card off a table: it breaks its tile if others stay (BP-10.21) and ends a declaration holding it
+    (BP-3.3). Into a zone that is not a table it loses its marks (BP-10.34); onto another table it keeps ``mark``."""
+    tile = leave_tile(game, state, cid)
+    if tile is not None and tile["cards"]:
+        break_tile(game, state, tile, cause)
+    game.move(state, cid, TABLE[seat], dst, cause=cause, index=index, mark=mark)
+    undeclare_if(game, state, seat, [cid])
+
+
+def leave_tile(game: Game, state: State, cid: int) -> dict[str, Any] | None:
+    """``cid`` leaves its tile, if it is in one; returns the tile with the cards that stay (keyed by its first)."""
     tile = tile_of(state, cid)
     if tile is not None:
-        tile["c"].remove(cid)
-        g["tof"].pop(SK[cid], None)
+        tile["cards"].remove(cid)
+        state["g"]["tile_of"].pop(SK[cid], None)
         _rekey(game, state, tile, cid)
-        if tile["c"]:
-            break_tile(game, state, tile, cause)
-    game.move(state, cid, TABLE[seat], dst, cause=cause, index=index)
-    undeclare_if(game, state, seat, [cid])
+    return tile
 
 
 def _rekey(game: Game, state: State, tile: dict[str, Any], gone: int) -> None:
@@ -358,21 +370,21 @@ def _rekey(game: Game, state: State, tile: dict[str, Any], gone: int) -> None:
     old = SK[gone]
     if old in g["tiles"] and g["tiles"][old] is tile:
         del g["tiles"][old]
-        if tile["c"]:
-            new = SK[tile["c"][0]]
+        if tile["cards"]:
+            new = SK[tile["cards"][0]]
             g["tiles"][new] = tile
-            for c in tile["c"]:
-                g["tof"][SK[c]] = new
+            for c in tile["cards"]:
+                g["tile_of"][SK[c]] = new
 
 
 def forget_tile(game: Game, state: State, cid: int) -> None:
     """A tile whose cards left every table together stops being a tile (BP-10.34)."""
     g = state["g"]
-    tid = g["tof"].get(SK[cid])
+    tid = g["tile_of"].get(SK[cid])
     if tid is not None:
         tile = g["tiles"].pop(tid)
-        for c in tile["c"]:
-            g["tof"].pop(SK[c], None)
+        for c in tile["cards"]:
+            g["tile_of"].pop(SK[c], None)
 
 
 def unit_off_table(game: Game, state: State, seat: int, unit: Unit, dst: str, cause: str) -> None:
@@ -382,31 +394,31 @@ def unit_off_table(game: Game, state: State, seat: int, unit: Unit, dst: str, ca
         off_table(game, state, seat, unit, dst, cause)
         return
     g = state["g"]
-    del g["tiles"][SK[tile["c"][0]]]
-    for c in tile["c"]:
-        g["tof"].pop(SK[c], None)
-    for c in tile["c"]:
+    del g["tiles"][SK[tile["cards"][0]]]
+    for c in tile["cards"]:
+        g["tile_of"].pop(SK[c], None)
+    for c in tile["cards"]:
         game.move(state, c, TABLE[seat], dst, cause=cause)
-    undeclare_if(game, state, seat, tile["c"])
+    undeclare_if(game, state, seat, tile["cards"])
 
 
 def unit_to_table(game: Game, state: State, src: int, unit: Unit, dst: int, cause: str) -> None:
     """Move a unit from one table to another without playing it: marks stay, a tile stays tiled (BP-10.12,
     BP-10.16, BP-10.34)."""
     tile = tile_of(state, unit)
-    cards = tile["c"] if tile is not None else [unit]
+    cards = tile["cards"] if tile is not None else [unit]
     for c in cards:
         mark = state["marks"].get(SK[c])
         game.move(state, c, TABLE[src], TABLE[dst], cause=cause, mark=mark)
     if tile is not None:
-        tile["s"] = dst
+        tile["seat"] = dst
     undeclare_if(game, state, src, cards)
 
 
 def face_card(game: Game, state: State, unit: Unit) -> int:
     """The card that moves when a unit's card-in-effect must move (BP-13.7, BP-16.20, BP-27.3)."""
     tile = tile_of(state, unit)
-    return tile["c"][-1] if tile is not None else unit
+    return tile["cards"][-1] if tile is not None else unit
 
 
 def table_seat(game: Game, state: State, cid: int) -> int | None:
@@ -424,7 +436,7 @@ def table_fx(game: Game, state: State, seat: int) -> tuple[int, int, int]:
     if not table:
         return _NO_FX
     g = state["g"]
-    tof = g["tof"]
+    tof = g["tile_of"]
     marks = state["marks"]
     names = state["cards"]
     v = m = f = 0
@@ -440,10 +452,10 @@ def table_fx(game: Game, state: State, seat: int) -> tuple[int, int, int]:
         f += k[2]
     if tof:
         for t in g["tiles"].values():
-            if t["s"] == seat and t["k"] in _FIVE_KINDS and len(t["c"]) > 1 and "hold" not in t:
-                if marks.get(SK[t["c"][-1]]) in NES:
+            if t["seat"] == seat and t["kind"] in _FIVE_KINDS and len(t["cards"]) > 1 and "held" not in t:
+                if marks.get(SK[t["cards"][-1]]) in NES:
                     continue
-                ev = t["ev"][-1]
+                ev = t["values"][-1]
                 k = _FX_EV.get((ev[0], ev[1]))
                 if k is not None:
                     v += k[0]
@@ -467,16 +479,16 @@ def counted(game: Game, state: State, seat: int) -> int:
     g = state["g"]
     table = state["zones"][TABLE[seat]]
     exempt = g["exempt"] if g["active"] == seat else ()
-    tof = g["tof"]
+    tof = g["tile_of"]
     tiles = g["tiles"]
-    if not tof or not any(t["k"] == "six" for t in tiles.values()):
+    if not tof or not any(t["kind"] == "six" for t in tiles.values()):
         if not exempt:
             return len(table)
         return len(table) - len(set(exempt).intersection(table))
     n = 0
     for c in table:
         tid = tof.get(SK[c])
-        if tid is not None and tiles[tid]["k"] == "six":
+        if tid is not None and tiles[tid]["kind"] == "six":
             continue
         if c in exempt:
             continue
@@ -489,8 +501,8 @@ def fee_size(game: Game, state: State, payer: int, base: int) -> int:
     g = state["g"]
     if g["tiles"]:
         for t in g["tiles"].values():
-            if t["k"] == "jjj":
-                suits = {FACES[state["cards"][c]].suit for c in t["c"]}
+            if t["kind"] == "jjj":
+                suits = {FACES[state["cards"][c]].suit for c in t["cards"]}
                 n *= 3 if len(suits) == 1 else 2
     return n
 
@@ -529,24 +541,24 @@ def pay_from_stash(game: Game, state: State, payer: int, n: int, dst: str, cause
 
 def undeclare_if(game: Game, state: State, seat: int, cards: list[int]) -> None:
     """BP-3.3: a declared hand ends when a card of it leaves the table."""
-    d = state["g"]["decl"][seat]
-    if d is not None and any(c in d["c"] for c in cards):
+    d = state["g"]["declared"][seat]
+    if d is not None and any(c in d["cards"] for c in cards):
         undeclare(game, state, seat)
 
 
 def undeclare(game: Game, state: State, seat: int) -> None:
     g = state["g"]
-    if g["decl"][seat] is not None:
-        g["decl"][seat] = None
+    if g["declared"][seat] is not None:
+        g["declared"][seat] = None
         game.log(state, {"t": "undeclare", "seat": seat})
-    g["dsig"][seat] = None
+    g["declared_signature"][seat] = None
 
 
 def _units_named(
     game: Game, state: State, seat: int, name_rank: int, name: str | None, keys: tuple[str, ...]
 ) -> list[Unit]:
     g = state["g"]
-    tof = g["tof"]
+    tof = g["tile_of"]
     table = state["zones"][TABLE[seat]]
     names = state["cards"]
     if not tof and (
@@ -565,19 +577,24 @@ def _units_named(
             out.append(c)
     if tof:
         for t in g["tiles"].values():
-            if t["s"] == seat and t["k"] in ("five", "set5") and len(t["c"]) > 1 and "hold" not in t:
-                if marks.get(SK[t["c"][-1]]) in NES:
+            if (
+                t["seat"] == seat
+                and t["kind"] in ("five", "set5")
+                and len(t["cards"]) > 1
+                and "held" not in t
+            ):
+                if marks.get(SK[t["cards"][-1]]) in NES:
                     continue
-                ev = t["ev"][-1]
+                ev = t["values"][-1]
                 if power_key(ev[0], ev[1], ev[2]) in keys:
-                    out.append(t["c"][0])
+                    out.append(t["cards"][0])
     return out
 
 
 def magic_units(game: Game, state: State, seat: int) -> list[Unit]:
     g = state["g"]
     units = _units_named(game, state, seat, 10, "10♦", ("10D",))
-    ctl = g["ctrl"].get(str(seat)) if g["ctrl"] else None
+    ctl = g["control"].get(str(seat)) if g["control"] else None
     if ctl:
         units = [u for u in units if u != ctl[1]]
     return units
@@ -587,19 +604,19 @@ def six_units(game: Game, state: State, seat: int) -> list[Unit]:
     return _units_named(game, state, seat, 6, None, ("6",))
 
 
-_FX: dict[str, tuple[int, int, int]] = {"4♥": (1, 0, 0), "4♠": (1, 0, 0), "4♣": (-1, 0, 0), "4♦": (0, 1, 0)}
-_FX.update({"J♥": (0, 0, 1), "J♠": (0, 0, 1), "J♦": (0, 0, 1), "J♣": (0, 0, 2)})
-_FX.update({"8" + s: (0, 0, -1) for s in "♣♦♥♠"})
+_FX_EV: dict[tuple[int, int], tuple[int, int, int]] = {
+    key: (power.viewing_hand, power.table_max, power.fee)
+    for key, power in ((key, POWERS[name]) for key, name in POWER_OF.items())
+    if power.viewing_hand or power.table_max or power.fee
+}
+"""The continuous changes (viewing hand, table maximum, fee) of a value in effect, from the card data (BP-15.1,
+BP-15.2, BP-15.3, BP-19.5, BP-22.2)."""
 
+_FX: dict[str, tuple[int, int, int]] = {
+    name: _FX_EV[(face.rank, face.suit)] for name, face in FACES.items() if (face.rank, face.suit) in _FX_EV
+}
+"""The same by the face of an untiled card (at face value)."""
 
 _FX_GET = _FX.get
 
-
 _NO_FX = (0, 0, 0)
-
-
-_FX_EV: dict[tuple[int, int], tuple[int, int, int]] = {
-    (4, 2): (1, 0, 0), (4, 3): (1, 0, 0), (4, 0): (-1, 0, 0), (4, 1): (0, 1, 0),
-    (11, 2): (0, 0, 1), (11, 3): (0, 0, 1), (11, 1): (0, 0, 1), (11, 0): (0, 0, 2),
-    (8, 0): (0, 0, -1), (8, 1): (0, 0, -1), (8, 2): (0, 0, -1), (8, 3): (0, 0, -1),
-}  # fmt: skip

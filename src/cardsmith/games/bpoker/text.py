@@ -209,39 +209,9 @@ def describe_event(event: dict[str, Any], seat: int | None) -> str | None:
 
 def card_rows() -> list[dict[str, Any]]:
     rows = []
-    for key, (words, kinds, text) in POWERS.items():
-        rows.append({"card": words, "key": key, "kinds": ", ".join(kinds), "power": text})
-    for key, (words, tiled) in PAIRS.items():
-        rows.append(
-            {
-                "card": words,
-                "key": key,
-                "kinds": "pair or set" + (", stays tiled" if tiled else ""),
-                "power": PAIR_TEXT[key],
-            }
-        )
+    for key, power in POWERS.items():
+        rows.append({"card": power.name, "key": key, "kinds": ", ".join(power.kinds), "power": power.text})
+    for key, pair in PAIRS.items():
+        kinds = "pair or set" + (", stays tiled" if pair.tiled else "")
+        rows.append({"card": pair.name, "key": key, "kinds": kinds, "power": pair.text})
     return rows
-
-
-PAIR_TEXT = {
-    "jokers": "Each Joker resolves as a 1 of Black.",
-    "jj7": "The set and 4 stash cards of each player form an f_pot; a nested hand of f_poker is played.",
-    "2h2d": "As the 2♦, and every card taken is replayed onto your table.",
-    "3c3c": "Stays tiled; you have no 5-card poker hand while it is in play.",
-    "44": "You may move one card of your table into your viewing hand.",
-    "4d4d": "Your 5-card poker hand moves into your cards-to-be-played.",
-    "4d4d4d": "Every effective card of your table moves into your cards-to-be-played.",
-    "55x": "Stays tiled; the third card has the 5s' suit in effect.",
-    "666": "Stays tiled, not counted, never in a hand, scrap-proof; turn a 6 sideways to force a card.",
-    "bh": "Stays tiled; at the beginning of every turn each other player pays you 2 cards.",
-    "wh": "Stays tiled; at the beginning of every turn you pay each other player 2 cards.",
-    "9d10c": "You and another player exchange tables, stashes, viewing hands and cards-to-be-played.",
-    "lock": "Stays tiled; no card of the second card's rank can be played onto your table; scrap-proof.",
-    "jj": "Every card of your table becomes no-effect and its tiles break up.",
-    "jjj": "Stays tiled; every fee is doubled (tripled if the Js share a suit).",
-    "qq": "The direction of play is reversed.",
-    "kckc": "Every card on every table and the discard go into the pot.",
-    "aa": "Your turn ends, and so does the next player's.",
-}
-
-assert set(PAIR_TEXT) == set(PAIRS)

@@ -37,7 +37,7 @@ from ..table import (
     unit_to_table,
 )
 from .ask import named, offer_names, task_ask, use_magic
-from .stack import GUARDED, Task, pop, push
+from .stack import Task, pop, push
 
 _POWER_WORDS: dict[tuple[Any, ...], tuple[str, str]] = {}  # value in effect -> (power key, words)
 
@@ -52,7 +52,7 @@ def push_play(
     forcer: int | None,
     **extra: Any,
 ) -> Task:
-    task = {"step": "pl", "you": you, "cs": cards, "src": src, "via": via, "fr": forcer}
+    task = {"step": "arrival", "you": you, "cards": cards, "source": src, "via": via, "forcer": forcer}
     task.update(extra)
     push(state, task)
     return task
@@ -62,18 +62,23 @@ def play_value(game: Game, state: State, task: Task) -> list[Any] | None:
     """The value in effect the played card resolves with (None for a pair or a tile without one)."""
     if task.get("pair"):
         return None
-    if task.get("ev") is not None:
-        return task["ev"]
-    if task.get("u") is not None:
-        return identity_any(game, state, task["u"])
-    f = FACES[state["cards"][task["cs"][0]]]
+    if task.get("value") is not None:
+        return task["value"]
+    if task.get("unit") is not None:
+        return identity_any(game, state, task["unit"])
+    f = FACES[state["cards"][task["cards"][0]]]
     return [f.rank, f.suit, f.red]
 
 
 def identity_any(game: Game, state: State, unit: int) -> list[Any] | None:
     tile = tile_of(state, unit)
-    if tile is not None and tile["k"] in ("five", "set5") and len(tile["c"]) > 1 and "hold" not in tile:
-        return tile["ev"][-1]
+    if (
+        tile is not None
+        and tile["kind"] in ("five", "set5")
+        and len(tile["cards"]) > 1
+        and "held" not in tile
+    ):
+        return tile["values"][-1]
     if tile is None:
         f = FACES[state["cards"][unit]]
         return [f.rank, f.suit, f.red]
@@ -92,43 +97,51 @@ def locked(game: Game, state: State, seat: int, cards: list[int]) -> bool:
     tiles = state["g"]["tiles"]
     if not tiles:
         return False
-    locks = [t for t in tiles.values() if t["k"] == "lock" and t["s"] == seat]
+    locks = [t for t in tiles.values() if t["kind"] == "lock" and t["seat"] == seat]
     if not locks:
         return False
-    ranks = {FACES[state["cards"][t["c"][1]]].rank for t in locks if len(t["c"]) > 1}
+    ranks = {FACES[state["cards"][t["cards"][1]]].rank for t in locks if len(t["cards"]) > 1}
     return any(FACES[state["cards"][c]].rank in ranks for c in cards)
 
 
-def effect_pl(game: Game, state: State, task: Task, ans: Action | None) -> bool:
+def step_arrival(game: Game, state: State, task: Task, ans: Action | None) -> bool:
     """A card or pair on its way to a table: locked out, hit by a J, the forcer's bundle, the reaction window
-    (BP-5.6, BP-11.16, BP-16.24, BP-22.1, BP-21.13, BP-17.5, BP-27.6); then it arrives (``pl_enter``)."""
+    (BP-5.6, BP-11.16, BP-16.24, BP-22.1, BP-21.13, BP-17.5, BP-27.6); then it arrives (``arrive``)."""
     g = state["g"]
     you = task["you"]
-    if ans is None and "j" not in task:
-        task["j"] = 1
-        if task["via"] not in ("onb",) and locked(game, state, you, task["cs"]):
+    if ans is None and "checked" not in task:
+        task["checked"] = 1
+        if task["via"] not in ("onb",) and locked(game, state, you, task["cards"]):
             _discard_played(game, state, task, "locked")
             pop(state, task)
             return False
-        if g["jnext"]:  # BP-22.1, BP-22.2
-            g["jnext"] = False
-            task["ne"] = True
+        if g["j_next"]:  # BP-22.1, BP-22.2
+            g["j_next"] = False
+            task["no_effect"] = True
             game.log(state, {"t": "j_hit", "seat": you})
-        if task["fr"] is not None and task.get("bq") is None and _bundle_possible(game, state, task):
-            task["bq"] = 1
-    if task.get("bq") == 1:  # BP-16.24 .. BP-16.27, BP-16.30: the forcer's choice comes first
+        if (
+            task["forcer"] is not None
+            and task.get("bundle_asked") is None
+            and _bundle_possible(game, state, task)
+        ):
+            task["bundle_asked"] = 1
+    if task.get("bundle_asked") == 1:  # BP-16.24 .. BP-16.27, BP-16.30: the forcer's choice comes first
         return _bundle_choice(game, state, task, ans)
-    if ans is not None and ans is not GUARDED:
+    if ans is not None:
         return _window_answer(game, state, task, ans)
-    if not task.get("ne") and not task.get("nw"):
+    if not task.get("no_effect") and not task.get("no_window"):
         opts = _window_options(game, state, task)
         if len(opts) > 1:
-            if task["via"] != "onb" and task["src"] != "limbo" and task.get("u") is None:
-                for c in task["cs"]:
-                    game.move(state, c, task["src"], "limbo", cause="play")
-                task["src"] = "limbo"
+            if task["via"] != "onb" and task["source"] != "limbo" and task.get("unit") is None:
+                for c in task["cards"]:
+                    game.move(state, c, task["source"], "limbo", cause="play")
+                task["source"] = "limbo"
             what = _played_words(game, state, task)
-            by = f" by {seat_name(task['fr'])}" if task["fr"] is not None and task["fr"] != you else ""
+            by = (
+                f" by {seat_name(task['forcer'])}"
+                if task["forcer"] is not None and task["forcer"] != you
+                else ""
+            )
             return task_ask(
                 game,
                 state,
@@ -138,15 +151,15 @@ def effect_pl(game: Game, state: State, task: Task, ans: Action | None) -> bool:
                 f"{seat_name(you)}: {what} is being played onto your table{by}",
                 opts,
             )
-    goto(task, "pl_enter")
+    goto(task, "arrive")
     return False
 
 
-def effect_pl_enter(game: Game, state: State, task: Task, ans: Action | None) -> bool:
+def step_arrive(game: Game, state: State, task: Task, ans: Action | None) -> bool:
     """The card arrives on the table (BP-10.x) and, unless it arrived no-effect, resolves (BP-11.16)."""
     _enter(game, state, task)
     pop(state, task)
-    if task.get("ne") or task.get("dead"):
+    if task.get("no_effect") or task.get("dead"):
         _after_entry_ne(game, state, task)
     else:
         _resolve(game, state, task)
@@ -154,22 +167,22 @@ def effect_pl_enter(game: Game, state: State, task: Task, ans: Action | None) ->
 
 
 def _played_words(game: Game, state: State, task: Task) -> str:
-    names = [state["cards"][c] for c in task["cs"]]
-    if task.get("u") is not None:
+    names = [state["cards"][c] for c in task["cards"]]
+    if task.get("unit") is not None:
         return "a tile"
     words = " + ".join(names)
-    if task.get("bund") is not None:
-        words += " (with " + state["cards"][task["bund"]] + ")"
+    if task.get("bundle") is not None:
+        words += " (with " + state["cards"][task["bundle"]] + ")"
     return words
 
 
 def _discard_played(game: Game, state: State, task: Task, cause: str) -> None:
-    src = task["src"]
-    cards = list(task["cs"])
-    if task.get("u") is not None and src == "limbo":
-        forget_tile(game, state, task["u"])
-    if task.get("bund") is not None:
-        cards.append(task["bund"])
+    src = task["source"]
+    cards = list(task["cards"])
+    if task.get("unit") is not None and src == "limbo":
+        forget_tile(game, state, task["unit"])
+    if task.get("bundle") is not None:
+        cards.append(task["bundle"])
     for c in cards:
         if src.startswith("table:"):
             off_table(game, state, int(src.split(":")[1]), c, "discard", cause)
@@ -182,7 +195,7 @@ def _discard_played(game: Game, state: State, task: Task, cause: str) -> None:
 def _window_options(game: Game, state: State, task: Task) -> list[list[str]]:
     """BP-8.2, BP-17.3 .. BP-17.6, BP-21.13, BP-21.14, BP-27.6 .. BP-27.12."""
     you = task["you"]
-    fr = task["fr"]
+    fr = task["forcer"]
     opts = [option("let_it_arrive", label="Let it arrive")]
     forced = fr is not None and fr != you and task["via"] != "onb"
     playing = _playing(task)
@@ -219,19 +232,19 @@ def _playing(task: Task) -> tuple[int, ...]:
     whose Magic stops it (BP-21.14, BP-27.5: one card fills one place)."""
     if task["via"] != "onb":
         return ()
-    return (task["u"],) if task.get("u") is not None else tuple(task["cs"])
+    return (task["unit"],) if task.get("unit") is not None else tuple(task["cards"])
 
 
 def _window_answer(game: Game, state: State, task: Task, ans: Action) -> bool:
     you = task["you"]
-    fr = task["fr"]
+    fr = task["forcer"]
     if ans.verb == "let_it_arrive":
-        goto(task, "pl_enter")
+        goto(task, "arrive")
         return False
     if ans.verb == "magic_no_effect":
         use_magic(game, state, you, _playing(task))
-        task["ne"] = True
-        goto(task, "pl_enter")
+        task["no_effect"] = True
+        goto(task, "arrive")
         return False
     _to_limbo(game, state, task)
     if ans.verb == "tunnel":  # BP-17.5, BP-17.6
@@ -242,7 +255,7 @@ def _window_answer(game: Game, state: State, task: Task, ans: Action) -> bool:
             state, state["zones"][VIEW[you]], VIEW[you], pot_zone(state["g"]["depth"]), cause="tunnel"
         )
         task["you"] = ans.args[0]
-        task["fr"] = you
+        task["forcer"] = you
         game.log(state, {"t": "tunnel", "seat": you, "to": task["you"]})
         return False
     # reflect: BP-27.6 .. BP-27.12
@@ -255,24 +268,24 @@ def _window_answer(game: Game, state: State, task: Task, ans: Action) -> bool:
             game, state, you, face_card(game, state, magic_units(game, state, you)[0]), "discard", "reflector"
         )
     game.log(state, {"t": "reflect", "seat": you, "to": fr})
-    qb = task.get("qb")
+    qb = task.get("passed_q")
     if qb is not None and table_seat(game, state, qb) == you:  # BP-27.8
         unit_to_table(game, state, you, qb, fr, "reflector")
-    qe = task.get("qe")
+    qe = task.get("q_in_effect")
     if qe is not None:  # BP-27.9, BP-27.10: back to the passer, its 5-tile already broken
         below = state["flow"]
         for t in below:
-            if t.get("qid") == qe:
+            if t.get("q_id") == qe:
                 t["you"] = fr
-                t["fr"] = None
-            elif t["step"] == "brk" and t.get("hq") == qe:
+                t["forcer"] = None
+            elif t["step"] == "break_held_tile" and t.get("held_by_q") == qe:
                 _break_held(game, state, t)
     task["you"] = fr
-    task["fr"] = you
+    task["forcer"] = you
     return False
 
 
-def effect_brk(game: Game, state: State, task: Task, ans: Action | None) -> bool:
+def step_break_held_tile(game: Game, state: State, task: Task, ans: Action | None) -> bool:
     """BP-16.22 step 4: the tile whose card-in-effect was passed is broken up."""
     pop(state, task)
     _break_held(game, state, task)
@@ -280,36 +293,42 @@ def effect_brk(game: Game, state: State, task: Task, ans: Action | None) -> bool
 
 
 def _break_held(game: Game, state: State, task: Task) -> None:
-    tile = state["g"]["tiles"].get(task["t"])
-    if tile is not None and tile.get("hold"):
+    tile = state["g"]["tiles"].get(task["target"])
+    if tile is not None and tile.get("held"):
         break_tile(game, state, tile, "q_pass")
 
 
 def _to_limbo(game: Game, state: State, task: Task) -> None:
     """A forced card waits in limbo while it is redirected."""
-    src = task["src"]
+    src = task["source"]
     if src == "limbo":
         return
-    if task.get("u") is not None:
-        tile = tile_of(state, task["u"])
+    if task.get("unit") is not None:
+        tile = tile_of(state, task["unit"])
         seat = int(src.split(":")[1])
-        for c in tile["c"]:
+        for c in tile["cards"]:
             game.move(state, c, TABLE[seat], "limbo", cause="force", mark=state["marks"].get(SK[c]))
-        undeclare_if(game, state, seat, tile["c"])
+        undeclare_if(game, state, seat, tile["cards"])
     else:
-        for c in task["cs"]:
+        for c in task["cards"]:
             game.move(state, c, src, "limbo", cause="force")
-    task["src"] = "limbo"
+    task["source"] = "limbo"
 
 
 def _bundle_possible(game: Game, state: State, task: Task) -> bool:
-    fr = task["fr"]
-    if fr is None or fr == task["you"] or task.get("nob") or task.get("pair") or task.get("u") is not None:
+    fr = task["forcer"]
+    if (
+        fr is None
+        or fr == task["you"]
+        or task.get("no_bundle")
+        or task.get("pair")
+        or task.get("unit") is not None
+    ):
         return False
-    if task["via"] not in ("force",) or task.get("fol"):
+    if task["via"] not in ("force",) or task.get("after_five"):
         return False
-    f = FACES[state["cards"][task["cs"][0]]]
-    if f.rank != 5 or task.get("ev") is not None:
+    f = FACES[state["cards"][task["cards"][0]]]
+    if f.rank != 5 or task.get("value") is not None:
         return False
     return bool(state["zones"][VIEW[fr]])
 
@@ -317,13 +336,13 @@ def _bundle_possible(game: Game, state: State, task: Task) -> bool:
 def _bundle_choice(game: Game, state: State, task: Task, ans: Action | None) -> bool:
     """BP-16.24 .. BP-16.27: the forcer may pick the follow-up (ending their turn, or turning a stash card)."""
     g = state["g"]
-    fr = task["fr"]
+    fr = task["forcer"]
     own_turn = g["active"] == fr
     stash = state["zones"][STASH[fr]]
     upright = [c for c in stash if state["marks"].get(SK[c]) != SIDE]
     if ans is None:
         if not own_turn and not upright:
-            task["bq"] = 2
+            task["bundle_asked"] = 2
             return False
         cost = "end your turn" if own_turn else "turn a stash card sideways"
         opts = [option("let_them_pick", label="Let them pick the follow-up")]
@@ -334,18 +353,18 @@ def _bundle_choice(game: Game, state: State, task: Task, ans: Action | None) -> 
         return task_ask(
             game, state, task, fr, "bundle", f"{seat_name(fr)}: pick the 5's follow-up yourself?", opts
         )
-    task["bq"] = 2
+    task["bundle_asked"] = 2
     if ans.verb == "let_them_pick":
         return False
     cid = named(game, state, VIEW[fr], ans.args[0])
     if own_turn:
-        g["over"] = True
+        g["turn_over"] = True
     else:
         bottom = upright[0]
         game.mark(state, bottom, STASH[fr], SIDE)
     game.move(state, cid, VIEW[fr], "limbo", cause="bundle")
-    task["bund"] = cid
-    if task["src"] != "limbo":
+    task["bundle"] = cid
+    if task["source"] != "limbo":
         _to_limbo(game, state, task)
     return False
 
@@ -354,36 +373,36 @@ def _enter(game: Game, state: State, task: Task) -> None:
     """The card(s) enter the table: face up and upright unless no-effect (BP-10.10, BP-10.31, BP-10.34)."""
     you = task["you"]
     dst = TABLE[you]
-    ne = bool(task.get("ne"))
-    src = task["src"]
-    if task.get("u") is not None:
-        tile = tile_of(state, task["u"])
+    ne = bool(task.get("no_effect"))
+    src = task["source"]
+    if task.get("unit") is not None:
+        tile = tile_of(state, task["unit"])
         if src != dst:
             srcs = src if src == "limbo" else src
-            for c in tile["c"]:
+            for c in tile["cards"]:
                 mark = state["marks"].get(SK[c])
                 if mark in WILDS:
                     mark = None
                 game.move(state, c, srcs, dst, cause="force", mark=mark)
                 if srcs != "limbo":
                     undeclare_if(game, state, int(srcs.split(":")[1]), [c])
-            tile["s"] = you
+            tile["seat"] = you
         if task.get("via") == "onb" or src != dst:
-            if tile["k"] == "six":
-                tile["sd"] = []  # BP-26.53
+            if tile["kind"] == "six":
+                tile["sideways"] = []  # BP-26.53
         return
-    for c in task["cs"]:
+    for c in task["cards"]:
         if src == dst:
             game.mark(state, c, dst, NE if ne else None) if state["marks"].get(SK[c]) != (
                 NE if ne else None
             ) else None
         else:
             game.move(state, c, src, dst, cause="play", mark=NE if ne else None)
-    bund = task.get("bund")
+    bund = task.get("bundle")
     if bund is not None and ne:  # BP-16.30: a stopped bundle lies as two separate no-effect cards
         game.move(state, bund, "limbo", dst, cause="play", mark=NE)
-        task["bund"] = None
-    fol = task.get("fol")
+        task["bundle"] = None
+    fol = task.get("after_five")
     if fol is not None:
         _join_five(game, state, task, fol)
 
@@ -391,34 +410,34 @@ def _enter(game: Game, state: State, task: Task) -> None:
 def _join_five(game: Game, state: State, task: Task, fol: dict[str, Any]) -> None:
     """BP-16.5, BP-16.9, BP-16.15, BP-16.32: the follow-up is tiled with the 5."""
     you = task["you"]
-    cid = task["cs"][0]
+    cid = task["cards"][0]
     five = fol["five"]
     tile = tile_of(state, five)
-    ev = task["ev"]
+    ev = task["value"]
     shift = -1 if ev[0] == 5 and ev[2] else (1 if ev[0] == 5 else 0)
-    if tile is not None and tile["k"] == "five" and tile["c"][-1] == five:
-        tile["c"].append(cid)
-        tile["ev"].append(list(ev))
-        state["g"]["tof"][SK[cid]] = SK[tile["c"][0]]
-        if not task.get("ne"):
-            tile["sh"] += shift
+    if tile is not None and tile["kind"] == "five" and tile["cards"][-1] == five:
+        tile["cards"].append(cid)
+        tile["values"].append(list(ev))
+        state["g"]["tile_of"][SK[cid]] = SK[tile["cards"][0]]
+        if not task.get("no_effect"):
+            tile["shift"] += shift
     else:
-        fev = fol["fev"]
+        fev = fol["five_value"]
         base = -1 if fev[2] else 1
         new_tile(
             state,
             "five",
             [five, cid],
             you,
-            ev=[list(fev), list(ev)],
-            sh=base + (0 if task.get("ne") else shift),
+            values=[list(fev), list(ev)],
+            shift=base + (0 if task.get("no_effect") else shift),
         )
     undeclare_if(game, state, you, [five])
 
 
 def _after_entry_ne(game: Game, state: State, task: Task) -> None:
     """A card that arrives no-effect ends a ring in progress (BP-17.9)."""
-    if task.get("rl") or (task["fr"] is not None and task["fr"] != task["you"]):
+    if task.get("ring_link") or (task["forcer"] is not None and task["forcer"] != task["you"]):
         ev = play_value(game, state, task)
         if ev is not None and ev[0] == 6:
             state["g"]["ring"] = None
@@ -429,31 +448,36 @@ def _resolve(game: Game, state: State, task: Task) -> None:
     you = task["you"]
     if task.get("pair"):
         pair = {
-            "step": "pair",
+            "step": "pair_or_set",
             "key": task["pair"],
             "you": you,
-            "cs": task["cs"],
-            "fr": task["fr"],
+            "cards": task["cards"],
+            "forcer": task["forcer"],
         }
-        pair["src"] = TABLE[you]
+        pair["source"] = TABLE[you]
         push(state, pair)
         return
-    unit = task.get("u")
+    unit = task.get("unit")
     if unit is not None:
         tile = tile_of(state, unit)
         if tile is None:
             return
-        if tile["k"] == "ccc":
+        if tile["kind"] == "ccc":
             undeclare(game, state, you)
             return
-        if tile["k"] not in ("five", "set5") or len(tile["c"]) < 2 or "hold" in tile:
+        if tile["kind"] not in ("five", "set5") or len(tile["cards"]) < 2 or "held" in tile:
             return
-        ev = tile["ev"][-1]
-        push_power(game, state, you, tile["c"][-1], ev, task)
+        ev = tile["values"][-1]
+        push_power(game, state, you, tile["cards"][-1], ev, task)
         return
     ev = play_value(game, state, task)
-    cid = task["cs"][0]
-    if ev[0] == 6 and task["fr"] is not None and task["fr"] != you and task["via"] in ("force", "fol"):
+    cid = task["cards"][0]
+    if (
+        ev[0] == 6
+        and task["forcer"] is not None
+        and task["forcer"] != you
+        and task["via"] in ("force", "fol")
+    ):
         if _ring_receive(game, state, task):
             return
     push_power(game, state, you, cid, ev, task)
@@ -465,18 +489,18 @@ def push_power(game: Game, state: State, you: int, cid: int, ev: list[Any], task
     if found is None:
         found = _POWER_WORDS[value] = (power_key(ev[0], ev[1], ev[2]), value_name(ev[0], ev[1], ev[2]))
     pw = {
-        "step": "pw",
+        "step": "power",
         "key": found[0],
         "you": you,
-        "c": cid,
-        "ev": list(ev),
-        "fr": task.get("fr"),
+        "card": cid,
+        "value": list(ev),
+        "forcer": task.get("forcer"),
     }
-    if task.get("bund") is not None:
-        pw["bund"] = task["bund"]
-        pw["bfr"] = task["fr"]
-    if task.get("rl"):
-        pw["rl"] = 1
+    if task.get("bundle") is not None:
+        pw["bundle"] = task["bundle"]
+        pw["bundle_forcer"] = task["forcer"]
+    if task.get("ring_link"):
+        pw["ring_link"] = 1
     state["events"].append({"t": "resolve", "seat": you, "card": cid, "as": found[1]})
     state["flow"].append(pw)
 
@@ -486,16 +510,16 @@ def _ring_receive(game: Game, state: State, task: Task) -> bool:
     g = state["g"]
     you = task["you"]
     ring = g["ring"]
-    if not task.get("rl") or ring is None:
-        ring = {"rc": [], "sp": task["fr"]}
+    if not task.get("ring_link") or ring is None:
+        ring = {"reached": [], "splitter": task["forcer"]}
         g["ring"] = ring
-    if you not in ring["rc"]:
-        ring["rc"].append(you)
-    task["rl"] = 1
-    if all(s in ring["rc"] for s in in_hand(state)):
+    if you not in ring["reached"]:
+        ring["reached"].append(you)
+    task["ring_link"] = 1
+    if all(s in ring["reached"] for s in in_hand(state)):
         g["ring"] = None
-        game.log(state, {"t": "ring", "splitter": ring["sp"]})
-        _ring_split(game, state, ring["sp"])
+        game.log(state, {"t": "ring", "splitter": ring["splitter"]})
+        _ring_split(game, state, ring["splitter"])
         return True
     return False
 
@@ -508,10 +532,10 @@ def _ring_split(game: Game, state: State, splitter: int) -> None:
     q, r = divmod(len(pot), n)
     piles = [q + 1] * r + [q] * (n - r)
     order = [s for s in order_from(game, state, splitter, 1) if s != splitter] + [splitter]
-    push(state, {"step": "rsplit", "you": splitter, "piles": piles, "order": order})
+    push(state, {"step": "ring_split", "you": splitter, "piles": piles, "order": order})
 
 
-def effect_rsplit(game: Game, state: State, task: Task, ans: Action | None) -> bool:
+def step_ring_split(game: Game, state: State, task: Task, ans: Action | None) -> bool:
     piles = task["piles"]
     seat = task["order"][0]
     sizes = sorted(set(piles), reverse=True)

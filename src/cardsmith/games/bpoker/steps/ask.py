@@ -4,12 +4,12 @@ BP-21.16), and what a card looks like to a seat.
 
 from __future__ import annotations
 
-from ....core.actions import Action, option
+from ....core.actions import Action
 from ....core.game import Game
 from ....core.state import State
-from ..table import NE, REVEAL, SK, VIEW, WILD, WILD_NE, WILDS, face_card, magic_units, off_table, seat_name
+from ..table import NE, REVEAL, SK, VIEW, WILD, WILD_NE, WILDS, face_card, magic_units, off_table
 from .side import side_options
-from .stack import Task
+from .stack import Task, pop
 
 
 def task_ask(
@@ -27,7 +27,7 @@ def task_ask(
     ``side=False`` asks the later steps of one choice split into small decisions (the next card of a set, a
     pair's partner, a forced card's table): the side options were offered at its first step, as before."""
     if task is not None:
-        if task["step"] == "decl":  # no side options inside a declaration
+        if task["step"] == "declare":  # no side options inside a declaration
             side = False
     if not side:
         state["pending"] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options}
@@ -37,6 +37,14 @@ def task_ask(
         options = options + side
     state["pending"] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options}  # as Game.ask
     return True
+
+
+def declined(state: State, task: Task, ans: Action) -> bool:
+    """Whether the answer declines an optional effect (``decline``): then the effect is over."""
+    if ans.verb == "decline":
+        pop(state, task)
+        return True
+    return False
 
 
 def only(game: Game, options: list[list[str]]) -> Action:
@@ -84,31 +92,6 @@ def claim(game: Game, state: State, zone: str, wanted: list[str]) -> list[int]:
     return picked
 
 
-def guard(game: Game, state: State, task: Task, victim: int, words: str) -> bool | None:
-    """Whether Magic stops this effect against ``victim``: True/False, or None when the victim is being asked."""
-    mg = task.setdefault("mg", {})
-    key = str(victim)
-    if key in mg:
-        return mg[key]
-    if victim == task["you"] or not state["g"]["inh"][victim] or not magic_units(game, state, victim):
-        mg[key] = False
-        return False
-    task["mgv"] = victim
-    task_ask(
-        game,
-        state,
-        task,
-        victim,
-        "magic",
-        f"{seat_name(victim)}: use Magic (discard your 10♦) against {words}?",
-        [
-            option("use_magic", label="Use Magic: this effect skips you"),
-            option("let_it_happen", label="Let it happen"),
-        ],
-    )
-    return None
-
-
 def use_magic(game: Game, state: State, seat: int, playing: tuple[int, ...] = ()) -> None:
     """Discard the seat's first usable 10♦ (a 10♦ in effect: its face card) for Magic (BP-21.13, BP-21.15);
     never one of the cards ``playing``, which are the very card being played (BP-21.14, BP-27.5)."""
@@ -119,7 +102,7 @@ def use_magic(game: Game, state: State, seat: int, playing: tuple[int, ...] = ()
 
 def chooser_of(game: Game, state: State, seat: int) -> int:
     """BP-21.22: a controlled player's plays are picked by the controller."""
-    ctl = state["g"]["ctrl"].get(str(seat))
+    ctl = state["g"]["control"].get(str(seat))
     return ctl[0] if ctl else seat
 
 

@@ -16,7 +16,7 @@ def do_side(game: Game, state: State, seat: int, action: Action) -> None:
     g = state["g"]
     verb = action.verb
     if verb == "declare":
-        push(state, {"step": "decl", "you": seat, "why": "choice"})
+        push(state, {"step": "declare", "you": seat, "reason": "choice"})
         return
     if verb == "restore":  # BP-22.4, BP-22.5: the first no-effect J of the table is the one discarded
         j = _side_cards(game, state, seat)[0][0]
@@ -31,18 +31,18 @@ def do_side(game: Game, state: State, seat: int, action: Action) -> None:
         j, tid = _side_cards(game, state, seat)[0][0], SK[action.args[0]]
         off_table(game, state, seat, j, "discard", "j_discard")
         tile = g["tiles"].get(tid)
-        if tile is not None and tile.get("sd"):
-            tile["sd"].pop()
+        if tile is not None and tile.get("sideways"):
+            tile["sideways"].pop()
             game.log(state, {"t": "six_upright", "seat": seat})
         return
     if verb == "turn_six":  # BP-26.48 .. BP-26.50
         tile = g["tiles"][SK[action.args[0]]]
-        up = [c for c in tile["c"] if c not in tile.setdefault("sd", [])]
-        tile["sd"].append(up[0])
+        up = [c for c in tile["cards"] if c not in tile.setdefault("sideways", [])]
+        tile["sideways"].append(up[0])
         game.log(state, {"t": "six_side", "seat": seat})
-        if len(tile["sd"]) == 3:
-            unit_off_table(game, state, seat, tile["c"][0], "discard", "six_spent")
-        push(state, {"step": "shaft", "you": seat, "opt": 1})
+        if len(tile["sideways"]) == 3:
+            unit_off_table(game, state, seat, tile["cards"][0], "discard", "six_spent")
+        push(state, {"step": "shaft", "you": seat, "optional": 1})
         return
     if verb == "neutralize":  # BP-27.13: the first 3♣ of the table goes with the wild
         a, w = _side_cards(game, state, seat)[2][0], action.args[0]
@@ -56,12 +56,12 @@ def do_side(game: Game, state: State, seat: int, action: Action) -> None:
     raise AssertionError(action.id)
 
 
-def effect_decl(game: Game, state: State, task: Task, ans: Action | None) -> bool:
+def step_declare(game: Game, state: State, task: Task, ans: Action | None) -> bool:
     """The menu of hands: the best one, or the best one left without one of its cards (BP-3.3)."""
     seat = task["you"]
-    if "h" not in task:
-        task["h"] = hand_menu(game, state, seat)
-    hands = task["h"]
+    if "menu" not in task:
+        task["menu"] = hand_menu(game, state, seat)
+    hands = task["menu"]
     if not hands:
         pop(state, task)
         return False
@@ -84,7 +84,7 @@ def effect_decl(game: Game, state: State, task: Task, ans: Action | None) -> boo
             task,
             seat,
             "declare",
-            f"{seat_name(seat)}: {words.get(task['why'], 'declare')}",
+            f"{seat_name(seat)}: {words.get(task['reason'], 'declare')}",
             opts,
         )
     left = ans.args[0] if ans is not None and ans.verb == "declare_without" else None

@@ -1,6 +1,6 @@
 """The B-Poker step engine: the core's :class:`~cardsmith.core.flow.Flow`, its decision kinds, and how an answer is
-taken at any decision point (the side options, BP-3.2, BP-22.3, BP-26.49, BP-27.14; Magic against an effect,
-BP-21.15; the safety caps).
+taken at any decision point (the side options, BP-3.2, BP-22.3, BP-26.49, BP-27.14; the safety caps). Magic against
+an effect (BP-21.15) is a step of its own, ``steps/guard.py``.
 
 No kind is taken automatically: every decision whose single option is forced by public facts is taken by the rules
 themselves where it arises (a last card to discard, a single card-to-be-played of one's own), and every other
@@ -15,10 +15,8 @@ from typing import Any
 from ....core.actions import Action
 from ....core.flow import Flow, Kind
 from ....core.state import State
-from .ask import use_magic
 from .declaring import do_side
 from .hands import check_caps
-from .stack import GUARDED
 
 Frame = dict[str, Any]
 
@@ -40,7 +38,7 @@ EffectFn = Callable[[Any, State, Frame, Action | None], bool]
 
 def side_answer(game: Any, state: State, seat: int, action: Action) -> bool:
     """Count the decision (the cap of a hand); take a side option if that is what was chosen (True)."""
-    state["g"]["hd"] += 1
+    state["g"]["hand_decisions"] += 1
     if action.verb in SIDE_VERBS:
         do_side(game, state, seat, action)
         check_caps(game, state)
@@ -48,8 +46,13 @@ def side_answer(game: Any, state: State, seat: int, action: Action) -> bool:
     return False
 
 
+HANDLERS: dict[str, EffectFn] = {}
+"""The handler of each pending effect's step, by the step's name."""
+
+
 def effect(name: str, handler: EffectFn) -> None:
     """Register a pending effect's step ``name``: its handler runs it and takes the answers it asked for."""
+    HANDLERS[name] = handler
 
     def run(game: Any, state: State, frame: Frame) -> None:
         handler(game, state, frame, None)
@@ -57,13 +60,6 @@ def effect(name: str, handler: EffectFn) -> None:
     def answer(game: Any, state: State, frame: Frame, seat: int, action: Action) -> None:
         if side_answer(game, state, seat, action):
             return
-        if action.verb in ("use_magic", "let_it_happen"):  # BP-21.15: the victim answered the effect's guard
-            victim = frame.pop("mgv")
-            used = action.verb == "use_magic"
-            frame.setdefault("mg", {})[str(victim)] = used
-            if used:
-                use_magic(game, state, victim)
-            action = GUARDED
         if not handler(game, state, frame, action):
             check_caps(game, state)
 

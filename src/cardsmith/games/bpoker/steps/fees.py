@@ -8,29 +8,30 @@ from ....core.actions import Action, option
 from ....core.game import Game
 from ....core.state import State
 from ..table import TABLE, fee_size, off_table, pay_from_stash, seat_name
-from .ask import card_words, guard, task_ask
+from .ask import card_words, task_ask
+from .guard import magic_guard
 from .stack import Task, pop, push
 
 
 def push_fees(game: Game, state: State, you: int, items: list[list[Any]], words: str) -> None:
     """Payments made one at a time: [payer, base, destination zone, guard (Magic may stop it)]."""
     if items:
-        push(state, {"step": "fees", "you": you, "l": items, "words": words})
+        push(state, {"step": "fees", "you": you, "payments": items, "words": words})
 
 
-def effect_fees(game: Game, state: State, task: Task, ans: Action | None) -> bool:
-    while task["l"]:
-        payer, base, dst, guarded = task["l"][0]
+def step_fees(game: Game, state: State, task: Task, ans: Action | None) -> bool:
+    while task["payments"]:
+        payer, base, dst, guarded = task["payments"][0]
         if guarded and payer != task["you"]:
-            stop = guard(game, state, task, payer, f"the fee of {task['words']}")
+            stop = magic_guard(game, state, task, payer, f"the fee of {task['words']}")
             if stop is None:
                 return True
             if stop:
-                task["l"].pop(0)
+                task["payments"].pop(0)
                 continue
-        task["l"].pop(0)
+        task["payments"].pop(0)
         n = fee_size(game, state, payer, base)
-        if dst.startswith("stash:") and not state["g"]["inh"][int(dst[6:])]:
+        if dst.startswith("stash:") and not state["g"]["in_hand"][int(dst[6:])]:
             continue
         left = pay_from_stash(game, state, payer, n, dst, "fee")
         if n:
@@ -38,17 +39,17 @@ def effect_fees(game: Game, state: State, task: Task, ans: Action | None) -> boo
         if left and state["zones"][TABLE[payer]]:
             pop(state, task)
             push(state, task)
-            push(state, {"step": "cannibal", "you": payer, "n": left, "dst": dst})
+            push(state, {"step": "cannibalize", "you": payer, "count": left, "destination": dst})
             return False
     pop(state, task)
     return False
 
 
-def effect_cannibal(game: Game, state: State, task: Task, ans: Action | None) -> bool:
+def step_cannibalize(game: Game, state: State, task: Task, ans: Action | None) -> bool:
     """BP-7.4, BP-10.20: the rest is given from the table, card by card; what cannot be covered is forgiven."""
     seat = task["you"]
     table = state["zones"][TABLE[seat]]
-    if task["n"] <= 0 or not table:
+    if task["count"] <= 0 or not table:
         pop(state, task)
         return False
     if ans is None and len(table) > 1:
@@ -59,10 +60,10 @@ def effect_cannibal(game: Game, state: State, task: Task, ans: Action | None) ->
             task,
             seat,
             "cannibalize",
-            f"{seat_name(seat)}: give {task['n']} card(s) from your table",
+            f"{seat_name(seat)}: give {task['count']} card(s) from your table",
             opts,
         )
     cid = ans.args[0] if ans is not None else table[0]
-    off_table(game, state, seat, cid, task["dst"], "cannibalize")
-    task["n"] -= 1
+    off_table(game, state, seat, cid, task["destination"], "cannibalize")
+    task["count"] -= 1
     return False

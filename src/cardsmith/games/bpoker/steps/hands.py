@@ -36,7 +36,7 @@ def check_caps(game: Game, state: State) -> None:
     """The safety caps (options hand_decision_cap, hand_turn_cap): the hand ends by exhaustion."""
     g = state["g"]
     opts = state["options"]
-    if g["hd"] >= opts["hand_decision_cap"] or g["ht"] > opts["hand_turn_cap"]:
+    if g["hand_decisions"] >= opts["hand_decision_cap"] or g["hand_turns"] > opts["hand_turn_cap"]:
         end_hand(game, state, _exhaustion_winner(game, state), "exhausted")
 
 
@@ -44,22 +44,22 @@ def hand_start(game: Game, state: State) -> bool:
     """BP-4.2, BP-4.3: antes (a fee, no cannibalizing), then every player draws."""
     g = state["g"]
     n = state["players"]
-    g["inh"] = list(g["ing"])
+    g["in_hand"] = list(g["in_game"])
     first = g["first"]
     for s in range(n):
         fee = fee_size(game, state, s, 1)
         if len(state["zones"][STASH[s]]) < fee:
-            g["ing"][s] = False
-            g["inh"][s] = False
+            g["in_game"][s] = False
+            g["in_hand"][s] = False
             game.log(state, {"t": "out", "seat": s})
-    alive = [s for s in range(n) if g["ing"][s]]
+    alive = [s for s in range(n) if g["in_game"][s]]
     if len(alive) <= 1:
         game.finish(state, alive, "last player left in the game" if alive else "no player can ante")
         return True
-    if not g["ing"][first]:
-        first = step_seat(state, first, g["dir"])
+    if not g["in_game"][first]:
+        first = step_seat(state, first, g["direction"])
         g["first"] = first
-    game.log(state, {"t": "hand", "n": g["hand"] + 1, "first": first})
+    game.log(state, {"t": "hand", "n": g["hands_played"] + 1, "first": first})
     for s in _seats_from(game, state, first):
         pay_from_stash(game, state, s, fee_size(game, state, s, 1), "pot", "ante")
     for s in _seats_from(game, state, first):
@@ -73,7 +73,9 @@ def _seats_from(game: Game, state: State, seat: int) -> list[int]:
     """Players in the hand starting with ``seat`` itself, in the direction of play."""
     g = state["g"]
     n = state["players"]
-    return [(seat + g["dir"] * i) % n for i in range(n) if g["inh"][(seat + g["dir"] * i) % n]]
+    return [
+        (seat + g["direction"] * i) % n for i in range(n) if g["in_hand"][(seat + g["direction"] * i) % n]
+    ]
 
 
 def reshuffle(game: Game, state: State) -> None:
@@ -133,25 +135,25 @@ def end_hand(game: Game, state: State, winner: int | None, reason: str) -> None:
         scrap(game, state, s, whole=True)
         game.move_all(state, zones[VIEW[s]], VIEW[s], "discard", cause="scrap")
         game.move_all(state, zones[CTBP[s]], CTBP[s], "discard", cause="scrap")
-        g["decl"][s] = None
-        g["dsig"][s] = None
+        g["declared"][s] = None
+        g["declared_signature"][s] = None
     for c in list(state["zones"]["limbo"]):
         forget_tile(game, state, c)
         game.move(state, c, "limbo", "discard", cause="scrap")
-    g["jnext"] = False
+    g["j_next"] = False
     g["ring"] = None
-    g["ctrl"] = {}
+    g["control"] = {}
     g["skip"] = []
     g["chosen"] = []
     g["named"] = {}
     if depth > 0:
         end_fpoker(game, state, winner)
         return
-    g["hand"] += 1
+    g["hands_played"] += 1
     opts = state["options"]
     limit = opts["max_hands"] if opts["max_hands"] is not None else opts["hands_cap"]
-    if g["hand"] >= limit:
-        sizes = [len(state["zones"][STASH[s]]) if g["ing"][s] else -1 for s in range(state["players"])]
+    if g["hands_played"] >= limit:
+        sizes = [len(state["zones"][STASH[s]]) if g["in_game"][s] else -1 for s in range(state["players"])]
         top = max(sizes)
         winners = [s for s in range(state["players"]) if sizes[s] == top]
         game.finish(state, winners, f"hand limit reached: the largest stash wins ({top} cards)", draw=False)
@@ -159,8 +161,8 @@ def end_hand(game: Game, state: State, winner: int | None, reason: str) -> None:
     reshuffle(game, state)
     g["first"] = step_seat_game(game, state, g["first"])
     set_phase(state, "hstart")
-    g["hd"] = 0
-    g["ht"] = 0
+    g["hand_decisions"] = 0
+    g["hand_turns"] = 0
 
 
 def step_seat_game(game: Game, state: State, seat: int) -> int:
@@ -169,8 +171,8 @@ def step_seat_game(game: Game, state: State, seat: int) -> int:
     n = state["players"]
     s = seat
     for _ in range(n):
-        s = (s + g["dir"]) % n
-        if g["ing"][s]:
+        s = (s + g["direction"]) % n
+        if g["in_game"][s]:
             return s
     return seat
 
@@ -178,11 +180,11 @@ def step_seat_game(game: Game, state: State, seat: int) -> int:
 def scrap(game: Game, state: State, seat: int, whole: bool) -> None:
     """BP-4.6, BP-5.5: table cards go to the discard, except the scrap-proof tiles (BP-26.42, BP-26.71)."""
     g = state["g"]
-    if not g["tof"]:  # no tile anywhere: every card of the table goes, one by one (as unit_off_table)
+    if not g["tile_of"]:  # no tile anywhere: every card of the table goes, one by one (as unit_off_table)
         table = state["zones"][TABLE[seat]]
         cards = list(table)
-        decl = g["decl"][seat]
-        held = [i for i, c in enumerate(cards) if decl is not None and c in decl["c"]]
+        decl = g["declared"][seat]
+        held = [i for i, c in enumerate(cards) if decl is not None and c in decl["cards"]]
         if held:  # the declaration ends as the first card of it leaves (BP-3.3)
             game.move_all(state, cards[: held[0] + 1], TABLE[seat], "discard", cause="scrap")
             undeclare(game, state, seat)
@@ -198,14 +200,14 @@ def scrap(game: Game, state: State, seat: int, whole: bool) -> None:
 def _scrap_units(game: Game, state: State, seat: int) -> None:
     for u in units(game, state, seat):
         tile = tile_of(state, u)
-        if tile is not None and tile["k"] in ("six", "lock"):
+        if tile is not None and tile["kind"] in ("six", "lock"):
             continue
         unit_off_table(game, state, seat, u, "discard", "scrap")
 
 
 _OUTER_HAND = (
-    "active", "inh", "decl", "dsig", "jnext", "plays", "over", "exempt", "skip", "nowin", "noret", "ctrl", "ring",
-    "ht", "scrap_ok",
+    "active", "in_hand", "declared", "declared_signature", "j_next", "plays", "turn_over", "exempt", "skip", "no_win", "no_return", "control", "ring",
+    "hand_turns", "scrap_ok",
 )  # fmt: skip
 """What of ``g`` belongs to the hand in progress: kept aside while an f_poker hand is played (BP-9.1)."""
 
@@ -229,8 +231,8 @@ def _set_aside(game: Game, state: State, you: int, depth: int) -> dict[str, Any]
     for tid, tile in list(g["tiles"].items()):
         frame["tiles"][tid] = tile
         del g["tiles"][tid]
-        for c in tile["c"]:
-            g["tof"].pop(SK[c], None)
+        for c in tile["cards"]:
+            g["tile_of"].pop(SK[c], None)
     return frame
 
 
@@ -255,19 +257,19 @@ def start_fpoker(game: Game, state: State, you: int, cards: list[int]) -> None:
         off_table(game, state, you, c, fz, "fpot")
     for s in order_from(game, state, you):
         pay_from_stash(game, state, s, 4, fz, "fpot")  # BP-26.16: not a fee
-    g["frames"].append(_set_aside(game, state, you, new))
+    g["set_aside"].append(_set_aside(game, state, you, new))
     g["depth"] = new
     n = state["players"]
-    g["inh"] = [s in players for s in range(n)]
-    g["decl"] = [None] * n
-    g["dsig"] = [None] * n
-    g["jnext"] = False
+    g["in_hand"] = [s in players for s in range(n)]
+    g["declared"] = [None] * n
+    g["declared_signature"] = [None] * n
+    g["j_next"] = False
     g["skip"] = []
-    g["nowin"] = None
-    g["noret"] = None
-    g["ctrl"] = {}
+    g["no_win"] = None
+    g["no_return"] = None
+    g["control"] = {}
     g["ring"] = None
-    g["ht"] = 0
+    g["hand_turns"] = 0
     state["flow"][:] = [{"step": "tbegin"}]
     game.log(state, {"t": "fpoker", "seat": you, "depth": new})
     for s in _seats_from(game, state, you):  # BP-9.1: a fresh viewing hand
@@ -279,7 +281,7 @@ def start_fpoker(game: Game, state: State, you: int, cards: list[int]) -> None:
 def end_fpoker(game: Game, state: State, winner: int | None) -> None:
     """BP-9.3, BP-26.19, BP-26.21: the outer hand resumes with the winner's turn, which cannot win."""
     g = state["g"]
-    frame = g["frames"].pop()
+    frame = g["set_aside"].pop()
     depth = g["depth"]
     tag = f"a{depth}"
     g["depth"] = depth - 1
@@ -293,22 +295,22 @@ def end_fpoker(game: Game, state: State, winner: int | None) -> None:
         del state["zones"][pot_zone(depth)]
     for tid, tile in frame.pop("tiles").items():
         g["tiles"][tid] = tile
-        for c in tile["c"]:
-            g["tof"][SK[c]] = tid
+        for c in tile["cards"]:
+            g["tile_of"][SK[c]] = tid
     player = frame.pop("player")
     state["flow"][:] = frame.pop("flow")
     for k, v in frame.items():
         g[k] = v
-    g["over"] = False
-    if winner is None or not g["inh"][winner]:
+    g["turn_over"] = False
+    if winner is None or not g["in_hand"][winner]:
         nxt = next_seat(game, state, player)
         g["active"] = nxt
         set_phase(state, "tbegin")
         return
-    if g["noret"] == winner:  # BP-25.8
+    if g["no_return"] == winner:  # BP-25.8
         g["active"] = next_seat(game, state, winner)
         set_phase(state, "tbegin")
         return
     g["active"] = winner
-    g["nowin"] = winner
+    g["no_win"] = winner
     set_phase(state, "tbegin")

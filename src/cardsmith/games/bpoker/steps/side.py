@@ -13,20 +13,20 @@ from ..table import NE, SK, TABLE, WILDS, in_hand, seat_name, tiles_on
 def side_options(game: Game, state: State, seat: int) -> list[list[str]]:
     g = state["g"]
     table = state["zones"][TABLE[seat]]
-    if not table or not g["inh"][seat] or state["flow"][0]["step"] == "hstart":
+    if not table or not g["in_hand"][seat] or state["flow"][0]["step"] == "hstart":
         return []
     out: list[list[str]] = []
     own_turn = g["active"] == seat
-    tof = g["tof"]
+    tof = g["tile_of"]
     marks = state["marks"]
     marked = bool(marks) and not marks.keys().isdisjoint(map(SK.__getitem__, table))
     if own_turn and len(table) >= 5:  # BP-3.2: declare when the table offers a hand not declared yet
         if not marked and not g["tiles"]:
-            if g["dsig"][seat] != table:  # the signature is the table itself (hand_signature)
+            if g["declared_signature"][seat] != table:  # the signature is the table itself (hand_signature)
                 out.append(option("declare", label="Declare your 5-card poker hand"))
         else:
             sig = hand_signature(game, state, seat)
-            if len(sig) >= 5 and g["dsig"][seat] != sig:
+            if len(sig) >= 5 and g["declared_signature"][seat] != sig:
                 out.append(option("declare", label="Declare your 5-card poker hand"))
     names = state["cards"]
     if not marked:
@@ -49,11 +49,11 @@ def side_options(game: Game, state: State, seat: int) -> list[list[str]]:
                         )
                     )
         for tile in tiles_on(game, state, seat, "six"):  # BP-26.51, BP-26.52
-            if tile.get("sd"):
+            if tile.get("sideways"):
                 out.append(
                     option(
                         "upright_six",
-                        tile["c"][0],
+                        tile["cards"][0],
                         label="Discard your no-effect J to turn a 6 of your 6+6+6 upright",
                     )
                 )
@@ -71,7 +71,7 @@ def _side_cards(game: Game, state: State, seat: int) -> tuple[list[int], list[in
     """The no-effect Js (BP-22.3), the wilds and the 3♣s in effect (BP-27.13, BP-27.15) of a table; a tile is
     named by its first card."""
     g = state["g"]
-    tof = g["tof"]
+    tof = g["tile_of"]
     marks = state["marks"]
     names = state["cards"]
     ne_js = []
@@ -84,15 +84,15 @@ def _side_cards(game: Game, state: State, seat: int) -> tuple[list[int], list[in
         if tid is not None:
             tile = g["tiles"][tid]
             if (
-                tile["c"][-1] == c
-                and tile["k"] in ("five", "set5")
-                and len(tile["c"]) > 1
-                and "hold" not in tile
+                tile["cards"][-1] == c
+                and tile["kind"] in ("five", "set5")
+                and len(tile["cards"]) > 1
+                and "held" not in tile
             ):
                 if mark in WILDS:
-                    wild_units.append(tile["c"][0])
-                elif mark is None and tile["ev"][-1][:2] == [3, 0]:
-                    clubs.append(tile["c"][0])
+                    wild_units.append(tile["cards"][0])
+                elif mark is None and tile["values"][-1][:2] == [3, 0]:
+                    clubs.append(tile["cards"][0])
             continue
         if mark == NE and FACES[names[c]].rank == 11:
             ne_js.append(c)
@@ -106,7 +106,7 @@ def _side_cards(game: Game, state: State, seat: int) -> tuple[list[int], list[in
 def _six_options(game: Game, state: State, seat: int, out: list[list[str]]) -> None:
     """BP-26.48, BP-26.49: the owner's 6+6+6 tiles with an upright 6."""
     for tile in tiles_on(game, state, seat, "six"):
-        if len(tile.get("sd", [])) < 3:
+        if len(tile.get("sideways", [])) < 3:
             out.append(
-                option("turn_six", tile["c"][0], label="Turn a 6 of your 6+6+6 sideways and force a card")
+                option("turn_six", tile["cards"][0], label="Turn a 6 of your 6+6+6 sideways and force a card")
             )

@@ -6,14 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.actions import Action
 from ....core.state import State
 
 Task = dict[str, Any]
-
-
-GUARDED = Action("", "guarded", ())
-"""What a task is handed once its Magic question (use_magic / let_it_happen) is answered (BP-21.15)."""
 
 
 def phase(state: State) -> str:

@@ -61,13 +61,13 @@ def turn_begin(game: Game, state: State) -> bool:
     g = state["g"]
     seat = g["active"]
     state["turn"] += 1
-    g["ht"] += 1
+    g["hand_turns"] += 1
     g["plays"] = 0
-    g["over"] = False
+    g["turn_over"] = False
     g["exempt"] = []
     g["scrap_ok"] = True
-    if g["noret"] is not None and g["noret"] != seat:
-        g["noret"] = None
+    if g["no_return"] is not None and g["no_return"] != seat:
+        g["no_return"] = None
     if seat in g["skip"]:
         g["skip"].remove(seat)
         state["events"].append({"t": "skipped", "seat": seat})
@@ -81,14 +81,14 @@ def turn_begin(game: Game, state: State) -> bool:
         if _has_three_trigger(game, state, seat):
             trig.append(["three", seat])
         if tiles:
-            inh = g["inh"]
+            inh = g["in_hand"]
             for tile in tiles.values():
-                if tile["k"] in ("bh", "wh") and inh[tile["s"]]:
-                    trig.append([tile["k"], tile["s"]])
+                if tile["kind"] in ("bh", "wh") and inh[tile["seat"]]:
+                    trig.append([tile["kind"], tile["seat"]])
         if trig:
-            state["flow"].append({"step": "trig", "you": seat, "l": trig})
+            state["flow"].append({"step": "triggers", "you": seat, "triggers": trig})
             return False
-    if g["ht"] > state["options"]["hand_turn_cap"]:
+    if g["hand_turns"] > state["options"]["hand_turn_cap"]:
         return False
     return win_check(game, state)
 
@@ -99,7 +99,7 @@ def _has_three_trigger(game: Game, state: State, seat: int) -> bool:
     A wild 3 was seen face up by every seat before it turned face down (BP-14.1), and its face stays known to
     all (BP-1.4), so whether it fires depends on nothing hidden."""
     g = state["g"]
-    tof = g["tof"]
+    tof = g["tile_of"]
     names = state["cards"]
     marks = state["marks"]
     table = state["zones"][TABLE[seat]]
@@ -113,21 +113,21 @@ def _has_three_trigger(game: Game, state: State, seat: int) -> bool:
     if tof:
         for tile in g["tiles"].values():
             if (
-                tile["s"] == seat
-                and tile["k"] in ("five", "set5")
-                and len(tile["c"]) > 1
-                and "hold" not in tile
+                tile["seat"] == seat
+                and tile["kind"] in ("five", "set5")
+                and len(tile["cards"]) > 1
+                and "held" not in tile
             ):
-                if not is_ne(game, state, tile["c"][-1]):
-                    ev = tile["ev"][-1]
+                if not is_ne(game, state, tile["cards"][-1]):
+                    ev = tile["values"][-1]
                     if ev[0] == 3 and ev[1] in (1, 2, 3):
                         return True
     return False
 
 
-def effect_trig(game: Game, state: State, task: Task, ans: Action | None) -> bool:
+def step_triggers(game: Game, state: State, task: Task, ans: Action | None) -> bool:
     """BP-5.3, BP-11.8: beginning-of-turn triggers, in the order the active player picks."""
-    items = task["l"]
+    items = task["triggers"]
     if ans is not None:  # two equal triggers are one option: the first of them resolves
         want = [_TRIGGER_KINDS[ans.args[0]], ans.args[1]]
         i = next(j for j, t in enumerate(items) if [t[0], t[1]] == want)
@@ -170,17 +170,17 @@ def win_check(game: Game, state: State) -> bool:
     g = state["g"]
     seat = g["active"]
     state["flow"][0]["step"] = "draw"
-    if g["nowin"] == seat:
-        g["nowin"] = None
+    if g["no_win"] == seat:
+        g["no_win"] = None
         return draw_step(game, state)
-    g["nowin"] = None
-    decl = g["decl"]
+    g["no_win"] = None
+    decl = g["declared"]
     mine = decl[seat]
     if mine is not None:
-        score = mine["sc"]
-        inh = g["inh"]
+        score = mine["score"]
+        inh = g["in_hand"]
         for s in range(state["players"]):
-            if s != seat and inh[s] and decl[s] is not None and decl[s]["sc"] >= score:
+            if s != seat and inh[s] and decl[s] is not None and decl[s]["score"] >= score:
                 break
         else:
             end_hand(game, state, seat, "the best declared hand at the win check")
@@ -211,14 +211,14 @@ def _play_step(game: Game, state: State, fx: tuple[int, int, int] | None) -> boo
     seat = g["active"]
     if g["chosen"]:  # a pair or set is being chosen card by card (BP-5.6)
         return _ask_set(game, state, seat)
-    if g["over"] or not g["inh"][seat]:
+    if g["turn_over"] or not g["in_hand"][seat]:
         state["flow"][0]["step"] = "end"
         return end_step(game, state)
     zones = state["zones"]
     table = zones[TABLE[seat]]
     if fx is None:
         fx = table_fx(game, state, seat)
-    if g["tof"] or g["exempt"]:
+    if g["tile_of"] or g["exempt"]:
         full = counted(game, state, seat) >= state["options"]["table_max"] + fx[1]
     else:  # no tile and no exempt card: every card counts (counted)
         full = len(table) >= state["options"]["table_max"] + fx[1]
@@ -343,12 +343,12 @@ def _play_set(game: Game, state: State, seat: int, chosen: list[str]) -> None:
         push(
             state,
             {
-                "step": "pair",
+                "step": "pair_or_set",
                 "key": key,
                 "you": seat,
-                "cs": [],
+                "cards": [],
                 "names": names,
-                "src": VIEW[seat],
+                "source": VIEW[seat],
             },
         )
         return
@@ -360,7 +360,7 @@ def answer_play(game: Game, state: State, seat: int, action: Action) -> None:
     g["scrap_ok"] = False
     verb = action.verb
     if verb in ("end_turn", "pass"):
-        g["over"] = True
+        g["turn_over"] = True
         return
     if verb == "scrap":  # BP-5.5
         scrap(game, state, seat, whole=False)
@@ -371,12 +371,12 @@ def answer_play(game: Game, state: State, seat: int, action: Action) -> None:
     g["plays"] += 1
     state["flow"].append(
         {
-            "step": "pl",
+            "step": "arrival",
             "you": seat,
-            "cs": [named(game, state, VIEW[seat], action.args[0])],
-            "src": VIEW[seat],
+            "cards": [named(game, state, VIEW[seat], action.args[0])],
+            "source": VIEW[seat],
             "via": "hand",
-            "fr": None,
+            "forcer": None,
         }
     )  # push_play
 
@@ -386,7 +386,7 @@ def end_step(game: Game, state: State) -> bool:
     g = state["g"]
     seat = g["active"]
     hand = state["zones"][VIEW[seat]]
-    if hand and g["inh"][seat] and len(hand) > view_size(game, state, seat):
+    if hand and g["in_hand"][seat] and len(hand) > view_size(game, state, seat):
         held = offer_names(game, state, VIEW[seat])
         if len(hand) == 1:  # only a choice forced by what everyone sees is made without asking
             game.move(
@@ -415,11 +415,11 @@ def next_turn(game: Game, state: State) -> bool:
     g = state["g"]
     opts = state["options"]
     n = state["players"]
-    inh = g["inh"]
+    inh = g["in_hand"]
     frames = state["flow"]
     while True:
         seat = g["active"]
-        d = g["dir"]
+        d = g["direction"]
         s = seat
         for _ in range(n):  # as next_seat
             s = (s + d) % n
@@ -436,9 +436,9 @@ def next_turn(game: Game, state: State) -> bool:
             frames[0]["step"] != "next"
             or len(frames) > 1  # pending_effects
             or state["result"] is not None
-            or g["hd"] >= opts["hand_decision_cap"]
-            or g["ht"] > opts["hand_turn_cap"]
-            or g["inh"] is not inh
+            or g["hand_decisions"] >= opts["hand_decision_cap"]
+            or g["hand_turns"] > opts["hand_turn_cap"]
+            or g["in_hand"] is not inh
         ):
             return False
 
@@ -447,8 +447,8 @@ def end_turn_of(game: Game, state: State, seat: int) -> None:
     """BP-5.11: the active player's turn ends once the current effect has resolved."""
     g = state["g"]
     if g["active"] == seat:
-        g["over"] = True
-        g["noret"] = seat  # BP-25.2, BP-25.8
+        g["turn_over"] = True
+        g["no_return"] = seat  # BP-25.2, BP-25.8
         if state["flow"][0]["step"] in ("tbegin", "win", "draw"):
             state["flow"][0]["step"] = "play"
 
@@ -464,7 +464,7 @@ def ctbp_obligation(game: Game, state: State) -> bool | None:
             break
     else:
         return None
-    start = g["active"] if g["inh"][g["active"]] else next_seat(game, state, g["active"])
+    start = g["active"] if g["in_hand"][g["active"]] else next_seat(game, state, g["active"])
     for s in _seats_from(game, state, start):
         ctbp = state["zones"][f"ctbp:{s}"]
         if not ctbp:
@@ -478,7 +478,7 @@ def ctbp_obligation(game: Game, state: State) -> bool | None:
             )
             for name in offer_names(game, state, CTBP[s])
         ]
-        g["cps"] = s
+        g["ctbp_seat"] = s
         if len(opts) == 1 and chooser == s:
             answer_ctbp(game, state, s, only(game, opts))
             return False
@@ -497,9 +497,9 @@ def ctbp_obligation(game: Game, state: State) -> bool | None:
 
 def answer_ctbp(game: Game, state: State, seat: int, action: Action) -> None:
     g = state["g"]
-    s = g["cps"]
+    s = g["ctbp_seat"]
     cid = named(game, state, CTBP[s], action.args[0])
-    ctl = g["ctrl"].get(str(s))
+    ctl = g["control"].get(str(s))
     forcer = ctl[0] if ctl else None
     push_play(game, state, s, [cid], f"ctbp:{s}", "ctbp" if forcer is None else "force", forcer)
 
