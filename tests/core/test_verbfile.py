@@ -71,12 +71,13 @@ def test_a_verbs_file_reads_into_the_declared_verbs(package):
 
 
 def test_the_built_in_games_declare_their_verbs_in_files():
+    from cardsmith.games.bpoker.actions import VERBS as BP
     from cardsmith.games.dbz.actions import VERBS as DBZ
     from cardsmith.games.martial_arts.actions import VERBS as MA
     from cardsmith.games.taidian.game import VERBS as TAI
 
     assert [v.name for v in MA][:3] == ["start", "event", "adrenaline"]
-    assert all(isinstance(v, Verb) and v.help for v in (*MA, *DBZ, *TAI))
+    assert all(isinstance(v, Verb) and v.help for v in (*MA, *DBZ, *TAI, *BP))
 
 
 @pytest.mark.parametrize(
