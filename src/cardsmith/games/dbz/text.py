@@ -9,6 +9,7 @@ from __future__ import annotations
 from importlib import resources
 from typing import Any
 
+from cardsmith.core.actions import option
 from cardsmith.core.state import State
 
 from .cards import IN_PLAY_CAP, AnyCard, Drill
@@ -41,6 +42,9 @@ _VERB_WORDS = {  # by verb (see .actions)
     "discard_unshown": "Discard without showing:",
     "keep_in_hand": "Keep in hand:",
 }
+
+_TITLE_VERBS = tuple(v for v in _VERB_WORDS if v not in ("use_power", "drill_attack", "drill_stop"))
+"""The verbs of :data:`_VERB_WORDS` whose one argument is a card title (the others name a drill in play by id)."""
 
 _CAUSE_WORDS = {
     "drill": "puts the drill {name} into play",
@@ -138,6 +142,16 @@ class Text:
         self._labels: dict[tuple[str, str], str] = {}
         # option labels by verb and title, built once for each configuration (the hot paths only look them up)
         self._labels_by_config: dict[Config, dict[str, dict[str, str]]] = {}
+        # the ``[id, label]`` options by verb and title, likewise built once for each configuration
+        self._options_by_config: dict[Config, dict[str, dict[str, list[str]]]] = {}
+        # the options object the last lookup was for (held, so never reused) and what it found
+        self._last: (
+            tuple[dict[str, Any], dict[str, dict[str, str]], dict[str, dict[str, list[str]]]] | None
+        ) = None
+        # "P1 (Goku)" by seat and MP, and the prompts that depend on nothing else, built once each
+        self._who_by_mp: dict[tuple[int, str], str] = {}
+        self._prompts: dict[tuple[str, int, str], str] = {}
+        self._limit_prompts: dict[tuple[int, str, int, int], str] = {}
 
     @staticmethod
     def seat_name(seat: int) -> str:
@@ -146,7 +160,37 @@ class Text:
     def verb_labels(self, state: State) -> dict[str, dict[str, str]]:
         """Option labels by verb and title. A drill's kind and colour in them are read under this game's colour
         words (DBZ-8.1, DBZ-14.4), so a drill left colourless by the option is labelled colourless (DBZ-8.3)."""
+        last = self._last
+        if last is not None and last[0] is state["options"]:
+            return last[1]
+        return self._lookup(state)[1]
+
+    def verb_options(self, state: State) -> dict[str, dict[str, list[str]]]:
+        """The options ``[id, label]`` of the verbs whose one argument is a title (:data:`_TITLE_VERBS`), by verb and
+        title, with the labels of
+        :meth:`verb_labels`: built once for each configuration, shared by every decision that offers them (an
+        option list is never changed in place)."""
+        last = self._last
+        if last is not None and last[0] is state["options"]:
+            return last[2]
+        return self._lookup(state)[2]
+
+    def _lookup(
+        self, state: State
+    ) -> tuple[dict[str, Any], dict[str, dict[str, str]], dict[str, dict[str, list[str]]]]:
         cfg = self.game.config(state)
+        labels = self._labels_for(cfg)
+        options = self._options_by_config.get(cfg)
+        if options is None:
+            options = {
+                verb: {t: option(verb, t, label=label) for t, label in labels[verb].items()}
+                for verb in _TITLE_VERBS
+            }
+            self._options_by_config[cfg] = options
+        self._last = last = (state["options"], labels, options)
+        return last
+
+    def _labels_for(self, cfg: Config) -> dict[str, dict[str, str]]:
         labels = self._labels_by_config.get(cfg)
         if labels is None:
             info = cfg.info
@@ -180,16 +224,28 @@ class Text:
     # ----- prompts (public) -------------------------------------------------------------------------------------
 
     def _who(self, state: State, seat: int) -> str:
-        return f"{self.seat_name(seat)} ({state['g']['mp'][seat]})"
+        mp = state["g"]["mp"][seat]
+        who = self._who_by_mp.get((seat, mp))
+        if who is None:
+            who = self._who_by_mp[(seat, mp)] = f"{self.seat_name(seat)} ({mp})"
+        return who
+
+    def _fixed(self, state: State, seat: int, what: str) -> str:
+        """``"<who>: <what>"``, built once for each seat, MP and text."""
+        key = (what, seat, state["g"]["mp"][seat])
+        prompt = self._prompts.get(key)
+        if prompt is None:
+            prompt = self._prompts[key] = f"{self._who(state, seat)}: {what}"
+        return prompt
 
     def prompt_noncombat(self, state: State, seat: int) -> str:
-        return f"{self._who(state, seat)}: Step 2, play Non-Combat cards or use drill powers"
+        return self._fixed(state, seat, "Step 2, play Non-Combat cards or use drill powers")
 
     def prompt_declare(self, state: State, seat: int) -> str:
-        return f"{self._who(state, seat)}: Step 4, declare combat?"
+        return self._fixed(state, seat, "Step 4, declare combat?")
 
     def prompt_combat(self, state: State, seat: int) -> str:
-        return f"{self._who(state, seat)}: your combat action"
+        return self._fixed(state, seat, "your combat action")
 
     def prompt_response(self, state: State, seat: int) -> str:
         attack = state["g"]["combat"]["attack"]
@@ -197,7 +253,7 @@ class Text:
         return f"{self._who(state, seat)}: respond to the {kind} attack {attack['title']} by {self.seat_name(attack['by'])}"
 
     def prompt_clash(self, state: State, seat: int) -> str:
-        return f"{self._who(state, seat)}: a drawn drill clashes with the colour lock"
+        return self._fixed(state, seat, "a drawn drill clashes with the colour lock")
 
     def prompt_keep(self, state: State, seat: int, left: int) -> str:
         return f"{self._who(state, seat)}: too many drill colours in play; choose a colour to keep ({left} to choose)"
@@ -207,7 +263,12 @@ class Text:
 
     def prompt_limit(self, state: State, seat: int, held: int) -> str:
         limit = state["options"]["hand_limit"]
-        return f"{self._who(state, seat)}: hand limit {limit}, discard a card ({held - limit} to go)"
+        key = (seat, state["g"]["mp"][seat], limit, held)
+        prompt = self._limit_prompts.get(key)
+        if prompt is None:
+            prompt = f"{self._who(state, seat)}: hand limit {limit}, discard a card ({held - limit} to go)"
+            self._limit_prompts[key] = prompt
+        return prompt
 
     # ----- views ----------------------------------------------------------------------------------------------------
 

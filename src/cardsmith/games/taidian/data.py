@@ -35,6 +35,7 @@ STAT_OF_KIND: dict[str, str] = {
 STRUCTURES: tuple[str, ...] = tuple(n for n in NAMES if KIND[n] == "structure")
 RED_TARGETS = ("attack", "poison", "robber", "firebomb", "firstaid")
 
+MAX_PLAYERS = 6  # TAI-2.1
 HAND_SIZE = 5  # TAI-2.16, TAI-3.12
 POWER_AT = 10  # TAI-5.2
 MAX_LEVEL = 3  # TAI-5.5
@@ -60,7 +61,7 @@ FIRE_BOMB: str = _FIRE_BOMBS[0]
 """The one card that targets a structure (TAI-6.7, TAI-8.48)."""
 
 _AFTER: dict[int, tuple[tuple[int, ...], ...]] = {
-    n: tuple(tuple((s + i) % n for i in range(1, n)) for s in range(n)) for n in range(2, 7)
+    n: tuple(tuple((s + i) % n for i in range(1, n)) for s in range(n)) for n in range(2, MAX_PLAYERS + 1)
 }
 
 

@@ -14,22 +14,28 @@ from cardsmith.core.state import State
 from .data import ABILITY, CARDS, COLOR, COSTS, ICON_INDEX, INDEX, KIND, LEVEL_BONUS, POWER_AT, STAT_OF_KIND
 from .model import Table
 
+_BASE: dict[str, int] = {name: card.value for name, card in CARDS.cards.items()}
+# TAI-10.1, TAI-10.3, TAI-10.5: (character, card) -> (amount, below) for each card a "modify" ability changes
+_MODIFY: dict[tuple[str, str], tuple[int, int | None]] = {
+    (character, name): (ab.amount, ab.below)
+    for character, ab in ABILITY.items()
+    if ab.kind == "modify"
+    for name, card in CARDS.cards.items()
+    if STAT_OF_KIND.get(KIND[name]) == ab.stat and (name in ab.cards or (ab.icon and ab.icon == card.icon))
+}
+
 
 def value(g: Table, seat: int, name: str) -> int:
     """The card's current value when ``seat`` plays it: base + 10 per level of its icon + ability (TAI-5.7..5.10)."""
-    v = CARDS.cards[name].value
+    v = _BASE[name]
     icon = ICON_INDEX[name]
     if icon >= 0:
         v += LEVEL_BONUS * g["levels"][seat][icon]
-    ab = ABILITY[g["characters"][seat]]
-    if ab.kind == "modify" and g["alive"][seat]:  # TAI-10.1, TAI-10.3, TAI-10.5
-        stat = STAT_OF_KIND.get(KIND[name])
-        if (
-            stat == ab.stat
-            and (name in ab.cards or (ab.icon and ab.icon == CARDS.cards[name].icon))
-            and (ab.below is None or g["health"][seat] < ab.below)
-        ):
-            v += ab.amount
+    modify = _MODIFY.get((g["characters"][seat], name))
+    if modify is not None and g["alive"][seat]:  # TAI-10.1, TAI-10.3, TAI-10.5
+        amount, below = modify
+        if below is None or g["health"][seat] < below:
+            v += amount
     return v
 
 
@@ -126,5 +132,5 @@ def sweep_windows(game: Game, state: State) -> None:
     z = state["zones"]
     for p in range(state["players"]):
         resp = z[f"resp:{p}"]
-        while resp:
-            game.move(state, resp[0], f"resp:{p}", f"discard:{p}", cause="used")
+        if resp:  # in the order they were played
+            game.move_all(state, list(resp), f"resp:{p}", f"discard:{p}", cause="used")

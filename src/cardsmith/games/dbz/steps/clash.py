@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardsmith.core import rng
-from cardsmith.core.actions import Action, option
+from cardsmith.core.actions import Action
 from cardsmith.core.flow import Frame, ask, done, push
 from cardsmith.core.state import State
 
@@ -16,6 +16,8 @@ CHOICES = ("show_and_shuffle", "discard_unshown", "keep_in_hand")  # DBZ-9.2 (a)
 
 def clashing(game: Rules, state: State, seat: int, drawn: list[int]) -> list[int]:
     """DBZ-9.1, DBZ-9.8: the drawn coloured drills the colour lock would stop, once the draw is complete."""
+    if not drawn:
+        return []
     info = game.config(state).info
     names = state["cards"]
     out = []
@@ -25,7 +27,7 @@ def clashing(game: Rules, state: State, seat: int, drawn: list[int]) -> list[int
         if i.colour is None:
             continue
         if lock is None:
-            lock = colours(game, state, seat)
+            lock = colours(game, state, seat, info)
         if i.colour not in lock[0] and len(lock[0]) >= lock[1]:
             out.append(cid)
     return out
@@ -54,7 +56,7 @@ def clash(game: Rules, state: State, frame: Frame) -> None:
         done(state)
         return
     names = state["cards"]
-    labels = game.text.verb_labels(state)
+    opts = game.text.verb_options(state)
     options = []
     seen = set()
     for cid in sorted(waiting):
@@ -63,7 +65,7 @@ def clash(game: Rules, state: State, frame: Frame) -> None:
             continue
         seen.add(title)
         for verb in CHOICES:
-            options.append(option(verb, title, label=labels[verb][title]))
+            options.append(opts[verb][title])
     kind, prompt = frame["shown_as"]
     ask(state, seat, "clash", game.text.prompt_clash(state, seat), options, shown_as=(kind, prompt))
 

@@ -16,7 +16,10 @@ from .drills import total
 from .flow import FLOW
 from .levels import power
 from .life import lose_life
-from .noncombat import in_hand
+from .noncombat import hand_titles, in_hand
+
+PASS_OPTION = option("pass", label="Pass")
+TAKE_OPTION = option("take", label="Take the attack with no defence")
 
 
 def combat_options(game: Rules, state: State, seat: int) -> list[list[str]]:
@@ -26,32 +29,29 @@ def combat_options(game: Rules, state: State, seat: int) -> list[list[str]]:
         return []
     info = game.config(state).info
     names = state["cards"]
-    labels = game.text.verb_labels(state)
+    opts = game.text.verb_options(state)
     z = state["zones"]
     options: list[list[str]] = []
-    seen: set[str] = set()
     stage = g["stage"][seat]
-    for cid in sorted(z[f"hand:{seat}"]):
-        title = names[cid]
-        if title in seen:
-            continue
-        seen.add(title)
+    titles = hand_titles(state, seat)
+    for title in titles:
         code = info[title].code
         if code == PATK or (code == EATK and stage >= info[title].cost):  # DBZ-4.4, DBZ-6.5
-            options.append(option("attack", title, label=labels["attack"][title]))
+            options.append(opts["attack"][title])
         elif code == CACT:
-            options.append(option("combat_action", title, label=labels["combat_action"][title]))
+            options.append(opts["combat_action"][title])
     used = g["used_this_combat"]
     drills_seen: set[str] = set()
     for cid in z[f"drills:{seat}"]:  # DBZ-11.10
         title = names[cid]
         if info[title].power == "ACT_PHYS_ATTACK" and cid not in used and title not in drills_seen:
             drills_seen.add(title)
-            options.append(option("drill_attack", cid, label=labels["drill_attack"][title]))
+            label = game.text.verb_labels(state)["drill_attack"][title]
+            options.append(option("drill_attack", cid, label=label))
     if state["options"]["final_physical_attack"]:  # DBZ-14.2
-        fpa = labels["final_physical_attack"]
-        for title in sorted(seen):
-            options.append(option("final_physical_attack", title, label=fpa[title]))
+        fpa = opts["final_physical_attack"]
+        for title in sorted(titles):
+            options.append(fpa[title])
     return options
 
 
@@ -62,7 +62,8 @@ def combat_action(game: Rules, state: State, frame: Frame) -> None:
     g["phase"] = "combat"
     combat = g["combat"]
     seat = combat["to_act"]
-    if before_decision(state, seat, "combat", game.text.prompt_combat(state, seat)):  # DBZ-9.7
+    prompt = game.text.prompt_combat(state, seat)
+    if before_decision(state, seat, "combat", prompt):  # DBZ-9.7
         return
     options = combat_options(game, state, seat)
     # DBZ-5.5: passing is always legal. The engine passes for the player only when public facts leave nothing
@@ -70,8 +71,8 @@ def combat_action(game: Rules, state: State, frame: Frame) -> None:
     if not options and (combat["final_physical_attack"][seat] or not state["zones"][f"hand:{seat}"]):
         pass_turn(game, state, frame, seat)
         return
-    options.append(option("pass", label="Pass"))
-    ask(state, seat, "combat", game.text.prompt_combat(state, seat), options)
+    options.append(PASS_OPTION)
+    ask(state, seat, "combat", prompt, options)
 
 
 @FLOW.answer("combat_action")
@@ -172,24 +173,21 @@ def response_options(game: Rules, state: State, seat: int) -> list[list[str]]:
     attack = g["combat"]["attack"]
     info = game.config(state).info
     names = state["cards"]
-    labels = game.text.verb_labels(state)
+    block = game.text.verb_options(state)["block"]
     fits = (PBLK, ABLK) if attack["kind"] == "physical" else (EBLK, ABLK)
     options: list[list[str]] = []
-    seen: set[str] = set()
-    for cid in sorted(state["zones"][f"hand:{seat}"]):
-        title = names[cid]
-        if title not in seen:
-            seen.add(title)
-            if info[title].code in fits:
-                options.append(option("block", title, label=labels["block"][title]))
+    for title in hand_titles(state, seat):
+        if info[title].code in fits:
+            options.append(block[title])
     if attack["kind"] == "energy":
         used = g["used_this_combat"]
-        seen.clear()
+        seen: set[str] = set()
         for cid in state["zones"][f"drills:{seat}"]:
             title = names[cid]
             if info[title].power == "ACT_STOP_ENERGY" and cid not in used and title not in seen:
                 seen.add(title)
-                options.append(option("drill_stop", cid, label=labels["drill_stop"][title]))
+                label = game.text.verb_labels(state)["drill_stop"][title]
+                options.append(option("drill_stop", cid, label=label))
     return options
 
 
@@ -197,14 +195,15 @@ def response_options(game: Rules, state: State, seat: int) -> list[list[str]]:
 def response(game: Rules, state: State, frame: Frame) -> None:
     """DBZ-5.8: the defender responds to the attack."""
     seat = other(state["g"]["combat"]["attack"]["by"])
-    if before_decision(state, seat, "response", game.text.prompt_response(state, seat)):  # DBZ-9.7
+    prompt = game.text.prompt_response(state, seat)
+    if before_decision(state, seat, "response", prompt):  # DBZ-9.7
         return
     options = response_options(game, state, seat)
     if not options and not state["zones"][f"hand:{seat}"]:  # DBZ-6.8, DBZ-1.7: no defence, and it shows
         resolve_attack(game, state, frame, None, False)
         return
-    options.append(option("take", label="Take the attack with no defence"))
-    ask(state, seat, "response", game.text.prompt_response(state, seat), options)
+    options.append(TAKE_OPTION)
+    ask(state, seat, "response", prompt, options)
 
 
 @FLOW.answer("response")

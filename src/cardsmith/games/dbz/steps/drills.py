@@ -6,29 +6,40 @@ from cardsmith.core.actions import Action, option
 from cardsmith.core.flow import Frame, ask, done, push
 from cardsmith.core.state import State
 
+from ..config import Info
 from ..model import Rules, other
 from .flow import FLOW
 
 
 def total(game: Rules, state: State, seat: int, power: str) -> int:
     """DBZ-11.12, DBZ-11.13: the sum of a continuous power over a seat's drills in play."""
+    drills = state["zones"][f"drills:{seat}"]
+    if not drills:
+        return 0
     info = game.config(state).info
     names = state["cards"]
     t = 0
-    for cid in state["zones"][f"drills:{seat}"]:
+    for cid in drills:
         i = info[names[cid]]
         if i.power == power:
             t += i.n
     return t
 
 
-def colours(game: Rules, state: State, seat: int) -> tuple[set[str], int]:
-    """The colours a seat has in play and its colour allowance (DBZ-8.7, DBZ-8.17)."""
-    info = game.config(state).info
-    names = state["cards"]
+def colours(
+    game: Rules, state: State, seat: int, info: dict[str, Info] | None = None
+) -> tuple[set[str], int]:
+    """The colours a seat has in play and its colour allowance (DBZ-8.7, DBZ-8.17). ``info``: the game's
+    configuration's card data (``game.config(state).info``), if already at hand."""
+    drills = state["zones"][f"drills:{seat}"]
     found: set[str] = set()
     allowance = 1
-    for cid in state["zones"][f"drills:{seat}"]:
+    if not drills:
+        return found, allowance
+    if info is None:
+        info = game.config(state).info
+    names = state["cards"]
+    for cid in drills:
         i = info[names[cid]]
         if i.colour is not None:
             found.add(i.colour)
@@ -37,13 +48,17 @@ def colours(game: Rules, state: State, seat: int) -> tuple[set[str], int]:
     return found, allowance
 
 
-def drill_refusal(game: Rules, state: State, seat: int, title: str) -> str | None:
-    """Why ``seat`` may not play the drill ``title`` now (DBZ-7.11), or None if the checks pass."""
-    info = game.config(state).info
+def drill_refusal(
+    game: Rules, state: State, seat: int, title: str, info: dict[str, Info] | None = None
+) -> str | None:
+    """Why ``seat`` may not play the drill ``title`` now (DBZ-7.11), or None if the checks pass. ``info``: the
+    game's configuration's card data (``game.config(state).info``), if already at hand."""
+    if info is None:
+        info = game.config(state).info
     i = info[title]
     names = state["cards"]
     if i.colour is not None:
-        have, allowance = colours(game, state, seat)
+        have, allowance = colours(game, state, seat, info)
         if i.colour not in have and len(have) >= allowance:  # DBZ-8.7, DBZ-8.17
             return f"the colour lock allows only {', '.join(sorted(have))} drills"
     same = sum(1 for cid in state["zones"][f"drills:{seat}"] if names[cid] == title)

@@ -12,27 +12,25 @@ def draw(game: Rules, state: State, seat: int, n: int) -> None:
     """Draw ``n`` cards one at a time (DBZ-13.2); then note the drawn drills that clash (DBZ-9.1, DBZ-9.7): their
     choices come at the drawing player's next decision (see :func:`.clash.before_decision`)."""
     life = state["zones"][f"life:{seat}"]
-    zone, hand = f"life:{seat}", f"hand:{seat}"
-    drawn = []
-    for _ in range(n):
-        cid = life[-1]
-        game.move(state, cid, zone, hand, cause="draw")
-        drawn.append(cid)
-        if not life:  # DBZ-13.1, DBZ-9.10: the draw that empties the deck ends the game
-            survival(game, state, [seat])
-            return
+    if n > 0 and not life:
+        raise IndexError(f"a draw from the empty life deck of seat {seat}")
+    drawn = life[: -n - 1 : -1] if n > 0 else []  # the top n (or all there are), top first
+    game.move_all(state, drawn, f"life:{seat}", f"hand:{seat}", cause="draw")
+    if n > 0 and not life:  # DBZ-13.1, DBZ-9.10: the draw that empties the deck ends the game
+        survival(game, state, [seat])
+        return
     state["g"]["clashing"][seat].extend(clashing(game, state, seat, drawn))
 
 
 def lose_life(game: Rules, state: State, seat: int, n: int) -> None:
     """DBZ-1.13, DBZ-6.9: lose life cards one at a time; an empty life deck ends the game at once."""
     life = state["zones"][f"life:{seat}"]
-    zone, pile = f"life:{seat}", f"discard:{seat}"
-    for _ in range(n):
-        game.move(state, life[-1], zone, pile, cause="life")
+    if n > 0 and not life:
+        raise IndexError(f"a life card lost from the empty life deck of seat {seat}")
+    if n > 0:
+        game.move_all(state, life[: -n - 1 : -1], f"life:{seat}", f"discard:{seat}", cause="life")
         if not life:
             survival(game, state, [seat])
-            return
 
 
 def survival(game: Rules, state: State, empty: list[int]) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import compress
+
 from cardsmith.core.actions import Action, option
 from cardsmith.core.flow import Frame, ask, done, goto, push
 from cardsmith.core.state import State
@@ -13,46 +15,48 @@ from .clash import before_decision
 from .drills import check_allowance, discard_drills, drill_refusal, play_drill
 from .flow import FLOW
 
+DONE_OPTION = option("done", label="Done with Step 2")
+
 
 def in_hand(state: State, seat: int, title: str) -> int:
     """The card a title names in a seat's hand: the lowest id with that title (copies are interchangeable)."""
-    names = state["cards"]
-    return min(cid for cid in state["zones"][f"hand:{seat}"] if names[cid] == title)
+    hand = state["zones"][f"hand:{seat}"]
+    return min(compress(hand, map(title.__eq__, map(state["cards"].__getitem__, hand))))
+
+
+def hand_titles(state: State, seat: int) -> list[str]:
+    """The titles in a seat's hand, each once, in the order of their lowest card id."""
+    return list(dict.fromkeys(map(state["cards"].__getitem__, sorted(state["zones"][f"hand:{seat}"]))))
 
 
 def noncombat_options(game: Rules, state: State, seat: int) -> list[list[str]]:
     """DBZ-3.5, DBZ-7.11, DBZ-11.9, DBZ-12.13: what ``seat`` may do in Step 2."""
     info = game.config(state).info
     names = state["cards"]
-    labels = game.text.verb_labels(state)
+    opts = game.text.verb_options(state)
     z = state["zones"]
     options: list[list[str]] = []
-    seen: set[str] = set()
     any_drill = None
-    for cid in sorted(z[f"hand:{seat}"]):
-        title = names[cid]
-        if title in seen:
-            continue
-        seen.add(title)
+    for title in hand_titles(state, seat):
         i = info[title]
         if i.code == DRILL:
-            if drill_refusal(game, state, seat, title) is None:  # DBZ-7.11
-                options.append(option("play", title, label=labels["play"][title]))
+            if drill_refusal(game, state, seat, title, info) is None:  # DBZ-7.11
+                options.append(opts["play"][title])
         elif i.code == ONESHOT:
             if i.destroy:  # DBZ-12.13: needs a drill in play
                 if any_drill is None:
                     any_drill = bool(z["drills:0"] or z["drills:1"])
                 if not any_drill:
                     continue
-            options.append(option("play", title, label=labels["play"][title]))
+            options.append(opts["play"][title])
     used = state["g"]["used_this_turn"]
-    seen.clear()
+    seen: set[str] = set()
     for cid in z[f"drills:{seat}"]:  # DBZ-11.9, DBZ-11.14, DBZ-11.16
         title = names[cid]
         if info[title].power == "ACT_ANGER" and cid not in used and title not in seen:
             seen.add(title)
-            options.append(option("use_power", cid, label=labels["use_power"][title]))
-    options.append(option("done", label="Done with Step 2"))
+            options.append(option("use_power", cid, label=game.text.verb_labels(state)["use_power"][title]))
+    options.append(DONE_OPTION)
     return options
 
 
@@ -62,7 +66,8 @@ def noncombat(game: Rules, state: State, frame: Frame) -> None:
     g = state["g"]
     g["phase"] = "noncombat"
     seat = g["active"]
-    if before_decision(state, seat, "non_combat", game.text.prompt_noncombat(state, seat)):  # DBZ-9.7
+    prompt = game.text.prompt_noncombat(state, seat)
+    if before_decision(state, seat, "non_combat", prompt):  # DBZ-9.7
         return
     options = noncombat_options(game, state, seat)
     if len(options) == 1 and not state["zones"][f"hand:{seat}"]:
@@ -70,7 +75,7 @@ def noncombat(game: Rules, state: State, frame: Frame) -> None:
         # otherwise the player is asked, so skipping it never tells the opponent what the hand holds.
         goto(frame, "powerup")
         return
-    ask(state, seat, "non_combat", game.text.prompt_noncombat(state, seat), options)
+    ask(state, seat, "non_combat", prompt, options)
 
 
 @FLOW.answer("noncombat")

@@ -109,8 +109,8 @@ def hand_limit(game: Rules, state: State, frame: Frame) -> None:
         return
     names = state["cards"]
     # DBZ-1.7: asked even when every card is a copy of one title, so the opponent cannot tell the two apart
-    labels = game.text.verb_labels(state)["discard"]
-    options = [option("discard", title, label=labels[title]) for title in sorted({names[c] for c in hand})]
+    discard = game.text.verb_options(state)["discard"]
+    options = list(map(discard.__getitem__, sorted(set(map(names.__getitem__, hand)))))
     ask(state, seat, "discard", game.text.prompt_limit(state, seat, len(hand)), options)
 
 

@@ -5,17 +5,38 @@ The windows of steps (1), (3) and (4) are in :mod:`.windows`; elimination after 
 
 from __future__ import annotations
 
+from itertools import compress
+
 from cardsmith.core.actions import Action, option
 from cardsmith.core.flow import Frame, ask, done, push
 from cardsmith.core.game import Game
 from cardsmith.core.state import State
 
 from .. import effects
-from ..data import CARDS, FIRE_BOMB, KIND, RED_TARGETS, STAT_OF_KIND, after
+from ..data import CARDS, FIRE_BOMB, KIND, NAMES, RED_TARGETS, STAT_OF_KIND, after
 from ..flow import FLOW
-from ..model import Entry, Table, distinct, living, lowest, opponents
+from ..model import Entry, Table, living, lowest, opponents
 from .endgame import eliminate
-from .upgrade import barrel_option, end_play, use_barrel
+from .upgrade import END_OPTION, barrel_option, end_play, use_barrel
+
+# Options and prompts whose words depend only on a few values, built once each and shared by every decision that
+# offers them (an option list is never changed in place).
+_RED_CARDS = frozenset(name for name in NAMES if KIND[name] in RED_TARGETS)
+_DAMAGE_CARDS = frozenset(name for name in NAMES if KIND[name] == "attack")  # TAI-1.13
+_BARRELS = frozenset(name for name in NAMES if KIND[name] == "burn")
+_LAY_OPTIONS: dict[tuple[str, int, int, bool], list[str]] = {}
+_FIRE_BOMB_OPTIONS: dict[tuple[str, int, str], list[str]] = {}
+_LAY_ALL_OPTIONS: dict[tuple[int, str, int, int], list[str]] = {}
+_REVEAL_OPTIONS: dict[int, list[str]] = {}
+_PROMPTS: dict[tuple[int, bool], str] = {}
+
+
+def _prompt(game: Game, cur: int, laying: bool) -> str:
+    prompt = _PROMPTS.get((cur, laying))
+    if prompt is None:
+        what = "lay more cards or reveal the volley" if laying else "attacking turn, lay cards for a volley"
+        prompt = _PROMPTS[(cur, laying)] = f"{game.seat_name(cur)}: {what}"
+    return prompt
 
 
 @FLOW.step()
@@ -27,23 +48,33 @@ def attacking(game: Game, state: State, frame: Frame) -> None:
     hand = state["zones"][f"hand:{cur}"]
     options: list[list[str]] = []
     laying = g["laying"]
-    chosen = {e["card"] for e in laying}
-    for name in sorted(distinct(names, [c for c in hand if c not in chosen], RED_TARGETS)):
-        options += _target_options(game, state, cur, name)
-    options += _all_options(game, state, cur)
     if laying:
-        plural = "s" if len(laying) > 1 else ""
-        options.append(option("reveal", label=f"Reveal the volley ({len(laying)} card{plural})"))
-        ask(state, cur, "attack", f"{game.seat_name(cur)}: lay more cards or reveal the volley", options)
+        chosen = {e["card"] for e in laying}
+        unlaid = [c for c in hand if c not in chosen]
+    else:
+        unlaid = hand
+    for name in sorted(_RED_CARDS.intersection(map(names.__getitem__, unlaid))):
+        options += _target_options(game, state, cur, name)
+    options += _all_options(game, state, cur, unlaid)
+    if laying:
+        count = len(laying)
+        reveal = _REVEAL_OPTIONS.get(count)
+        if reveal is None:
+            plural = "s" if count > 1 else ""
+            reveal = _REVEAL_OPTIONS[count] = option(
+                "reveal", label=f"Reveal the volley ({count} card{plural})"
+            )
+        options.append(reveal)
+        ask(state, cur, "attack", _prompt(game, cur, True), options)
         return
-    for name in sorted(distinct(names, hand, ("burn",))):  # TAI-6.18, TAI-8.52
+    for name in sorted(_BARRELS.intersection(map(names.__getitem__, hand))):  # TAI-6.18, TAI-8.52
         options.append(barrel_option(g, name))
     if not hand:  # only an empty hand (public) ends the step unasked: cards left say nothing (TAI-1.18)
         done(state)
         game.log(state, {"t": "end_play", "s": cur})
         return
-    options.append(option("end", label="End the play step"))
-    ask(state, cur, "attack", f"{game.seat_name(cur)}: attacking turn, lay cards for a volley", options)
+    options.append(END_OPTION)
+    ask(state, cur, "attack", _prompt(game, cur, False), options)
 
 
 def _seat_targets(state: State, cur: int, name: str) -> list[int]:
@@ -62,24 +93,32 @@ def _target_options(game: Game, state: State, cur: int, name: str) -> list[list[
     if kind == "firebomb":
         # a structure in an opponent's structure area, named by its owner and its name (TAI-9.4)
         names = state["cards"]
-        return [
-            option("fire_bomb", p, names[s], label=f"{name} at {sn(p)}'s {names[s]}")
-            for p in opponents(g, cur)
-            for s in state["zones"][f"struct:{p}"]
-        ]
-    if kind == "firstaid":
-        heal = effects.value(g, cur, name)
-        return [
-            option("lay", name, p, label=f"{name} (heal {heal}) on {'yourself' if p == cur else sn(p)}")
-            for p in _seat_targets(state, cur, name)
-        ]
-    if kind == "attack":
-        stat = f" (attack {effects.value(g, cur, name)})"
-    elif kind == "poison":
-        stat = f" ({effects.value(g, cur, name)} per tick)"
-    else:
-        stat = ""
-    return [option("lay", name, p, label=f"{name}{stat} at {sn(p)}") for p in _seat_targets(state, cur, name)]
+        out = []
+        for p in opponents(g, cur):
+            for s in state["zones"][f"struct:{p}"]:
+                opt = _FIRE_BOMB_OPTIONS.get((name, p, names[s]))
+                if opt is None:
+                    opt = option("fire_bomb", p, names[s], label=f"{name} at {sn(p)}'s {names[s]}")
+                    _FIRE_BOMB_OPTIONS[(name, p, names[s])] = opt
+                out.append(opt)
+        return out
+    value = effects.value(g, cur, name) if kind in STAT_OF_KIND else 0
+    out = []
+    for p in _seat_targets(state, cur, name):
+        key = (name, value, p, p == cur)
+        opt = _LAY_OPTIONS.get(key)
+        if opt is None:
+            if kind == "firstaid":
+                label = f"{name} (heal {value}) on {'yourself' if p == cur else sn(p)}"
+            elif kind == "attack":
+                label = f"{name} (attack {value}) at {sn(p)}"
+            elif kind == "poison":
+                label = f"{name} ({value} per tick) at {sn(p)}"
+            else:
+                label = f"{name} at {sn(p)}"
+            opt = _LAY_OPTIONS[key] = option("lay", name, p, label=label)
+        out.append(opt)
+    return out
 
 
 def _unlaid(state: State, cur: int) -> list[int]:
@@ -88,49 +127,54 @@ def _unlaid(state: State, cur: int) -> list[int]:
     return [c for c in state["zones"][f"hand:{cur}"] if c not in laid]
 
 
-def _damage_left(state: State, cur: int) -> list[int]:
+def _damage_left(state: State, cur: int, unlaid: list[int] | None = None) -> list[int]:
     """The damage-dealing red cards (TAI-1.13) in ``cur``'s hand not yet laid in the volley.
 
     Their names come in hand order; copies of one name are taken lowest id first, as laying one card of a name
     takes it (:func:`.model.lowest`), so laying them all is exactly laying them one at a time in hand order.
+    ``unlaid``: those cards (:func:`_unlaid`), if already known.
     """
     names = state["cards"]
-    left = [c for c in _unlaid(state, cur) if KIND[names[c]] == "attack"]
+    if unlaid is None:
+        unlaid = _unlaid(state, cur)
+    left = list(compress(unlaid, map(_DAMAGE_CARDS.__contains__, map(names.__getitem__, unlaid))))
+    if len(left) < 2:
+        return left
     copies: dict[str, list[int]] = {}
     for cid in sorted(left, reverse=True):
         copies.setdefault(names[cid], []).append(cid)
     return [copies[names[c]].pop() for c in left]
 
 
-def _all_options(game: Game, state: State, cur: int) -> list[list[str]]:
+def _all_options(game: Game, state: State, cur: int, unlaid: list[int]) -> list[list[str]]:
     """TAI-6.4, TAI-6.5: lay every damage-dealing card left in hand at one target and reveal, in one decision.
 
     One ``lay_all`` option per seat that each of those cards may legally be aimed at (the intersection of
     their single-card targets, TAI-6.7 .. TAI-6.9), offered only with two or more such cards (with one it would
-    repeat that card's own option). The label names only the deciding seat's own cards (TAI-1.18).
+    repeat that card's own option). The label names only the deciding seat's own cards (TAI-1.18). ``unlaid``: the
+    cards in hand not yet laid (:func:`_unlaid`).
     """
     names = state["cards"]
-    cards = _damage_left(state, cur)
+    cards = _damage_left(state, cur, unlaid)
     if len(cards) < 2:
         return []
-    legal: set[int] | None = None
+    # the seats each of them may be aimed at: every one is a damage card, aimed at an opponent (TAI-6.8)
+    legal = set(opponents(state["g"], cur))
     counts: dict[str, int] = {}
-    for name in distinct(names, cards, ("attack",)):
-        seats = set(_seat_targets(state, cur, name))
-        legal = seats if legal is None else legal & seats
     for cid in cards:
         counts[names[cid]] = counts.get(names[cid], 0) + 1
     what = ", ".join(name if k == 1 else f"{name} x{k}" for name, k in counts.items())
     total = sum(effects.value(state["g"], cur, names[cid]) for cid in cards)
-    return [
-        option(
-            "lay_all",
-            p,
-            label=f"Lay all {len(cards)} damage cards ({what}; attack {total}) at {game.seat_name(p)} and reveal",
-        )
-        for p in after(state["players"], cur)
-        if legal and p in legal
-    ]
+    out = []
+    for p in after(state["players"], cur):
+        if legal and p in legal:
+            key = (p, what, total, len(cards))
+            opt = _LAY_ALL_OPTIONS.get(key)
+            if opt is None:
+                label = f"Lay all {len(cards)} damage cards ({what}; attack {total}) at {game.seat_name(p)} and reveal"
+                opt = _LAY_ALL_OPTIONS[key] = option("lay_all", p, label=label)
+            out.append(opt)
+    return out
 
 
 @FLOW.answer("attacking")
@@ -171,10 +215,12 @@ def _reveal(game: Game, state: State, attacker: int) -> None:
     hit: set[int] = set()
     robbed: set[int] = set()
     shown = []
-    for laid in g["laying"]:
+    laying = g["laying"]
+    volley = [laid["card"] for laid in laying]  # TAI-6.15: into play, in the order laid
+    game.move_all(state, volley, f"hand:{attacker}", f"play:{attacker}", cause="volley")
+    for laid in laying:
         cid, target, scid = laid["card"], laid["target"], laid["structure"]
         name = names[cid]
-        game.move(state, cid, f"hand:{attacker}", f"play:{attacker}", cause="volley")  # TAI-6.15
         kind = KIND[name]
         val = (
             effects.value(g, attacker, name) if kind in STAT_OF_KIND else 0

@@ -10,9 +10,11 @@ from cardsmith.core.game import Game
 from cardsmith.core.state import State
 
 from .. import effects
-from ..data import ABILITY, ABILITY_FIRST, CARDS, HAND_SIZE, KIND, SAFETY_ROUNDS
+from ..data import ABILITY, ABILITY_FIRST, CARDS, HAND_SIZE, KIND, MAX_PLAYERS, SAFETY_ROUNDS
 from ..flow import FLOW
 from ..model import Table, living, poison_of
+from .attack import attacking
+from .upgrade import upgrading
 
 
 @FLOW.step()
@@ -24,7 +26,8 @@ def turn(game: Game, state: State, frame: Frame) -> None:
     g["pool"] = 0
     g["burned"] = 0
     g["protected"] = []  # TAI-8.11: Shotgun protection lasts one turn
-    mine = [p["card"] for p in g["poisons"] if p["owner"] == cur]  # TAI-3.5: in the order they were played
+    poisons = g["poisons"]
+    mine = [p["card"] for p in poisons if p["owner"] == cur] if poisons else []  # TAI-3.5: in play order
     real = g["alive"][cur]
     g["real_turn"] = real
     goto(frame, "advance")
@@ -57,6 +60,7 @@ def advance(game: Game, state: State, frame: Frame) -> None:
             return
         g["round"] += 1
         game.log(state, {"t": "round", "round": g["round"]})
+    turn(game, state, frame)  # the step the engine would run next, on this same frame
 
 
 def cap_end(game: Game, state: State) -> None:
@@ -111,8 +115,9 @@ def start_effects(game: Game, state: State, frame: Frame) -> None:
     cur = g["current"]
     names = state["cards"]
     if frame["effects"] is None:
-        due = [c for c in state["zones"][f"struct:{cur}"] if CARDS.cards[names[c]].effect == "start_energy"]
-        if ABILITY[g["characters"][cur]].kind == "start_step":  # TAI-14.14 (c)
+        struct = state["zones"][f"struct:{cur}"]
+        due = [c for c in struct if names[c] in _START_ENERGY] if struct else []
+        if g["characters"][cur] in _START_STEP:  # TAI-14.14 (c)
             due.append(-1)
         frame["effects"] = due
     due = frame["effects"]
@@ -127,6 +132,10 @@ def start_effects(game: Game, state: State, frame: Frame) -> None:
         for e in due
     ]
     ask(state, cur, "order", f"{game.seat_name(cur)}: choose which start-of-turn effect comes first", options)
+
+
+_START_ENERGY = frozenset(name for name, card in CARDS.cards.items() if card.effect == "start_energy")
+_START_STEP = frozenset(name for name, ability in ABILITY.items() if ability.kind == "start_step")
 
 
 def _effect_label(state: State, effect: int) -> str:
@@ -154,14 +163,20 @@ def start_effects_answer(game: Game, state: State, frame: Frame, seat: int, acti
 # ---------------------------------------------------------------- choice step (TAI-3.7)
 
 
+TURN_TYPE_OPTIONS = [
+    option("upgrade", label="Upgrading turn (money, energy, buying)"),
+    option("attack", label="Attacking turn (red cards)"),
+]
+_TURN_TYPE_PROMPTS: dict[int, str] = {}
+
+
 @FLOW.step()
 def choose_turn_type(game: Game, state: State, frame: Frame) -> None:
     cur = state["g"]["current"]
-    options = [
-        option("upgrade", label="Upgrading turn (money, energy, buying)"),
-        option("attack", label="Attacking turn (red cards)"),
-    ]
-    ask(state, cur, "turn_type", f"{game.seat_name(cur)}: upgrading turn or attacking turn?", options)
+    prompt = _TURN_TYPE_PROMPTS.get(cur)
+    if prompt is None:
+        prompt = _TURN_TYPE_PROMPTS[cur] = f"{game.seat_name(cur)}: upgrading turn or attacking turn?"
+    ask(state, cur, "turn_type", prompt, TURN_TYPE_OPTIONS)
 
 
 @FLOW.answer("choose_turn_type")
@@ -175,12 +190,20 @@ def choose_turn_type_answer(game: Game, state: State, frame: Frame, seat: int, a
         g["turn_type"] = "attack"
     event_type = "up" if g["turn_type"] == "upgrade" else "atk"
     game.log(state, {"t": "declare", "s": seat, "tt": event_type, "pool": g["pool"]})
+    top = state["flow"][-1]
+    if top["step"] == "play":  # the step the engine would run next (the turn's play step, TAI-3.8)
+        play(game, state, top)
 
 
 @FLOW.step()
 def play(game: Game, state: State, frame: Frame) -> None:
     """TAI-3.8: the play step of the turn type chosen (section 4 or section 6)."""
-    goto(frame, "upgrading" if state["g"]["turn_type"] == "upgrade" else "attacking")
+    if state["g"]["turn_type"] == "upgrade":
+        goto(frame, "upgrading")
+        upgrading(game, state, frame)  # the step the engine would run next, on this same frame
+    else:
+        goto(frame, "attacking")
+        attacking(game, state, frame)
 
 
 # ---------------------------------------------------------------- end step (TAI-3.11 .. TAI-3.15)
@@ -192,9 +215,8 @@ def end_step(game: Game, state: State, frame: Frame) -> None:
     g: Table = state["g"]
     cur = g["current"]
     z = state["zones"]
-    dst = f"discard:{cur}"
-    for kind in ("play", "hand", "bought"):
-        src = f"{kind}:{cur}"
+    in_play, hand, bought, dst = _CLEANUP_ZONES[cur]
+    for src in (in_play, hand, bought):
         if z[src]:
             game.move_all(state, z[src][::-1], src, dst, cause="cleanup")
     g["turn_type"] = ""
@@ -202,6 +224,7 @@ def end_step(game: Game, state: State, frame: Frame) -> None:
     frame["seat"] = cur
     frame["left"] = HAND_SIZE
     goto(frame, "draw")
+    draw(game, state, frame)  # the step the engine would run next, on this same frame
 
 
 @FLOW.step()
@@ -216,11 +239,12 @@ def draw(game: Game, state: State, frame: Frame) -> None:
     """
     seat = frame["seat"]
     z = state["zones"]
-    deck_name, hand_name, discard_name = f"deck:{seat}", f"hand:{seat}", f"discard:{seat}"
+    deck_name, hand_name, discard_name = _DRAW_ZONES[seat]
     deck = z[deck_name]
     names = state["cards"]
     drawn: list[int] = []
-    while frame["left"] > 0:
+    left = frame["left"]
+    while left > 0:
         if not deck:
             discard = z[discard_name]
             if not discard:  # TAI-3.14
@@ -228,10 +252,11 @@ def draw(game: Game, state: State, frame: Frame) -> None:
             game.move_all(state, discard[::-1], discard_name, deck_name, cause="reshuffle")
             rng.shuffle(state, deck)
             game.log(state, {"t": "shuffle", "s": seat})
-        taken = deck[: len(deck) - frame["left"] - 1 : -1] if frame["left"] < len(deck) else deck[::-1]
+        taken = deck[: len(deck) - left - 1 : -1] if left < len(deck) else deck[::-1]
         game.move_all(state, taken, deck_name, hand_name, cause="draw")
-        frame["left"] -= len(taken)
-        drawn += [cid for cid in taken if KIND[names[cid]] == "structure"]  # TAI-9.7
+        frame["left"] = left = left - len(taken)
+        if not _STRUCTURES.isdisjoint(map(names.__getitem__, taken)):
+            drawn += [cid for cid in taken if names[cid] in _STRUCTURES]  # TAI-9.7
     done(state)
     if z[hand_name] and (drawn or _owns_loose_structure(state, seat)):
         push(state, "place", seat=seat, drawn=drawn)
@@ -241,11 +266,17 @@ def _owns_loose_structure(state: State, seat: int) -> bool:
     """Whether ``seat`` owns a structure card in hand, deck or discard pile (known to all, see :func:`draw`)."""
     names = state["cards"]
     z = state["zones"]
-    return any(
-        names[cid] in _STRUCTURES for kind in ("hand", "deck", "discard") for cid in z[f"{kind}:{seat}"]
+    name_of = names.__getitem__
+    return not (
+        _STRUCTURES.isdisjoint(map(name_of, z[f"hand:{seat}"]))
+        and _STRUCTURES.isdisjoint(map(name_of, z[f"deck:{seat}"]))
+        and _STRUCTURES.isdisjoint(map(name_of, z[f"discard:{seat}"]))
     )
 
 
+# Each seat's zone names, spelled once: (play, hand, bought, discard) for the clean-up, (deck, hand, discard) to draw.
+_CLEANUP_ZONES = tuple((f"play:{s}", f"hand:{s}", f"bought:{s}", f"discard:{s}") for s in range(MAX_PLAYERS))
+_DRAW_ZONES = tuple((f"deck:{s}", f"hand:{s}", f"discard:{s}") for s in range(MAX_PLAYERS))
 _STRUCTURES = frozenset(name for name, kind in KIND.items() if kind == "structure")
 
 

@@ -11,7 +11,34 @@ from cardsmith.core.state import State
 from .. import effects
 from ..data import BURN_LIMIT, CARDS, COSTS, INDEX, KIND, NAMES
 from ..flow import FLOW
-from ..model import Table, distinct, lowest, owned_structures
+from ..model import Table, lowest, owned_structures
+
+# The options whose label depends only on the card (or on a few numbers), built once each: an option list is
+# never changed in place, so every decision offering one shares it.
+_PLAY_OPTIONS: dict[str, list[str]] = {}
+for _name, _card in CARDS.cards.items():
+    if _card.kind == "money":  # TAI-4.3
+        _PLAY_OPTIONS[_name] = option(
+            "play_money", _name, label=f"Play {_name} (+{_card.value} buying power)"
+        )
+    elif _card.kind == "energy":  # TAI-4.12
+        _PLAY_OPTIONS[_name] = option("play_energy", _name, label=f"Play {_name} (+{_card.value} energy)")
+_UPGRADE_CARDS = frozenset(name for name in NAMES if KIND[name] in ("money", "energy", "burn"))
+END_OPTION = option("end", label="End the play step")
+_BARREL_OPTIONS: dict[tuple[str, int], list[str]] = {}
+_BUY_OPTIONS: dict[tuple[str, int, int], list[str]] = {}
+_BURN_OPTIONS: dict[str, list[str]] = {}
+_STOP_OPTION = option("stop", label="Burn nothing more")
+_PROMPTS: dict[tuple[str, int, int], str] = {}
+
+
+def _prompt(game: Game, what: str, seat: int, n: int) -> str:
+    """``"P1: <what> <n>"``-like prompts, built once for each seat and number (``what`` has a ``{}`` for ``n``)."""
+    key = (what, seat, n)
+    prompt = _PROMPTS.get(key)
+    if prompt is None:
+        prompt = _PROMPTS[key] = f"{game.seat_name(seat)}: {what.format(n)}"
+    return prompt
 
 
 @FLOW.step()
@@ -22,30 +49,27 @@ def upgrading(game: Game, state: State, frame: Frame) -> None:
     names = state["cards"]
     hand = state["zones"][f"hand:{cur}"]
     options: list[list[str]] = []
-    for name in sorted(distinct(names, hand, ("money", "energy", "burn"))):
-        kind = KIND[name]
-        if kind == "money":  # TAI-4.3
-            options.append(
-                option("play_money", name, label=f"Play {name} (+{CARDS.cards[name].value} buying power)")
-            )
-        elif kind == "energy":  # TAI-4.12
-            options.append(
-                option("play_energy", name, label=f"Play {name} (+{CARDS.cards[name].value} energy)")
-            )
-        else:  # TAI-8.52
-            options.append(barrel_option(g, name))
-    options += _buy_options(state, cur)
+    for name in sorted(_UPGRADE_CARDS.intersection(map(names.__getitem__, hand))):
+        opt = _PLAY_OPTIONS.get(name)  # money (TAI-4.3) or energy (TAI-4.12)
+        options.append(barrel_option(g, name) if opt is None else opt)  # else a Burn-Barrel (TAI-8.52)
+    if g["pool"] > 0:
+        options += _buy_options(state, cur)
     if not options and not hand:
         done(state)  # an empty hand and nothing to buy: the play step ends (TAI-3.9, TAI-1.18)
         game.log(state, {"t": "end_play", "s": cur})
         return
-    options.append(option("end", label="End the play step"))
-    ask(state, cur, "upgrade", f"{game.seat_name(cur)}: upgrading turn, pool {g['pool']}", options)
+    options.append(END_OPTION)
+    ask(state, cur, "upgrade", _prompt(game, "upgrading turn, pool {}", cur, g["pool"]), options)
 
 
 def barrel_option(g: Table, name: str) -> list[str]:
     """TAI-8.52: the option to use a Burn-Barrel from hand."""
-    return option("use_barrel", name, label=f"Use {name} (burn up to {burn_room(g)} cards)")
+    room = burn_room(g)
+    opt = _BARREL_OPTIONS.get((name, room))
+    if opt is None:
+        opt = option("use_barrel", name, label=f"Use {name} (burn up to {room} cards)")
+        _BARREL_OPTIONS[(name, room)] = opt
+    return opt
 
 
 def burn_room(g: Table) -> int:
@@ -62,18 +86,33 @@ def _buy_options(state: State, seat: int) -> list[list[str]]:
     owned: set[str] | None = None
     out = []
     piles = g["piles"]
-    costs = COSTS[g["characters"][seat]]
-    for i, name in enumerate(NAMES):
-        c = costs[i]
-        if c > pool or not piles[i]:
+    for i, name, c in _affordable(g["characters"][seat], pool):
+        if not piles[i]:
             continue
         if KIND[name] == "structure":
             if owned is None:
                 owned = owned_structures(state, seat)
             if name in owned:
                 continue
-        out.append(option("buy", name, label=f"Buy {name} (cost {c}, {piles[i]} left)"))
+        opt = _BUY_OPTIONS.get((name, c, piles[i]))
+        if opt is None:
+            opt = option("buy", name, label=f"Buy {name} (cost {c}, {piles[i]} left)")
+            _BUY_OPTIONS[(name, c, piles[i])] = opt
+        out.append(opt)
     return out
+
+
+_AFFORDABLE: dict[tuple[str, int], list[tuple[int, str, int]]] = {}
+
+
+def _affordable(character: str, pool: int) -> list[tuple[int, str, int]]:
+    """(index, name, cost) of every card ``character`` can pay for with ``pool``, in card-data order."""
+    found = _AFFORDABLE.get((character, pool))
+    if found is None:
+        costs = COSTS[character]
+        found = [(i, name, costs[i]) for i, name in enumerate(NAMES) if costs[i] <= pool]
+        _AFFORDABLE[(character, pool)] = found
+    return found
 
 
 @FLOW.answer("upgrading")
@@ -112,7 +151,8 @@ def _buy(game: Game, state: State, seat: int, name: str) -> None:
     g: Table = state["g"]
     supply = state["zones"]["supply"]
     names = state["cards"]
-    cid = next(supply[i] for i in range(len(supply) - 1, -1, -1) if names[supply[i]] == name)
+    top_down = list(map(names.__getitem__, reversed(supply)))
+    cid = supply[len(supply) - 1 - top_down.index(name)]  # the top card of that name
     g["pool"] -= effects.cost(g, seat, name)
     g["piles"][INDEX[name]] -= 1
     dst = f"struct:{seat}" if KIND[name] == "structure" else f"bought:{seat}"
@@ -140,9 +180,14 @@ def burn(game: Game, state: State, frame: Frame) -> None:
         done(state)
         return
     names = state["cards"]
-    options = [option("burn", name, label=f"Burn {name}") for name in sorted({names[c] for c in hand})]
-    options.append(option("stop", label="Burn nothing more"))
-    ask(state, cur, "burn", f"{game.seat_name(cur)}: burn up to {frame['left']} more card(s)", options)
+    options = []
+    for name in sorted({names[c] for c in hand}):
+        opt = _BURN_OPTIONS.get(name)
+        if opt is None:
+            opt = _BURN_OPTIONS[name] = option("burn", name, label=f"Burn {name}")
+        options.append(opt)
+    options.append(_STOP_OPTION)
+    ask(state, cur, "burn", _prompt(game, "burn up to {} more card(s)", cur, frame["left"]), options)
 
 
 @FLOW.answer("burn")

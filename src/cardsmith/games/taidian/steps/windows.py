@@ -33,6 +33,13 @@ _CAUSE = {
 }
 
 
+_DONE = option("done", label="Play nothing")
+_DONE_MORE = option("done", label="Play nothing more")
+# Options whose words depend only on the card, the seats and its value, built once each and shared by every
+# decision offering them (an option list is never changed in place).
+_PLAY_OPTIONS: dict[tuple[str, str, int, int, int], list[str]] = {}
+
+
 def _actors(state: State, frame: Frame) -> list[int]:
     """Who is asked, in order: the victim, then the other living players clockwise (TAI-7.5, TAI-7.6, TAI-8.12)."""
     g: Table = state["g"]
@@ -109,7 +116,7 @@ def _ask_next(game: Game, state: State, frame: Frame) -> None:
         p = actors[frame["next"]]
         if zones[f"hand:{p}"]:
             options = _options(game, state, frame, p)
-            options.append(option("done", label="Play nothing more" if frame["played"] else "Play nothing"))
+            options.append(_DONE_MORE if frame["played"] else _DONE)
             ask(state, p, frame["step"], _prompt(game, state, frame, p), options)
             return
         frame["next"] += 1
@@ -126,22 +133,26 @@ def _options(game: Game, state: State, frame: Frame, p: int) -> list[list[str]]:
     names = state["cards"]
     step = frame["step"]
     if step == "shotgun":  # TAI-8.12: Shotguns only
-        who = _for(game, p, frame["victim"])
-        return [
-            option(
-                "play",
-                name,
-                label=f"Play {name} for {who} (block {effects.value(g, p, name)}, 5 counter damage)",
-            )
-            for name in distinct(names, hand, ("shotgun",))
-        ]
+        v = frame["victim"]
+        out = []
+        for name in distinct(names, hand, ("shotgun",)):
+            val = effects.value(g, p, name)
+            opt = _PLAY_OPTIONS.get((step, name, p, v, val))
+            if opt is None:
+                label = f"Play {name} for {_for(game, p, v)} (block {val}, 5 counter damage)"
+                opt = _PLAY_OPTIONS[(step, name, p, v, val)] = option("play", name, label=label)
+            out.append(opt)
+        return out
     if step == "counter_shield":  # TAI-8.6: the attacker's own Shields only
-        return [
-            option(
-                "play", name, label=f"Play {name} against the counters (block {effects.value(g, p, name)})"
-            )
-            for name in distinct(names, hand, ("shield",))
-        ]
+        out = []
+        for name in distinct(names, hand, ("shield",)):
+            val = effects.value(g, p, name)
+            opt = _PLAY_OPTIONS.get((step, name, p, p, val))
+            if opt is None:
+                label = f"Play {name} against the counters (block {val})"
+                opt = _PLAY_OPTIONS[(step, name, p, p, val)] = option("play", name, label=label)
+            out.append(opt)
+        return out
     v = frame["victim"]
     if step == "tick":  # TAI-8.28 (a): Medic and Antidote only
         kinds: tuple[str, ...] = ("medic", "antidote")
@@ -159,13 +170,10 @@ def _card_options(game: Game, state: State, p: int, v: int, name: str) -> list[l
     """The options of one card name in a response or tick window, played by ``p`` for ``v``."""
     g: Table = state["g"]
     kind = KIND[name]
-    who = _for(game, p, v)
-    val = effects.value(g, p, name)
-    if kind == "attack":
-        if not CARDS.cards[name].counter:  # TAI-8.2
-            return []
-        return [option("counter", name, label=f"Counter with {name} ({val} damage to the attacker)")]
+    if kind == "attack" and not CARDS.cards[name].counter:  # TAI-8.2
+        return []
     if kind == "antidote":  # TAI-8.38
+        who = _for(game, p, v)
         return [
             option(
                 "antidote",
@@ -176,18 +184,56 @@ def _card_options(game: Game, state: State, p: int, v: int, name: str) -> list[l
             )
             for place, entry in enumerate(poisons_on(g, v))
         ]
+    val = effects.value(g, p, name)
+    key = ("", name, p, v, val)
+    opt = _PLAY_OPTIONS.get(key)
+    if opt is None:
+        opt = _PLAY_OPTIONS[key] = _card_option(game, kind, p, v, name, val)
+    return [opt]
+
+
+def _card_option(game: Game, kind: str, p: int, v: int, name: str, val: int) -> list[str]:
+    """The option of a card other than an Antidote in a response or tick window (see :func:`_card_options`)."""
+    if kind == "attack":
+        return option("counter", name, label=f"Counter with {name} ({val} damage to the attacker)")
+    who = _for(game, p, v)
     if kind == "medic":
-        return [option("play", name, label=f"{name} for {who} (heal {val})")]
+        return option("play", name, label=f"{name} for {who} (heal {val})")
     if kind == "shotgun":
-        return [option("play", name, label=f"{name} for {who} (block {val}, 5 counter damage)")]
-    return [option("play", name, label=f"{name} for {who} (block {val})")]
+        return option("play", name, label=f"{name} for {who} (block {val}, 5 counter damage)")
+    return option("play", name, label=f"{name} for {who} (block {val})")
 
 
 def _for(game: Game, p: int, v: int) -> str:
     return "yourself" if p == v else game.seat_name(v)
 
 
+_PROMPTS: dict[tuple[object, ...], str] = {}
+
+
 def _prompt(game: Game, state: State, frame: Frame, p: int) -> str:
+    """The window's prompt to ``p``, built once for each set of the values it names."""
+    step = frame["step"]
+    key: tuple[object, ...]
+    if step == "tick":
+        key = (step, p, frame["victim"], frame["owner"], frame["damage"])
+    else:
+        vol = state["g"]["volley"]
+        assert vol is not None
+        if step == "counter_shield":
+            key = (step, p, sum(vol["counter"]))
+        elif step == "shotgun":
+            key = (step, p, frame["victim"])
+        else:
+            v = frame["victim"]
+            key = (step, p, v, vol["attacker"], vol["attack"][v], vol["block"][v])
+    prompt = _PROMPTS.get(key)
+    if prompt is None:
+        prompt = _PROMPTS[key] = _make_prompt(game, state, frame, p)
+    return prompt
+
+
+def _make_prompt(game: Game, state: State, frame: Frame, p: int) -> str:
     sn = game.seat_name
     step = frame["step"]
     if step == "tick":
