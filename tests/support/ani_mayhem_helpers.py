@@ -75,10 +75,10 @@ def cid(state: dict[str, Any], name: str, nth: int = 0) -> int:
 
 
 def at(state: dict[str, Any], x: int, y: int) -> int:
-    """The card (Location or Haven) in cell (x, y)."""
-    for key, (cx, cy) in state["g"]["xy"].items():
+    """The card (Location or Haven) in cell (x, y), as the public view places it."""
+    for p, cx, cy, *_ in public(state)["cells"]:
         if (cx, cy) == (x, y):
-            return int(key)
+            return p
     raise AssertionError(f"nothing at ({x},{y})")
 
 
@@ -95,13 +95,14 @@ def names_in(state: dict[str, Any], zone: str) -> list[str]:
 
 
 def where(state: dict[str, Any], name: str, nth: int = 0) -> str:
-    """The name of the Location (or "Haven") where a Character or Disaster stands."""
+    """The name of the Location (or "Haven") where a Character or Disaster stands, as the public view shows it."""
     c = cid(state, name, nth)
-    g = state["g"]
-    p = g["cp"].get(str(c), g["dp"].get(str(c)))
-    if p is None:
+    pub = public(state)
+    found = pub.get("chars", {}).get(str(c)) or pub.get("disasters", {}).get(str(c))
+    if found is None:
         return zone_of(state, c)
-    if str(p) in g["hv"]:
+    p = found["at"]
+    if cell(state, p)["kind"] == "haven":
         return "Haven"
     return state["cards"][p]
 
@@ -234,12 +235,10 @@ def phase(state: dict[str, Any]) -> str:
 
 
 def stats(state: dict[str, Any], name: str, nth: int = 0) -> dict[str, int]:
-    """A Character's current attributes (with Items)."""
-    from cardsmith.core import get_game
-
-    game = get_game(GAME)
+    """A Character's current attributes (with Items), as its owner's view shows them."""
     c = cid(state, name, nth)
-    return {a: game.stat(state, c, a) for a in ("atk", "def", "mov", "cha", "nrg")}
+    mine = view(state, state["owner"][c])["private"]["chars"][str(c)]
+    return {a: mine[a] for a in ("atk", "def", "mov", "cha", "nrg")}
 
 
 def combat(state: dict[str, Any]) -> dict[str, Any] | None:

@@ -28,6 +28,7 @@ from tests.support.ani_mayhem_helpers import (
 )
 
 from cardsmith.core.actions import option_id
+from cardsmith.games.ani_mayhem.field import destroy_location
 
 KEEP = {
     "pc:-1:0": ["Unit Thirty-Three"],
@@ -95,13 +96,14 @@ def test_AM_9_3_the_target_must_be_within_the_charmers_movement():
 
 def test_AM_9_4_not_in_the_owners_next_turn_after_charming():
     zones = {"pc:1:0": ["Aya Kisaragi", "Kenji Hoshino@1"], "hand:0": ["Scooter"]}
-    s = duo(zones, {"phase": "discard", "ts": [3, 2]})
-    aya = cid(s, "Aya Kisaragi")
-    s["g"]["ch"][str(aya)]["cm"] = 2  # she charmed in P1's previous turn
+    s = duo(
+        zones, {"phase": "discard", "ts": [3, 2], "charmed": {"Aya Kisaragi": 2}}
+    )  # in P1's previous turn
     skip_to(s, "move")
     assert ("Aya Kisaragi", "Kenji Hoshino") not in charm_opts(s)
-    s = duo(zones, {"phase": "discard", "ts": [3, 2]})
-    s["g"]["ch"][str(cid(s, "Aya Kisaragi"))]["cm"] = 1  # two turns ago: allowed again
+    s = duo(
+        zones, {"phase": "discard", "ts": [3, 2], "charmed": {"Aya Kisaragi": 1}}
+    )  # two turns ago: allowed again
     skip_to(s, "move")
     assert ("Aya Kisaragi", "Kenji Hoshino") in charm_opts(s)
 
@@ -245,9 +247,7 @@ def test_AM_9_12_a_forced_action_that_cannot_be_done_is_skipped():
     kenji = cid(s, "Kenji Hoshino")
     choose_pair(s, "charm", cid(s, "Aya Kisaragi"), kenji)
     choose(s, option_id("move_to", cid(s, "Space Port")))
-    from cardsmith.games.ani_mayhem.rules import AniMayhem
-
-    AniMayhem().destroy_location(s, cid(s, "Space Port"))
+    destroy_location(s, cid(s, "Space Port"))
     choose(s, "end")
     skip_to(s, "move")
     assert public(s)["active"] == 1 and where(s, "Kenji Hoshino") == "Hot Springs Inn"

@@ -24,15 +24,15 @@ from tests.support.ani_mayhem_helpers import (
     public,
     refused,
     skip_to,
+    stats,
     where,
     zone_of,
 )
 
 from cardsmith.core.actions import option_id
-from cardsmith.games.ani_mayhem.combat import COMBAT_ROUND_CAP
-from cardsmith.games.ani_mayhem.rules import AniMayhem
+from cardsmith.games.ani_mayhem.rules import COMBAT_ROUND_CAP, PRINTED
+from cardsmith.games.ani_mayhem.stats import health
 
-G = AniMayhem()
 KEEP = {"pc:-1:0": ["Unit Thirty-Three"], "it:2:0": ["Prototype Chip"]}
 P2 = {"field:3:0": ["Temple Sanctuary@1"]}
 
@@ -317,12 +317,11 @@ def test_AM_8_18_a_disaster_is_defeated_at_its_health():
     assert zone_of(s, "Runaway Mecha") == "discard:0"
 
 
-def test_AM_8_19_health_zero_or_less_counts_as_one():
+def test_AM_8_19_health_zero_or_less_counts_as_one(monkeypatch):
     s = fight({"pc:1:0": ["Tomo the Cook"]})
-    g = AniMayhem()
-    g._printed = {**g._printed, "Tomo the Cook": {**g._printed["Tomo the Cook"], "def": 0}}
-    assert g.health(s, cid(s, "Tomo the Cook")) == 1
-    assert G.health(s, cid(s, "Tomo the Cook")) == 1
+    assert health(s, cid(s, "Tomo the Cook")) == 1
+    monkeypatch.setitem(PRINTED, "Tomo the Cook", {**PRINTED["Tomo the Cook"], "def": 0})
+    assert health(s, cid(s, "Tomo the Cook")) == 1
 
 
 def test_AM_8_20_end_of_round_restores_energy_and_discards_the_cards():
@@ -334,12 +333,11 @@ def test_AM_8_20_end_of_round_restores_energy_and_discards_the_cards():
             "combat:0": ["Dodge Roll", "Dodge Roll", "Dodge Roll", "Dodge Roll"],
         }
     )
-    kenji = cid(s, "Kenji Hoshino")
     choose(s, option_id("attack", cid(s, "Slime Blob")))
     choose(s, "fight")
     choose(s, option_id("use", cid(s, "Plasma Sword")))
     assert kind(s) == "run_or_fight"
-    assert G.stat(s, kenji, "nrg") == 1  # the Energy spent in the round is back
+    assert stats(s, "Kenji Hoshino")["nrg"] == 1  # the Energy spent in the round is back
     assert names_in(s, "cdisc:0") == ["Dodge Roll", "Dodge Roll"] and names_in(s, "ctable") == []
 
 
@@ -363,6 +361,7 @@ def test_AM_8_22_no_new_fight_between_them_after_running_away():
             "dz:1:0": ["Slime Blob"],
             "pc:1:0": ["Kenji Hoshino"],
             "pc:0:0": ["Reiko Sato"],
+            "bag:0:Reiko Sato": ["Data Disk"],
             "combat:0": ["Dodge Roll"] * 6,
         }
     )
@@ -370,8 +369,12 @@ def test_AM_8_22_no_new_fight_between_them_after_running_away():
     choose(s, option_id("attack", slime))
     choose(s, "run")
     assert option_id("attack", slime) not in opts(s)
-    # Reiko (who did not run) walks in carrying nothing, Kenji stays out of reach for this phase
-    assert s["g"]["rp"] == [[slime, cid(s, "Kenji Hoshino"), s["g"]["ps"]]]
+    # Reiko (who did not run) walks in carrying an Item and must fight; Kenji stays out of reach for this phase
+    reiko = cid(s, "Reiko Sato")
+    choose(s, option_id("move", reiko))
+    choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
+    assert kind(s) == "run_or_fight" and combat(s)["disaster"] == slime
+    assert combat(s)["chars"] == [reiko] and where(s, "Kenji Hoshino") == "Hot Springs Inn"
 
 
 def test_AM_8_23_a_disaster_that_runs_away_escapes_without_a_last_attack():

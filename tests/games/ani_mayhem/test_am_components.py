@@ -24,6 +24,7 @@ from tests.support.ani_mayhem_helpers import (
     names_in,
     opts,
     pairs,
+    phase,
     public,
     skip_to,
     stats,
@@ -35,7 +36,9 @@ from cardsmith.core import SeatCountError, new_game, view
 from cardsmith.core.actions import option_id
 from cardsmith.core.errors import CardDataError
 from cardsmith.games.ani_mayhem.cards import parse_card_set
-from cardsmith.games.ani_mayhem.rules import CARDS, AniMayhem
+from cardsmith.games.ani_mayhem.field import destroy_location
+from cardsmith.games.ani_mayhem.game import AniMayhem
+from cardsmith.games.ani_mayhem.rules import CARDS
 
 
 def raw_data() -> dict:
@@ -79,9 +82,9 @@ def test_AM_1_3_attributes_may_be_missing_or_zero():
     assert CARDS.cards["Falling Piano"].mov is None  # no Movement score
     assert CARDS.cards["Unit Thirty-Three"].cha == 0  # a printed 0
     s = board({"dz:2:0": ["Falling Piano", "Runaway Mecha"], "pc:-1:0": ["Kenji Hoshino"]})
-    game = AniMayhem()
-    assert game.dstat(s, cid(s, "Falling Piano"), "mov") is None
-    assert game.dstat(s, cid(s, "Runaway Mecha"), "mov") == 3
+    shown = public(s)["disasters"]
+    assert shown[str(cid(s, "Falling Piano"))]["mov"] is None
+    assert shown[str(cid(s, "Runaway Mecha"))]["mov"] == 3
     with pytest.raises(CardDataError, match="unknown key 'speed'"):
         parse_card_set(
             with_card(
@@ -141,7 +144,7 @@ def test_AM_1_6_AM_1_7_AM_1_8_card_types_and_symbols():
     haven = cid(s, "Cafe Hideout")
     assert CARDS.cards["Cafe Hideout"].type == "haven"
     assert zone_of(s, haven) == "haven:0" and cell(s, haven)["seat"] == 0
-    assert haven not in s["g"]["order"]["0"]
+    assert haven not in public(s)["routes"]["0"]
 
 
 def test_AM_1_9_power_cards_are_the_four_types():
@@ -311,9 +314,8 @@ def test_AM_1_19_each_player_has_these_zones_with_these_visibilities():
 
 def test_AM_1_20_the_field_is_every_location_destroyed_ones_included():
     s = board({"pc:1:0": ["Reiko Sato"], "hand:0": ["Orbital Strike"]})
-    game = AniMayhem()
     inn = cid(s, "Hot Springs Inn")
-    game.destroy_location(s, inn)
+    destroy_location(s, inn)
     assert inn in s["zones"]["field"] and s["marks"][str(inn)] == "destroyed"
     assert len(s["zones"]["field"]) == 6
     assert cid(s, "Cafe Hideout") not in s["zones"]["field"]  # a Haven is not part of the Field
@@ -367,20 +369,19 @@ def test_AM_1_24_turn_round_and_cycle():
     # Kenji draws Tripped (-2/-2), the Mecha Sweat Drop (0/+1). Round 1: 4 - 2 - (0 + 1) = 1 damage to the Mecha;
     # round 2, with Defense 3 again: 2 - 4 = nothing more.
     s = fight_board({"hand:0": ["Weak Spot"], "combat:0": ["Tripped", "Sweat Drop"] * 2})
-    game = AniMayhem()
     mecha = cid(s, "Runaway Mecha")
     skip_to(s, "move")
     choose(s, option_id("attack", mecha))
     choose(s, "fight")
     assert kind(s) == "flash"
-    rs = s["g"]["rs"]
+    rounds = combat(s)["round"]
     choose_pair(s, "play_flash", "Weak Spot", mecha)
-    assert kind(s) == "run_or_fight" and s["g"]["rs"] == rs + 1
-    assert combat(s)["damage"][str(mecha)] == 1 and game.dstat(s, mecha, "def") == 3
+    assert kind(s) == "run_or_fight" and combat(s)["round"] == rounds + 1
+    assert combat(s)["damage"][str(mecha)] == 1 and public(s)["disasters"][str(mecha)]["def"] == 3
     choose(s, "fight")
     assert combat(s)["damage"][str(mecha)] == 1
     # a turn is counted per player; a cycle ends past the last Location (see AM-1.16)
-    assert s["g"]["ts"] == [1] and s["g"]["tc"] == [0]
+    assert phase(s) == "move" and public(s)["turns"] == [0]  # the first turn: started, not completed
 
 
 def test_AM_1_25_face_down_cards_are_secret_even_from_their_owner():
@@ -420,9 +421,7 @@ def test_AM_1_27_cards_keep_their_owner():
         },
         players=2,
     )
-    s2 = s
-    game = AniMayhem()
-    assert game.held(s2)[0] == 1
+    assert public(s)["held"][0] == 1
     choose(s, option_id("attack", cid(s, "Runaway Mecha")))
     choose(s, "fight")  # 4 + 4 - (3 - 2) = 7 damage: defeated
     assert zone_of(s, "Runaway Mecha") == "discard:1"

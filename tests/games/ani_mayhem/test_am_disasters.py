@@ -26,9 +26,8 @@ from tests.support.ani_mayhem_helpers import (
 )
 
 from cardsmith.core.actions import option_id
-from cardsmith.games.ani_mayhem.rules import AniMayhem
+from cardsmith.games.ani_mayhem.stats import add_mod
 
-G = AniMayhem()
 HAVEN = {"pc:-1:0": ["Tomo the Cook"]}  # keeps a Move-phase decision after Maintenance
 
 
@@ -110,9 +109,10 @@ def test_AM_5_5_each_entry_gets_a_later_arrival_stamp():
     s = maint(
         {"dz:0:1": ["Rogue Tank"], "dz:2:1": ["Slime Blob"]}, {"stamps": {"Rogue Tank": 1, "Slime Blob": 2}}
     )
-    tank = s["g"]["dr"][str(cid(s, "Rogue Tank"))]
+    shown = public(s)["disasters"]
+    tank = shown[str(cid(s, "Rogue Tank"))]
     assert where(s, "Rogue Tank") == "Space Port"  # it came back
-    assert tank["st"] > 2 and tank["st"] > s["g"]["dr"][str(cid(s, "Slime Blob"))]["st"]
+    assert tank["stamp"] > 2 and tank["stamp"] > shown[str(cid(s, "Slime Blob"))]["stamp"]
 
 
 def test_AM_5_6_a_disaster_drawn_in_reload_arrives_in_maintenance():
@@ -164,7 +164,7 @@ def test_AM_5_8_equal_stamps_go_by_attack_then_defense_then_the_active_player():
     )
     first, second = cid(twins, "Slime Blob", 0), cid(twins, "Slime Blob", 1)
     for d in (first, second):
-        twins["g"]["dr"][str(d)]["st"] = 1
+        twins["g"]["disasters"][str(d)]["stamp"] = 1  # no [setup] key can tell two Slime Blobs apart
     skip_to(twins, "disaster_order")
     assert twins["pending"]["seat"] == 0
     assert opts(twins) == [option_id("move_first", first), option_id("move_first", second)]
@@ -274,7 +274,7 @@ def test_AM_5_20_a_movement_reduced_to_zero_means_no_move():
         {"dz:2:0": ["Slime Blob"], "hand:0": ["Scooter"], "pc:-1:0": ["Tomo the Cook"]}, {"phase": "discard"}
     )
     slime = cid(s, "Slime Blob")
-    G.add_mod(s, slime, "mov", "+", -1, ["t", s["turn"]])
+    add_mod(s, slime, "mov", "+", -1, ["t", s["turn"]])
     skip_to(s, "equip")
     assert where(s, "Slime Blob") == "Space Port"
 
@@ -292,7 +292,7 @@ def test_AM_5_21_a_drawn_moves_once_disaster_moves_in_its_first_maintenance_only
     assert where(s, "Road Block Golem") == "Hot Springs Inn"  # entered on the Space Port, then 2 steps
     choose(s, "end")
     skip_to(s, "move")
-    assert s["g"]["ts"] == [2] and where(s, "Road Block Golem") == "Hot Springs Inn"
+    assert public(s)["turns"] == [1] and where(s, "Road Block Golem") == "Hot Springs Inn"
 
 
 def test_AM_5_22_a_revealed_moves_once_disaster_never_moves():
@@ -308,7 +308,7 @@ def test_AM_5_22_a_revealed_moves_once_disaster_never_moves():
     choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     choose(s, "run")
     skip_to(s, "move")
-    assert s["g"]["ts"] == [2] and where(s, "Road Block Golem") == "Hot Springs Inn"
+    assert public(s)["turns"] == [1] and where(s, "Road Block Golem") == "Hot Springs Inn"
 
 
 def test_AM_5_23_a_moves_once_disaster_blocks_its_location():
@@ -390,7 +390,7 @@ def test_AM_5_27_an_off_the_field_disaster_applies_its_text_then_leaves():
     skip_to(s, "move")
     choose(s, "end")
     skip_to(s, "move")  # the drawing player's next turn: still there
-    assert zone_of(s, "Acid Fog") == "off" and s["g"]["ts"] == [2]
+    assert zone_of(s, "Acid Fog") == "off" and public(s)["turns"] == [1]
     choose(s, "end")
     skip_to(s, "move")
     assert zone_of(s, "Acid Fog") == "discard:0" and stats(s, "Reiko Sato")["mov"] == 3

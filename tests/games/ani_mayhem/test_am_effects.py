@@ -18,6 +18,7 @@ from tests.support.ani_mayhem_helpers import (
     opts,
     pairs,
     phase,
+    public,
     skip_to,
     stats,
     steps_left,
@@ -28,9 +29,8 @@ from tests.support.ani_mayhem_helpers import (
 from cardsmith.core.actions import option_id
 from cardsmith.core.errors import CardDataError
 from cardsmith.games.ani_mayhem.cards import DURATIONS, KEYWORDS, VERBS, parse_card_set
-from cardsmith.games.ani_mayhem.rules import CARDS, AniMayhem
+from cardsmith.games.ani_mayhem.rules import CARDS
 
-G = AniMayhem()
 KEEP = {"it:2:0": ["Prototype Chip"], "pc:-1:0": ["Unit Thirty-Three"]}
 MODIFY = {"verb": "MODIFY", "target": "bearer", "attr": "atk", "value": "+1", "duration": "attached"}
 
@@ -63,7 +63,7 @@ def test_AM_11_3_grant_skill_gives_a_skill_or_a_scavenge_right():
     s = board(
         {**KEEP, "pc:1:0": ["Reiko Sato"], "gear:0:Reiko Sato": ["Ninja Hacking Course", "Bathhouse Pass"]}
     )
-    skills = G.skills(s, cid(s, "Reiko Sato"))
+    skills = public(s)["chars"][str(cid(s, "Reiko Sato"))]["skills"]
     assert "Hacking" in skills and "scav:Hot Tub" in skills
     with pytest.raises(CardDataError, match="exactly one of skill or scavenge"):
         load_with(
@@ -152,7 +152,7 @@ def test_AM_11_7_move_blows_characters_along_their_owners_path():
     choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
     choose(s, option_id("step_to", cid(s, "Police Station")))
     assert where(s, "Reiko Sato") == "Police Station"
-    assert s["g"]["ch"][str(cid(s, "Reiko Sato"))]["m"] == 0  # her own movement action is untouched
+    assert not public(s)["chars"][str(cid(s, "Reiko Sato"))]["moved"]  # her own movement action is untouched
     assert zone_of(s, "Whirlwind") == "discard:0"
 
 
@@ -195,7 +195,7 @@ def test_AM_11_10_only_the_listed_durations_are_allowed():
     assert stats(s, "Reiko Sato")["mov"] == 1
     choose(s, "end")
     skip_to(s, "move")
-    assert s["g"]["ts"] == [2] and stats(s, "Reiko Sato")["mov"] == 1
+    assert public(s)["turns"] == [1] and stats(s, "Reiko Sato")["mov"] == 1
     choose(s, "end")
     skip_to(s, "move")
     assert stats(s, "Reiko Sato")["mov"] == 3

@@ -18,6 +18,7 @@ from tests.support.ani_mayhem_helpers import (
     cid,
     kind,
     names_in,
+    offered,
     opts,
     public,
     refused,
@@ -28,36 +29,40 @@ from tests.support.ani_mayhem_helpers import (
 
 from cardsmith.core import apply, new_game, view
 from cardsmith.core.actions import option_id
-from cardsmith.games.ani_mayhem.rules import AniMayhem
-
-GAME_OBJ = AniMayhem()
+from cardsmith.games.ani_mayhem.board import discard
+from cardsmith.games.ani_mayhem.grid import distance
+from cardsmith.games.ani_mayhem.rules import CARDS
 
 
 def path_names(s: dict) -> list[str]:
-    return [s["cards"][p] for p in GAME_OBJ.path(s)]
+    """The Disaster path (table orientation) as the public view shows it."""
+    return [s["cards"][p] for p in public(s)["routes"]["0"]]
+
+
+def cells_taken(s: dict) -> list[tuple[int, int]]:
+    return [(x, y) for _, x, y, *_ in public(s)["cells"]]
 
 
 def test_AM_4_1_a_grid_of_cells_each_holding_one_card():
     s = new_game(GAME, 1, 11)
     while kind(s) == "place_location":
-        taken = {tuple(v) for v in s["g"]["xy"].values()}
+        taken = set(cells_taken(s))
         cells = set(args_of(s, "place"))
         assert len(cells) == len(opts(s)) and not cells & taken
         refused(s, option_id("place", 0, 0))  # the first Location's cell
         apply(s, opts(s)[0])
-    assert len({tuple(v) for v in s["g"]["xy"].values()}) == len(s["g"]["xy"])
+    assert len(set(cells_taken(s))) == len(cells_taken(s))
 
 
 def test_AM_4_2_eight_neighbours_diagonals_included():
     s = board({"pc:0:0": ["Kenji Hoshino"]})
-    police = cid(s, "Police Station")
-    assert sorted(s["cards"][q] for q in s["g"]["adj"][str(police)]) == [
+    choose(s, option_id("move", cid(s, "Kenji Hoshino")))
+    assert sorted(s["cards"][q] for q in offered(s, "step_to")) == [  # every neighbour of the Police Station
         "Cafe Hideout",
         "Haunted Shrine",
         "Hot Springs Inn",
         "Shopping Arcade",
     ]
-    choose(s, option_id("move", cid(s, "Kenji Hoshino")))
     choose(s, option_id("step_to", cid(s, "Haunted Shrine")))  # diagonal step
     assert where(s, "Kenji Hoshino") == "Haunted Shrine"
 
@@ -65,7 +70,7 @@ def test_AM_4_2_eight_neighbours_diagonals_included():
 def test_AM_4_3_the_path_reads_columns_right_to_left_top_to_bottom():
     s = board({"pc:-1:0": ["Kenji Hoshino"]})
     assert path_names(s) == PATH
-    assert GAME_OBJ.cards.cards["Cafe Hideout"].name not in path_names(s)  # Havens are skipped
+    assert CARDS.cards["Cafe Hideout"].name not in path_names(s)  # Havens are skipped
 
 
 def test_AM_4_4_one_orientation_for_everyone():
@@ -78,16 +83,15 @@ def test_AM_4_4_one_orientation_for_everyone():
         },
         players=2,
     )
-    assert GAME_OBJ.order_for(s, cid(s, "Slime Blob")) == GAME_OBJ.order_for(s, cid(s, "Tar Pit"))
-    assert list(s["g"]["order"]) == ["0"]
+    assert list(public(s)["routes"]) == ["0"]  # one route, which both Disasters follow
+    assert where(s, "Slime Blob") == "Space Port" and path_names(s)[0] == "Space Port"
 
 
 def test_AM_4_5_the_entry_location_is_the_top_of_the_right_most_column():
     s = board({"pc:-1:0": ["Kenji Hoshino"], "dz:0:0": ["Slime Blob"]})
-    d = cid(s, "Slime Blob")
-    assert s["cards"][GAME_OBJ.entry(s, d)] == "Space Port"
-    GAME_OBJ.destroy_location(s, cid(s, "Space Port"))
-    assert s["cards"][GAME_OBJ.entry(s, d)] == "Hospital Ward"
+    assert path_names(s)[0] == "Space Port"
+    s = board({"pc:-1:0": ["Kenji Hoshino"], "dz:0:0": ["Slime Blob"]}, {"destroyed": [[2, 0]]})
+    assert path_names(s)[0] == "Hospital Ward"
 
 
 def test_AM_4_6_disasters_treat_destroyed_locations_as_absent():
@@ -103,7 +107,7 @@ def test_AM_4_6_disasters_treat_destroyed_locations_as_absent():
 def test_AM_4_7_nothing_can_discard_a_location():
     s = board({"pc:-1:0": ["Kenji Hoshino"]})
     inn = cid(s, "Hot Springs Inn")
-    GAME_OBJ.discard(s, inn, "field", "discard")
+    discard(s, inn, "field", "discard")
     assert zone_of(s, inn) == "field" and names_in(s, "discard:0") == []
 
 
@@ -116,8 +120,7 @@ def test_AM_4_8_only_an_explicit_effect_destroys_and_the_card_stays_face_down():
 
 
 def test_AM_4_9_moving_through_but_never_stopping_on_a_destroyed_location():
-    s = board({"pc:0:0": ["Reiko Sato"]})
-    GAME_OBJ.destroy_location(s, cid(s, "Hot Springs Inn"))
+    s = board({"pc:0:0": ["Reiko Sato"]}, {"destroyed": [[1, 0]]})
     reiko = cid(s, "Reiko Sato")
     choose(s, option_id("move", reiko))
     left = steps_left(s)
@@ -128,10 +131,7 @@ def test_AM_4_9_moving_through_but_never_stopping_on_a_destroyed_location():
     choose(s, option_id("step_to", cid(s, "Space Port")))
     assert "stop" in opts(s)
     # with only one step left a Character may not step onto a destroyed Location it could not leave
-    s = board({"pc:0:0": ["Kenji Hoshino"]})
-    GAME_OBJ.destroy_location(s, cid(s, "Haunted Shrine"))
-    GAME_OBJ.destroy_location(s, cid(s, "Hospital Ward"))
-    GAME_OBJ.destroy_location(s, cid(s, "Space Port"))
+    s = board({"pc:0:0": ["Kenji Hoshino"]}, {"destroyed": [[1, 1], [2, 1], [2, 0]]})
     kenji = cid(s, "Kenji Hoshino")
     choose(s, option_id("move", kenji))
     choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
@@ -166,8 +166,9 @@ def test_AM_4_11_characters_on_a_destroyed_location_stay_but_may_not_scavenge_it
     s = board(
         {"pc:1:1": ["Doctor Vex"], "pc:0:1": ["Aya Kisaragi"]}, {"phase": "scavenge", "destroyed": [[1, 1]]}
     )
-    assert GAME_OBJ.meets(
-        s, cid(s, "Haunted Shrine"), [cid(s, "Doctor Vex")]
+    needs = set(CARDS.cards["Haunted Shrine"].skills)
+    assert needs <= set(
+        public(s)["chars"][str(cid(s, "Doctor Vex"))]["skills"]
     )  # he has the skill (Sorcery)...
     assert opts(s) == [
         option_id("scavenge", cid(s, "Aya Kisaragi")),
@@ -188,10 +189,10 @@ def test_AM_4_12_distance_counts_steps_through_location_cells_only():
     }
     s = board(grid=grid)
     police, port, arcade = cid(s, "Police Station"), cid(s, "Space Port"), cid(s, "Shopping Arcade")
-    assert GAME_OBJ.distance(s, police, port) == 2
-    assert GAME_OBJ.distance(s, arcade, police) is None  # only through the Haven
-    GAME_OBJ.destroy_location(s, cid(s, "Hot Springs Inn"))
-    assert GAME_OBJ.distance(s, police, port) == 2  # destroyed Locations still count
+    assert distance(s, police, port) == 2
+    assert distance(s, arcade, police) is None  # only through the Haven
+    s = board(grid=grid, setup={"destroyed": [[1, 0]]})
+    assert distance(s, police, port) == 2  # destroyed Locations still count
 
 
 def test_AM_4_13_three_piles_under_a_location():

@@ -28,9 +28,8 @@ from tests.support.ani_mayhem_helpers import (
 )
 
 from cardsmith.core.actions import option_id
-from cardsmith.games.ani_mayhem.rules import AniMayhem
+from cardsmith.games.ani_mayhem.board import bonk
 
-G = AniMayhem()
 SEVEN = [
     "Reiko Sato",
     "Kenji Hoshino",
@@ -279,7 +278,7 @@ def test_AM_6_20_AM_6_21_AM_6_22_a_bonk_discards_enhancements_drops_equipment_an
     reiko = cid(s, "Reiko Sato")
     kenji = cid(s, "Kenji Hoshino")
     assert ("Knockout Punch", reiko) not in pairs(s, "play_flash")  # Kenji has 1 Energy, the cost is 4
-    G.bonk(s, reiko)
+    bonk(s, reiko)
     inn = cid(s, "Hot Springs Inn")
     assert zone_of(s, reiko) == "bonked:0"
     assert zone_of(s, "Bathhouse Pass") == "discard:0"  # AM-6.21

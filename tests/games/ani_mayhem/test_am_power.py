@@ -32,8 +32,10 @@ from tests.support.ani_mayhem_helpers import (
 from cardsmith.core import view
 from cardsmith.core.actions import option_id
 from cardsmith.core.errors import CardDataError
+from cardsmith.games.ani_mayhem.board import bonk
 from cardsmith.games.ani_mayhem.cards import parse_card_set
 from cardsmith.games.ani_mayhem.rules import CARDS
+from cardsmith.games.ani_mayhem.stats import add_mod
 
 KEEP = {"it:2:0": ["Prototype Chip"]}
 P2 = {"field:3:0": ["Temple Sanctuary@1"]}
@@ -157,7 +159,7 @@ def test_AM_10_8_a_costed_card_works_only_when_used():
     assert zone_of(s, "Battle Aura") == f"gear:{aya}"  # the use is for its bearer, Aya
     choose(s, option_id("use", cid(s, "Battle Aura")))
     # 2 + 3 + 1 against 4 + 2: no damage... but the use was counted and its Energy paid
-    assert s["g"]["lim"][f"c{cid(s, 'Battle Aura')}"][1] == 1
+    assert {"t": "use", "c": aya, "name": "Battle Aura"} in s["events"]
     assert stats(s, "Aya Kisaragi")["atk"] == 2  # the use lasted one round
 
 
@@ -215,11 +217,8 @@ def test_AM_10_11_printed_then_replacements_then_additions_never_below_zero():
     )
     assert stats(s, "Kenji Hoshino")["mov"] == 6  # replaced by 5, then +1
     assert stats(s, "Unit Thirty-Three")["cha"] == 0  # 0 - 2 is raised to 0
-    from cardsmith.games.ani_mayhem.rules import AniMayhem
-
-    g = AniMayhem()
     kenji = cid(s, "Kenji Hoshino")
-    g.add_mod(s, kenji, "mov", "=", 1, ["t", s["turn"]])  # a later replacement wins over the Scooter
+    add_mod(s, kenji, "mov", "=", 1, ["t", s["turn"]])  # a later replacement wins over the Scooter
     assert stats(s, "Kenji Hoshino")["mov"] == 2
 
 
@@ -235,7 +234,7 @@ def test_AM_10_12_an_enhancement_stays_until_its_character_leaves_play():
     )
     choose(s, "end")
     skip_to(s, "scavenge")
-    assert s["g"]["ts"] == [2] and names_in(s, f"gear:{cid(s, 'Reiko Sato')}") == ["Rift Compass"]
+    assert public(s)["turns"] == [1] and names_in(s, f"gear:{cid(s, 'Reiko Sato')}") == ["Rift Compass"]
 
 
 def test_AM_10_13_AM_10_14_equipment_works_while_carried_and_stays_until_a_bonk():
@@ -252,9 +251,7 @@ def test_AM_10_13_AM_10_14_equipment_works_while_carried_and_stays_until_a_bonk(
     choose(s, "end")
     skip_to(s, "scavenge")
     assert stats(s, "Reiko Sato")["def"] == 5
-    from cardsmith.games.ani_mayhem.rules import AniMayhem
-
-    AniMayhem().bonk(s, cid(s, "Reiko Sato"))
+    bonk(s, cid(s, "Reiko Sato"))
     assert zone_of(s, "Kevlar Jacket") == f"eq:{cid(s, 'Hot Springs Inn')}"
 
 
@@ -479,9 +476,7 @@ def test_AM_10_24_a_havens_text_applies_to_its_owners_characters():
         },
         {"phase": "scavenge"},
     )
-    assert "Medicine" in __import__("cardsmith.games.ani_mayhem.rules", fromlist=["x"]).AniMayhem().skills(
-        s, cid(s, "Kenji Hoshino")
-    )
+    assert "Medicine" in public(s)["chars"][str(cid(s, "Kenji Hoshino"))]["skills"]
     assert option_id("scavenge", cid(s, "Kenji Hoshino")) in opts(s)  # the Hospital Ward needs Medicine
 
 

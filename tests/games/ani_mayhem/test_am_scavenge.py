@@ -18,6 +18,7 @@ from tests.support.ani_mayhem_helpers import (
     public,
     refused,
     skip_to,
+    stats,
     where,
     zone_of,
 )
@@ -44,7 +45,7 @@ def test_AM_7_1_one_scavenge_attempt_per_character_per_turn():
     assert public(s)["chars"][str(reiko)]["scavenged"]
     choose(s, "stop")
     assert kind(s) != "scavenge"  # no second attempt this turn: the phase (and turn) went on
-    assert s["g"]["ts"] == [2]
+    assert public(s)["turns"] == [1]
 
 
 def test_AM_7_2_the_groups_skills_together_must_cover_the_location():
@@ -163,7 +164,7 @@ def test_AM_7_10_running_away_a_surviving_disaster_or_lost_skills_stop_the_attem
     s = scav(base)
     choose(s, option_id("scavenge", cid(s, "Reiko Sato")))
     choose(s, "run")
-    assert kind(s) != "scavenge_more" and s["g"]["ts"] == [2]  # stopped; the next turn began
+    assert kind(s) != "scavenge_more" and public(s)["turns"] == [1]  # stopped; the next turn began
     assert names_in(s, f"ds:{cid(s, 'Hot Springs Inn')}") == ["Tar Pit"]
     # The Cowardly Ninja is hurt (3 + 1 - (2 + 1) = 1) and runs away: it survived, so the attempt stops.
     s = scav(
@@ -218,7 +219,7 @@ def test_AM_7_13_a_stopped_attempt_leaves_the_rest_and_a_later_one_needs_the_ski
     choose(s, option_id("scavenge", reiko))
     choose(s, "stop")
     skip_to(s, "scavenge")  # the next turn
-    assert s["g"]["ts"] == [2] and option_id("scavenge", reiko) in opts(s)
+    assert public(s)["turns"] == [1] and option_id("scavenge", reiko) in opts(s)
     choose(s, option_id("scavenge", reiko))
     log = list(s["events"])
     while kind(s) == "flash":  # the window before the reveal (her hand holds cards now)
@@ -260,10 +261,9 @@ def test_AM_7_15_equipment_found_is_attached_and_nobody_takes_a_second_vehicle()
     # the Plasma Sword needs Brawling: on Tomo the Cook it would do nothing
     s = scav({"pc:0:1": ["Tomo the Cook"], "eq:0:1": ["Plasma Sword"]})
     choose(s, option_id("scavenge", cid(s, "Tomo the Cook")))
-    from cardsmith.games.ani_mayhem.rules import AniMayhem
+    from cardsmith.games.ani_mayhem.steps.flash import use_card
 
-    g = AniMayhem()
     tomo = cid(s, "Tomo the Cook")
     assert names_in(s, f"gear:{tomo}") == ["Plasma Sword"]
-    g.use_card(s, cid(s, "Plasma Sword"), tomo, True)
-    assert g.stat(s, tomo, "atk") == 1  # requirements not met: no Attack bonus even when used
+    use_card(s, cid(s, "Plasma Sword"), tomo, True)
+    assert stats(s, "Tomo the Cook")["atk"] == 1  # requirements not met: no Attack bonus even when used

@@ -17,6 +17,7 @@ from tests.support.ani_mayhem_helpers import (
     choose,
     kind,
     opts,
+    phase,
     public,
     refused,
 )
@@ -54,7 +55,7 @@ def refuses(d: Deck, players: int, *parts: str) -> None:
 def to_play(state: dict, limit: int = 400) -> None:
     """Finish setup by always taking the first option (the discard menus choose "done")."""
     for _ in range(limit):
-        if state["g"]["phase"] != "setup":
+        if phase(state) != "setup":
             return
         ids = opts(state)
         apply(state, "done" if "done" in ids else ids[0])
@@ -229,10 +230,10 @@ def test_AM_2_17_every_deck_is_checked_before_setup():
 
 
 def test_AM_2_18_seat_order_and_a_random_first_player():
-    firsts = {new_game(GAME, 3, seed)["g"]["first"] for seed in range(20)}
+    firsts = {public(new_game(GAME, 3, seed))["first"] for seed in range(20)}
     assert firsts == {0, 1, 2}
     s = new_game(GAME, 3, 0)
-    first = s["g"]["first"]
+    first = public(s)["first"]
     assert s["pending"]["seat"] == (first + 1) % 3  # the first player's Location went to (0, 0) by itself
     to_play(s)
     assert public(s)["active"] == first
@@ -251,9 +252,9 @@ def test_AM_2_19_combat_piles_are_shuffled_and_set_aside():
 
 def test_AM_2_20_locations_are_placed_in_turn_order_round_the_table():
     s = new_game(GAME, 2, 5)
-    first = s["g"]["first"]
+    first = public(s)["first"]
     seats = []
-    while s["g"]["phase"] == "setup" and kind(s) == "place_location":
+    while phase(s) == "setup" and kind(s) == "place_location":
         seats.append(s["pending"]["seat"])
         apply(s, opts(s)[0])
     # 14 Locations: the first goes to (0, 0) by itself, then the seats alternate.
@@ -282,7 +283,7 @@ def test_AM_2_23_havens_go_next_to_a_location():
     while kind(s) == "place_location":
         apply(s, opts(s)[0])
     assert kind(s) == "place_haven"
-    locs = [tuple(s["g"]["xy"][str(p)]) for p in s["zones"]["field"]]
+    locs = [tuple(cell(s, p)["xy"]) for p in s["zones"]["field"]]
     cells = set(args_of(s, "place"))
     assert all(any(abs(x - a) <= 1 and abs(y - b) <= 1 for a, b in locs) for x, y in cells)
     refused(s, option_id("place", 40, 40))
@@ -293,7 +294,7 @@ def test_AM_2_24_havens_need_not_be_on_the_edge():
     s = new_game(GAME, 1, 7)
     while kind(s) == "place_location":
         apply(s, opts(s)[-1])
-    locs = {tuple(s["g"]["xy"][str(p)]) for p in s["zones"]["field"]}
+    locs = {tuple(cell(s, p)["xy"]) for p in s["zones"]["field"]}
     around = {(a + dx, b + dy) for a, b in locs for dx in (-1, 0, 1) for dy in (-1, 0, 1)} - locs
     cells = set(args_of(s, "place"))
     assert cells == around
@@ -345,7 +346,7 @@ def test_AM_2_29_the_rest_is_shuffled_into_the_draw_pile():
     s = new_game(GAME, 1, 3)
     to_play(s)
     draw = types_in(s, "draw:0")
-    in_play = len(s["g"]["cp"])
+    in_play = len(public(s)["chars"])
     assert draw["disaster"] == 13
     assert (
         draw["character"] + draw["enhancement"] + draw["equipment"] + draw["flash"] + draw["global"]

@@ -12,6 +12,7 @@ from tests.support.ani_mayhem_helpers import (
     names_in,
     opts,
     pairs,
+    phase,
     public,
     refused,
     skip_to,
@@ -45,8 +46,8 @@ def test_AM_3_1_six_phases_in_order():
 
 def test_AM_3_2_the_first_players_first_turn_starts_at_equip():
     s = new_game(GAME, 2, 1)
-    first = s["g"]["first"]
-    while s["g"]["phase"] == "setup":
+    first = public(s)["first"]
+    while phase(s) == "setup":
         ids = opts(s)
         apply(s, "done" if "done" in ids else ids[0])
     assert public(s)["active"] == first and public(s)["phase"] == "equip"
@@ -59,13 +60,13 @@ def test_AM_3_2_the_first_players_first_turn_starts_at_equip():
 def test_AM_3_3_turns_pass_in_seat_order_and_a_lone_player_takes_every_turn():
     s = board({"hand:0": ["Scooter"], "pc:-1:0": ["Kenji Hoshino"]}, {"phase": "scavenge"})
     skip_to(s, "discard")
-    assert public(s)["active"] == 0 and s["g"]["ts"] == [2]
+    assert public(s)["active"] == 0 and public(s)["turns"] == [1]
     s = new_game(GAME, 3, 2)
-    first = s["g"]["first"]
+    first = public(s)["first"]
     actives: list[int] = []
     while len(actives) < 4:
-        if s["g"]["phase"] != "setup" and (not actives or actives[-1] != s["g"]["act"]):
-            actives.append(s["g"]["act"])
+        if phase(s) != "setup" and (not actives or actives[-1] != public(s)["active"]):
+            actives.append(public(s)["active"])
         ids = opts(s)
         apply(s, next((o for o in ("done", "end", "pass", "stop", "hide") if o in ids), ids[0]))
     assert actives == [first, (first + 1) % 3, (first + 2) % 3, first]
@@ -204,5 +205,5 @@ def test_AM_3_14_end_of_turn_restores_spent_energy_and_ends_turn_effects():
     assert stats(s, "Doctor Vex")["nrg"] == 1  # still spent in the same turn
     choose(s, "end")
     skip_to(s, "equip")
-    assert s["g"]["ts"] == [2]  # the next turn
+    assert public(s)["turns"] == [1]  # the next turn
     assert stats(s, "Doctor Vex")["cha"] == 2 and stats(s, "Doctor Vex")["nrg"] == 4

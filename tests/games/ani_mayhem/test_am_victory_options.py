@@ -15,6 +15,7 @@ from tests.support.ani_mayhem_helpers import (
     names_in,
     offered,
     opts,
+    phase,
     public,
     refused,
     skip_to,
@@ -22,10 +23,13 @@ from tests.support.ani_mayhem_helpers import (
 )
 
 from cardsmith.agents import RandomAgent
-from cardsmith.core import DeckError, apply, new_game
+from cardsmith.core import DeckError, apply, new_game, view
 from cardsmith.core.actions import option_id
+from cardsmith.games.ani_mayhem.board import bonk
 from cardsmith.games.ani_mayhem.cards import validate_deck
-from cardsmith.games.ani_mayhem.rules import CARDS, AniMayhem
+from cardsmith.games.ani_mayhem.game import AniMayhem
+from cardsmith.games.ani_mayhem.grid import seat_rotation
+from cardsmith.games.ani_mayhem.rules import CARDS
 from cardsmith.sim.runner import play
 
 G = AniMayhem()
@@ -37,15 +41,15 @@ def test_AM_12_1_every_item_is_in_exactly_one_state():
         s = new_game(GAME, 2, seed)
 
         def check(state: dict, _oid: str) -> None:
-            g = state["g"]
-            if g["phase"] == "setup" and not g["T"]:
+            pub = public(state)
+            if pub["phase"] == "setup" and not pub.get("items_total"):
                 return
             zones = state["zones"]
             under = sum(len(v) for k, v in zones.items() if k.startswith("it:"))
             carried = sum(len(v) for k, v in zones.items() if k.startswith("loot:"))
-            assert under + carried == g["free"]
-            assert g["free"] + sum(G.held(state)) + g["lost"] == g["T"]
-            assert len(zones["destroyed"]) == g["lost"]
+            assert under + carried == pub["loose_items"]
+            assert pub["loose_items"] + sum(pub["held"]) + pub["destroyed_items"] == pub["items_total"]
+            assert len(zones["destroyed"]) == pub["destroyed_items"]
 
         play(s, [RandomAgent(f"{seed}/{i}") for i in range(2)], on_step=check)
 
@@ -60,12 +64,12 @@ def test_AM_12_2_destroyed_items_count_for_the_deck():
         },
         {"phase": "maintenance"},
     )
-    assert public(s)["destroyed_items"] == 1 and G.public_view(s)["destroyed_items"] == 1
+    assert public(s)["destroyed_items"] == 1 and view(s, 0)["public"]["destroyed_items"] == 1
 
 
 def test_AM_12_3_one_item_per_location_in_the_game():
     s = new_game(GAME, 2, 0)
-    while s["g"]["phase"] == "setup":
+    while phase(s) == "setup":
         apply(s, "done" if "done" in opts(s) else opts(s)[0])
     assert public(s)["items_total"] == 14 == len(s["zones"]["field"])
 
@@ -153,9 +157,9 @@ def test_AM_12_10_a_bonked_character_holds_nothing():
             "it:2:0": ["Photo Album"],
         }
     )
-    assert G.held(s) == [1]
-    G.bonk(s, cid(s, "Reiko Sato"))
-    assert G.held(s) == [0] and names_in(s, f"it:{cid(s, 'Hot Springs Inn')}") == ["Data Disk"]
+    assert public(s)["held"] == [1]
+    bonk(s, cid(s, "Reiko Sato"))
+    assert public(s)["held"] == [0] and names_in(s, f"it:{cid(s, 'Hot Springs Inn')}") == ["Data Disk"]
 
 
 # ================================================================ options
@@ -164,8 +168,9 @@ def test_AM_12_10_a_bonked_character_holds_nothing():
 def test_AM_13_1_seat_orientation_turns_the_path_for_each_owner():
     zones = {**P2, "pc:-1:0": ["Unit Thirty-Three"], "dz:2:0": ["Slime Blob@0"], "dz:0:1": ["Tar Pit@1"]}
     s = board(zones, options={"disaster_orientation": "seat"}, players=2)
-    mine = [s["cards"][p] for p in G.path(s, cid(s, "Slime Blob"))]
-    theirs = [s["cards"][p] for p in G.path(s, cid(s, "Tar Pit"))]
+    routes = public(s)["routes"]  # one per orientation: P1 reads the Field from (0), P2 from across the table
+    mine = [s["cards"][p] for p in routes[str(seat_rotation(0, 2))]]
+    theirs = [s["cards"][p] for p in routes[str(seat_rotation(1, 2))]]
     assert mine == [
         "Space Port",
         "Hospital Ward",
@@ -175,7 +180,7 @@ def test_AM_13_1_seat_orientation_turns_the_path_for_each_owner():
         "Shopping Arcade",
     ]
     assert theirs == list(reversed(mine))  # P2 sits across the table: the grid turned half way round
-    assert s["cards"][G.entry(s, cid(s, "Tar Pit"))] == "Shopping Arcade"
+    assert theirs[0] == "Shopping Arcade"  # the Tar Pit's entry Location
 
 
 def test_AM_13_2_haven_permission_lets_the_owner_agree_at_that_moment():
@@ -244,7 +249,8 @@ def test_AM_13_5_extra_havens_count_as_havens_and_are_placed_in_equip():
     skip_to(s, "equip")
     choose(s, option_id("play_haven", "Temple Sanctuary"))
     choose(s, option_id("place", -1, 1))
-    assert G.havens_of(s, 0) == sorted([cid(s, "Cafe Hideout"), cid(s, "Temple Sanctuary")])
+    havens = [p for p, _, _, what, seat, _ in public(s)["cells"] if what == "haven" and seat == 0]
+    assert sorted(havens) == sorted([cid(s, "Cafe Hideout"), cid(s, "Temple Sanctuary")])
 
 
 def test_AM_13_6_character_combat_off_means_no_duels_and_disaster_only_fights():
@@ -269,7 +275,7 @@ def test_AM_13_7_first_turn_full():
         (False, ["equip", "move"]),
     ):
         s = new_game(GAME, 1, 4, {"first_turn_full": full})
-        while s["g"]["phase"] == "setup":
+        while phase(s) == "setup":
             apply(s, "done" if "done" in opts(s) else opts(s)[0])
         seen = [e["phase"] for e in s["events"] if e["t"] == "phase"]
         while "move" not in seen:

@@ -1,7 +1,7 @@
 """Ani-Mayhem (game id ``ani-mayhem``)."""
 
 from ...core.registry import register
-from .rules import AniMayhem
+from .game import AniMayhem
 
 GAME = register(AniMayhem())
 

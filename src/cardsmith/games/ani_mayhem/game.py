@@ -1,0 +1,166 @@
+"""Ani-Mayhem (game id ``ani-mayhem``): the declarations, and the hooks the core calls.
+
+The rules are steps of the core's step engine in :mod:`.steps`, one module per section of the rules document, with
+the state helpers they share in :mod:`.board` (who and what is where), :mod:`.stats` (attributes and skills),
+:mod:`.grid` (the Field's geometry), :mod:`.field` (Disasters and movement on the Field) and :mod:`.victory`
+(section 12); the game's part of the state is described in :mod:`.model`; scenarios in :mod:`.scenario`; what the
+players see in :mod:`.views` and how it is put into words in :mod:`.text`.
+"""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+from typing import Any
+
+from ...core.game import Game
+from ...core.options import OptionSpec
+from ...core.state import State
+from . import scenario, text, views
+from .actions import VERBS, deck_ids
+from .board import seat_name
+from .cards import validate_deck
+from .rules import CARDS, VISIBILITY
+from .steps import FLOW
+from .steps.setup import begin
+
+
+class AniMayhem(Game):
+    """Ani-Mayhem: 1 to 6 players scavenge Items from a shared Field of Locations while Disasters roam it."""
+
+    id = "ani-mayhem"
+    name = "Ani-Mayhem"
+    summary = (
+        "Lay a Field of Locations, send anime Characters out to Scavenge its Items, and beat the Disasters."
+    )
+    min_players = 1  # AM-1.2
+    max_players = 6
+    # 2: typed options (verbs with arguments; cards created in blocks by kind). 3: whether a seat is asked in a Flash
+    # window no longer turns on whether it can pay for a costed card (AM-10.21); Item tallies and where a found card
+    # goes are counted from the piles, not from the face-down cards (AM-1.25, AM-7.11, AM-12.1).
+    rules_version = "3"
+    verbs = VERBS
+    flow = FLOW
+    playout_options = {"round_limit": 4}
+    option_specs = (
+        OptionSpec(
+            "disaster_orientation",
+            "choice",
+            "table",
+            "AM-13.1: 'table' (one Disaster path for all) or 'seat' (each Disaster reads the Field from its "
+            "owner's side)",
+            choices=("table", "seat"),
+        ),
+        OptionSpec(
+            "haven_permission",
+            "bool",
+            False,
+            "AM-13.2: Characters may cross a rival's Haven if its owner agrees",
+        ),
+        OptionSpec(
+            "quick_end", "bool", False, "AM-13.3: end as soon as more than half of the Items are decided"
+        ),
+        OptionSpec(
+            "round_limit", "int", 100, "AM-13.4: end after this many rounds of turns (0: no limit)", minimum=0
+        ),
+        OptionSpec(
+            "extra_havens", "bool", False, "AM-13.5: decks may bring extra Havens, placed in the Equip phase"
+        ),
+        OptionSpec("character_combat", "bool", True, "AM-13.6: Characters may fight each other (duels)"),
+        OptionSpec(
+            "first_turn_full", "bool", False, "AM-13.7: the first player's first turn has all six phases"
+        ),
+        OptionSpec(
+            "decks",
+            "str",
+            "",
+            "Comma-separated sample deck ids, one per seat (default: the sample decks for the player count)",
+        ),
+    )
+    setup_schema = scenario.Setup
+    visibility = VISIBILITY  # AM-1.19, AM-1.25, AM-1.26: who sees what
+
+    def __init__(self) -> None:
+        self.cards = CARDS
+
+    # ----- options and decks (section 2, section 13) ----------------------------------------------------------------
+
+    def card_names(self) -> set[str]:
+        return set(CARDS.cards)
+
+    def deck_ids(self, options: dict[str, Any], players: int) -> list[str]:
+        """The deck of each seat: the ``decks`` option, or the sample decks for the player count."""
+        return deck_ids(CARDS, options, players)
+
+    @functools.cache  # noqa: B019 - one shared game object; few combinations
+    def _checked(self, deck_id: str, players: int, extra: bool) -> bool:
+        validate_deck(CARDS.decks[deck_id], CARDS, players, extra_havens=extra)
+        return True
+
+    def check_options(self, options: dict[str, Any], players: int) -> None:
+        # AM-2.17: every deck is checked before setup and refused if it breaks AM-2.2 to AM-2.15.
+        for deck_id in self.deck_ids(options, players):
+            self._checked(deck_id, players, options["extra_havens"])
+
+    def max_decisions(self, options: dict[str, Any], players: int) -> int:
+        """An upper bound on the decisions of one game: setup, then a bound per turn times the turn cap.
+
+        Setup asks at most a few decisions per card. In a turn every decision either spends something that is
+        bounded by the cards in the game (a card leaving a hand, a Character's one movement action, Scavenge,
+        duel or charm, a step of at most its Movement, a Disaster's arrival, a Scavenge reveal), answers a
+        combat round (at most COMBAT_ROUND_CAP per combat, and each Disaster fights at most once per phase), or
+        passes a window (each seat at most once per play in it). ``200 x cards x (players + 2)`` per turn bounds
+        all of these together; the turn cap (AM-13.4) bounds the turns. With ``round_limit = 0`` no bound can be
+        promised, and the value returned only says so.
+        """
+        limit = options["round_limit"]
+        if not limit:
+            return 1 << 62
+        cards = sum(self._deck_size(d) for d in self.deck_ids(options, players))
+        return 4 * cards + limit * players * 200 * cards * (players + 2)
+
+    def _deck_size(self, deck_id: str) -> int:
+        d = CARDS.decks[deck_id]
+        return (1 + len(d.characters) + len(d.locations) + sum(n for _, n in d.items) + sum(n for _, n in d.power)
+                + sum(n for _, n in d.disasters) + sum(n for _, n in d.combat))  # fmt: skip
+
+    # ----- setup, scenarios and views ------------------------------------------------------------------------------
+
+    def setup(self, state: State) -> None:
+        begin(self, state)
+
+    @staticmethod
+    def new_card(state: State, name: str, zone: str, owner: int | None = None) -> int:
+        """Create a card (zones named after a cell or a card are created as needed)."""
+        state["zones"].setdefault(zone, [])
+        cid = len(state["cards"])
+        state["cards"].append(name)
+        state["owner"].append(owner)
+        state["zones"][zone].append(cid)
+        return cid
+
+    def load_scenario(self, state: State, setup: Any) -> None:
+        scenario.load_scenario(self, state, setup)
+
+    def public_view(self, state: State) -> dict[str, Any]:
+        return views.public_view(state)
+
+    def private_view(self, state: State, seat: int) -> dict[str, Any]:
+        return views.private_view(state, seat)
+
+    # ----- words ----------------------------------------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        return seat_name(seat)
+
+    def describe_event(self, event: dict[str, Any], seat: int | None) -> str | None:
+        return text.describe_event(event, seat)
+
+    def summarize(self, view: dict[str, Any]) -> list[str]:
+        return text.summarize(view)
+
+    def card_rows(self) -> list[dict[str, Any]]:
+        return text.card_rows()
+
+    def rules_guide(self) -> str:
+        return resources.files(__package__).joinpath("RULES.md").read_text(encoding="utf-8")
