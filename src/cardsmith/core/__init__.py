@@ -30,6 +30,7 @@ from .errors import (
     UnknownGame,
 )
 from .game import Game
+from .observe import Observation, hidden_ids, observe, sample_world
 from .options import OptionSpec
 from .registry import all_games, get_game, register
 from .state import clone, from_json, state_hash, to_json
@@ -59,6 +60,7 @@ __all__ = [
     "Decision",
     "DeckError",
     "Game",
+    "Observation",
     "GameOver",
     "IllegalAction",
     "Option",
@@ -81,9 +83,12 @@ __all__ = [
     "is_over",
     "legal_ids",
     "new_game",
+    "observe",
+    "hidden_ids",
     "register",
     "resolve_chance",
     "sample_chance",
+    "sample_world",
     "state_hash",
     "to_json",
     "view",

@@ -14,7 +14,9 @@ asked for with :meth:`ask` (or the game ends with :meth:`finish`). It never call
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from . import flow as _flow
@@ -43,12 +45,19 @@ class Game(ABC):
     number of hands). The conformance suite's default tier plays with them; its heavy tier plays the defaults."""
     visibility: ClassVar[_zones.Visibility]
     verbs: ClassVar[tuple[Verb, ...]] = ()
+    """Every kind of option the game offers, with typed arguments (see :mod:`cardsmith.core.actions`)."""
     setup_schema: ClassVar[type | None] = None
     """A :class:`msgspec.Struct` of the scenario ``[setup]`` keys; the core validates ``[setup]`` against it and
     hands :meth:`load_scenario` the typed struct. Without one, ``load_scenario`` gets the raw table."""
     flow: ClassVar[Flow | None] = None
     """The game's steps and answer handlers, when it is built on the core's step engine (:mod:`.flow`)."""
-    """Every kind of option the game offers, with typed arguments (see :mod:`cardsmith.core.actions`)."""
+    heuristic: ClassVar[Callable[[Any, random.Random], str] | None] = None
+    """The game's rule-of-thumb player, ``heuristic(observation, rng) -> option id`` (a plain function kept on the
+    class, read as ``type(game).heuristic``; an :class:`~cardsmith.core.observe.Observation` is all it may read).
+    The ``heuristic`` agent plays it and IS-MCTS may roll out with it; a game without one has no heuristic agent."""
+    evaluate: ClassVar[Callable[[Any, int], float] | None] = None
+    """``evaluate(observation_or_view, seat) -> float`` in [0, 1]: the chance that ``seat`` wins from a position it
+    sees (a plain function on the class, like :attr:`heuristic`). IS-MCTS scores truncated rollouts with it."""
 
     # ----- typed options --------------------------------------------------------------------------------------------
 
@@ -120,6 +129,13 @@ class Game(ABC):
     def private_view(self, state: State, seat: int) -> dict[str, Any]:
         """Game-specific data only ``seat`` may see (default: none)."""
         return {}
+
+    def redact_hidden(self, world: State, seat: int, rng: random.Random) -> None:
+        """Redraw, in a world sampled for ``seat`` (:func:`cardsmith.core.observe.sample_world`), the hidden facts
+        this game keeps outside its cards (in ``state["g"]`` or its frames): a secret choice another seat made, a
+        total counted from cards ``seat`` cannot see. The cards are already re-dealt and the RNG reseeded. Default:
+        nothing (a game whose hidden facts are all cards)."""
+        return None
 
     def card_label(self, state: State, verb: str, name: str) -> str:
         """The label of an option of ``verb`` naming the card ``name`` in a shared step (:mod:`.steps`); a game
