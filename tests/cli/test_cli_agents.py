@@ -87,7 +87,9 @@ def test_make_agent_by_name():
     a, b = make_agent("random", 0, "7/0"), make_agent("random", 0, "7/0")
     assert isinstance(a, RandomAgent)
     assert [a.choose(Turn(state)) for _ in range(20)] == [b.choose(Turn(state)) for _ in range(20)]
-    with pytest.raises(AgentError, match=r"^unknown agent 'robot' \(known agents: human, random\)$"):
+    with pytest.raises(
+        AgentError, match=r"^unknown agent 'robot' \(known agents: heuristic, human, ismcts, random\)$"
+    ):
         make_agent("robot", 0, 0)
 
 

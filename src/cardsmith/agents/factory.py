@@ -1,26 +1,60 @@
-"""Agents by name, as the command line and the batch runner name them."""
+"""Agents by name, as the command line and the batch runner name them.
+
+A seat is named by an agent spec: the agent's name, optionally followed by parameters, each ``:key=value``
+(``ismcts:iterations=200:c=0.5``). :func:`make_agent` builds an agent from a name and keyword parameters,
+:func:`agent_from_spec` from a spec.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
-from ..core.errors import CardsmithError
-from .base import Agent
+from ..core.game import Game
+from .base import Agent, AgentError
+from .heuristic import HeuristicAgent, game_heuristic
 from .human import HumanAgent
+from .ismcts import IsmctsAgent
 from .random_agent import RandomAgent
 
+__all__ = [
+    "AGENT_NAMES",
+    "AgentError",
+    "INTERACTIVE_AGENTS",
+    "PARAMS",
+    "agent_from_spec",
+    "agent_names",
+    "check_agent_for_game",
+    "check_agent_name",
+    "check_agent_spec",
+    "make_agent",
+    "parse_seats",
+    "parse_spec",
+]
 
-class AgentError(CardsmithError):
-    """An unknown agent name, or an agent that cannot take part where it was asked to."""
+
+@dataclass(frozen=True)
+class _Maker:
+    build: Callable[..., Agent]
+    params: dict[str, type]
 
 
-_MAKERS: dict[str, Callable[[int, int | str], Agent]] = {
-    "human": lambda seat, seed: HumanAgent(seat),
-    "random": lambda seat, seed: RandomAgent(seed),
+_MAKERS: dict[str, _Maker] = {
+    "human": _Maker(lambda seat, seed: HumanAgent(seat), {}),
+    "random": _Maker(lambda seat, seed: RandomAgent(seed), {}),
+    "heuristic": _Maker(lambda seat, seed: HeuristicAgent(seed), {}),
+    "ismcts": _Maker(
+        lambda seat, seed, **params: IsmctsAgent(seed, **params),
+        {"iterations": int, "think": float, "c": float, "rollout": str, "depth": int},
+    ),
 }
 
 AGENT_NAMES: tuple[str, ...] = tuple(sorted(_MAKERS))
 """Every agent name :func:`make_agent` knows."""
+
+PARAMS: dict[str, tuple[str, ...]] = {name: tuple(m.params) for name, m in _MAKERS.items()}
+"""The parameters each agent accepts."""
 
 INTERACTIVE_AGENTS: frozenset[str] = frozenset({"human"})
 """Agents that wait for a person, so batch runs cannot use them."""
@@ -32,17 +66,86 @@ def check_agent_name(name: str) -> None:
         raise AgentError(f"unknown agent {name!r} (known agents: {', '.join(AGENT_NAMES)})")
 
 
-def make_agent(name: str, seat: int, seed: int | str) -> Agent:
-    """A new agent called ``name`` for ``seat``; ``seed`` seeds agents that make random choices."""
+def _typed(name: str, key: str, value: Any) -> Any:
+    kind = _MAKERS[name].params.get(key)
+    if kind is None:
+        known = ", ".join(_MAKERS[name].params) or "none"
+        raise AgentError(f"agent {name!r} has no parameter {key!r} (its parameters: {known})")
+    if kind is str or not isinstance(value, str):
+        if kind is float and isinstance(value, int) and not isinstance(value, bool):
+            return float(value)
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise AgentError(f"agent {name!r}: parameter {key!r} must be {kind.__name__}, not {value!r}")
+        return value
+    try:
+        number = kind(value)
+    except ValueError:
+        raise AgentError(
+            f"agent {name!r}: parameter {key!r} must be {kind.__name__}, not {value!r}"
+        ) from None
+    if kind is float and not number == number:  # NaN
+        raise AgentError(f"agent {name!r}: parameter {key!r} must be a number, not {value!r}")
+    return number
+
+
+def make_agent(name: str, seat: int, seed: int | str, **params: Any) -> Agent:
+    """A new agent called ``name`` for ``seat``; ``seed`` seeds agents that make random choices; ``params`` are the
+    agent's parameters (:data:`PARAMS`), e.g. ``make_agent("ismcts", 0, 7, iterations=100)``."""
     check_agent_name(name)
-    return _MAKERS[name](seat, seed)
+    typed = {key: _typed(name, key, value) for key, value in params.items()}
+    return _MAKERS[name].build(seat, seed, **typed)
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """Split an agent spec (``ismcts:iterations=200:c=0.5``) into its checked name and typed parameters."""
+    name, *parts = spec.strip().split(":")
+    name = name.strip()
+    check_agent_name(name)
+    params: dict[str, Any] = {}
+    for part in parts:
+        key, eq, value = part.partition("=")
+        key = key.strip()
+        if not eq or not key or not value.strip():
+            raise AgentError(
+                f"agent spec {spec!r}: parameters are key=value after a colon, e.g. ismcts:iterations=200"
+            )
+        if key in params:
+            raise AgentError(f"agent spec {spec!r} gives {key!r} twice")
+        params[key] = _typed(name, key, value.strip())
+    return name, params
+
+
+def agent_names(specs: list[str] | tuple[str, ...]) -> list[str]:
+    """The agent names of specs, without parameters (what a game record keeps of its seats)."""
+    return [spec.split(":", 1)[0].strip() for spec in specs]
+
+
+def check_agent_spec(spec: str) -> str:
+    """Raise :class:`AgentError` unless ``spec`` builds an agent; returns its name."""
+    name, params = parse_spec(spec)
+    make_agent(name, 0, 0, **params)  # parameter values are checked by the agent itself
+    return name
+
+
+def check_agent_for_game(spec: str, game: Game) -> None:
+    """Raise :class:`AgentError` when the agent cannot play ``game`` (a heuristic the game does not declare)."""
+    name, params = parse_spec(spec)
+    needs = name == "heuristic" or (name == "ismcts" and params.get("rollout") == "heuristic")
+    if needs and game_heuristic(game) is None:
+        raise AgentError(f"{game.id} declares no heuristic, so {spec!r} cannot play it")
+
+
+def agent_from_spec(spec: str, seat: int, seed: int | str) -> Agent:
+    """A new agent for ``seat`` from a spec such as ``random`` or ``ismcts:iterations=200``."""
+    name, params = parse_spec(spec)
+    return make_agent(name, seat, seed, **params)
 
 
 def parse_seats(text: str) -> list[str]:
-    """Split a comma-separated seat list (``"human,random"``) into checked agent names."""
-    names = [part.strip() for part in text.split(",")]
-    if not text.strip() or any(not n for n in names):
+    """Split a comma-separated seat list (``"human,ismcts:iterations=100"``) into checked agent specs."""
+    specs = [part.strip() for part in text.split(",")]
+    if not text.strip() or any(not s for s in specs):
         raise AgentError(f"seats {text!r} must be agent names separated by commas, e.g. human,random")
-    for name in names:
-        check_agent_name(name)
-    return names
+    for spec in specs:
+        check_agent_spec(spec)
+    return specs

@@ -25,10 +25,12 @@ from ..core.registry import all_games, component_benches, get_game
 from ..sim.batch import MAX_GAMES, MAX_JOBS
 from ..sim.batch import simulate as run_simulation
 from ..sim.bench import MAX_SECONDS, bench_game, bench_rlcard_uno, rlcard_available
+from .bench_agents import run_bench_agents
 from .errors import CliError
 from .play import run_play
 from .replay import run_replay
 from .reports import bench_report, cards_table, games_table, simulate_report
+from .tournament import tournament_cmd
 
 try:  # Typer 0.29 and later carry their own copy of Click
     from typer._click.exceptions import ClickException
@@ -118,7 +120,8 @@ def play_cmd(
     seats: Annotated[
         str | None,
         typer.Option(
-            help="One agent per seat, comma-separated: `human` or `random`. "
+            help="One agent per seat, comma-separated: `human`, `random`, `heuristic` or `ismcts`, with any "
+            "parameters as `:key=value` (e.g. `human,ismcts:iterations=200`). "
             "The number of seats is the number of players. Default: one human and randoms up to the "
             "game's minimum.",
             show_default=False,
@@ -166,7 +169,8 @@ SimSeed = Annotated[
 SimSeats = Annotated[
     str | None,
     typer.Option(
-        help="One agent per seat, comma-separated (e.g. `random,random`). Default: random agents for the "
+        help="One agent per seat, comma-separated (e.g. `random,random` or `heuristic,ismcts:iterations=50`). "
+        "Default: random agents for the "
         "game's minimum number of players.",
         show_default=False,
     ),
@@ -237,6 +241,9 @@ def simulate_cmd(
         typer.echo(json.dumps(result.to_dict()))
     else:
         _out().print(simulate_report(result))
+
+
+app.command("tournament")(tournament_cmd)
 
 
 @app.command("replay")
@@ -323,6 +330,14 @@ def bench_cmd(
     evaluator: Annotated[
         bool, typer.Option("--evaluator", help="Short for --component bpoker-evaluator.")
     ] = False,
+    agents: Annotated[
+        bool,
+        typer.Option(
+            "--agents",
+            help="Measure the agents instead: the heuristic's decisions/s and IS-MCTS iterations/s at its default"
+            " settings, each for --seconds.",
+        ),
+    ] = False,
 ) -> None:
     """Measure speed on one core: random-playout decisions and games per second, clone time and state size.
 
@@ -334,8 +349,12 @@ def bench_cmd(
         cardsmith bench
         cardsmith bench --games martial-arts --seconds 1 --json
         cardsmith bench --component bpoker-evaluator --seconds 1
+        cardsmith bench --agents --games martial-arts,dbz --json
     """
     ids = _bench_ids(games, seconds)
+    if agents:
+        run_bench_agents(ids, seconds, as_json)
+        return
     if evaluator:
         component = component or "bpoker-evaluator"
     if component:

@@ -1,4 +1,5 @@
-"""Playing games to the end: one game (:func:`play`) or seeded batches with statistics (:func:`simulate`)."""
+"""Playing games to the end: one game (:func:`play`), seeded batches with statistics (:func:`simulate`) and
+tournaments between agents (:func:`tournament`)."""
 
 from .batch import (
     GameError,
@@ -11,16 +12,21 @@ from .batch import (
     wilson_interval,
 )
 from .runner import DecisionLimitExceeded, play
+from .tournament import PairResult, TournamentError, TournamentResult, tournament
 
 __all__ = [
     "DecisionLimitExceeded",
     "GameError",
     "GameOutcome",
+    "PairResult",
     "SimResult",
     "SimulationError",
+    "TournamentError",
+    "TournamentResult",
     "derive_seed",
     "play",
     "play_command",
     "simulate",
+    "tournament",
     "wilson_interval",
 ]

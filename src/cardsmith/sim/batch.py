@@ -22,7 +22,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..agents.factory import INTERACTIVE_AGENTS, check_agent_name, make_agent
+from ..agents.factory import (
+    INTERACTIVE_AGENTS,
+    agent_from_spec,
+    agent_names,
+    check_agent_for_game,
+    check_agent_spec,
+)
 from ..core.engine import blank_state, new_game
 from ..core.errors import CardsmithError, RecordError, UnknownGame
 from ..core.game import Game
@@ -138,14 +144,14 @@ def _play_one(batch: _Batch, index: int) -> GameOutcome:
     game_seed = derive_seed(batch.seed, index)
     try:
         state = new_game(batch.game, len(batch.seats), game_seed, batch.options)
-        agents = [make_agent(name, seat, f"{game_seed}/{seat}") for seat, name in enumerate(batch.seats)]
+        agents = [agent_from_spec(spec, seat, f"{game_seed}/{seat}") for seat, spec in enumerate(batch.seats)]
         actions = play(state, agents)
     except Exception as exc:  # a game that raises is counted, never fatal to the run
         return GameOutcome(index, game_seed, error=one_line(exc))
     record_error = None
     if batch.record_dir is not None:
         try:
-            record = build_record(state, actions, seats=batch.seats, seed=game_seed)
+            record = build_record(state, actions, seats=agent_names(batch.seats), seed=game_seed)
             save_record(record, Path(batch.record_dir) / f"{batch.game}-{index}.json")
         except RecordError as exc:  # a record that cannot be written costs the record, not the run
             record_error = str(exc)
@@ -400,8 +406,9 @@ def simulate(
         raise SimulationError(f"the number of jobs must be at least 1, not {jobs}")
     if jobs > MAX_JOBS:
         raise SimulationError(f"the number of jobs must be at most {MAX_JOBS}, not {jobs}")
-    for name in seats:
-        check_agent_name(name)
+    for spec in seats:
+        name = check_agent_spec(spec)
+        check_agent_for_game(spec, game)
         if name in INTERACTIVE_AGENTS:
             raise SimulationError(f"a simulation cannot seat {name!r} agents: they wait for a person")
     resolved = blank_state(game, len(seats), seed, options)["options"]

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
+from ..agents.heuristic import HeuristicAgent, game_heuristic
+from ..agents.ismcts import IsmctsAgent
 from ..agents.random_agent import RandomAgent
-from ..core.engine import new_game
+from ..core.decision import CHANCE
+from ..core.engine import apply, new_game, resolve_chance
+from ..core.observe import Observation
 from ..core.registry import get_game
 from ..core.state import clone, to_json
 from .batch import derive_seed
@@ -72,6 +77,58 @@ def bench_game(game_id: str, seconds: float) -> dict[str, float]:
         "clone_us": clone_us,
         "state_bytes": state_bytes,
     }
+
+
+def _positions(game_id: str, players: int, seed: int) -> Iterator[State]:
+    """The states of seeded random games where a seat has more than one option, one after another, forever."""
+    index = 0
+    while True:
+        game_seed = derive_seed(f"bench-agents:{seed}", index)
+        state = new_game(game_id, players, game_seed)
+        rng = random.Random(game_seed)
+        while state["pending"] is not None:
+            pending = state["pending"]
+            if pending["seat"] == CHANCE:
+                resolve_chance(state)
+                continue
+            options = pending["options"]
+            if len(options) > 1:
+                yield state
+            apply(state, options[rng.randrange(len(options))][0])
+        index += 1
+
+
+def bench_agents(game_id: str, seconds: float) -> dict[str, Any]:
+    """The agents' speed on one core, each measured for ``seconds``: the heuristic's decisions per second (the
+    time of its choices alone, at positions of random games; None for a game without one) and IS-MCTS iterations
+    per second at its default settings (searching for 0.25 s at a time from such positions)."""
+    game = get_game(game_id)
+    players = game.min_players
+    out: dict[str, Any] = {"heuristic_decisions_per_s": None, "ismcts_iterations_per_s": 0.0}
+    if game_heuristic(game) is not None:
+        agent = HeuristicAgent(0)
+        decisions, spent = 0, 0.0
+        for state in _positions(game_id, players, 0):
+            t0 = time.perf_counter()
+            agent.choose(Observation(state))
+            spent += time.perf_counter() - t0
+            decisions += 1
+            if spent >= seconds:
+                break
+        out["heuristic_decisions_per_s"] = decisions / spent
+    else:
+        out["note"] = f"{game_id} declares no heuristic"
+    iterations, spent = 0, 0.0
+    for state in _positions(game_id, players, 1):
+        search = IsmctsAgent(0, think=max(1e-3, min(0.25, seconds - spent)))
+        t0 = time.perf_counter()
+        search.choose(Observation(state))
+        spent += time.perf_counter() - t0
+        iterations += search.last_iterations
+        if spent >= seconds:
+            break
+    out["ismcts_iterations_per_s"] = iterations / spent
+    return out
 
 
 def rlcard_available() -> bool:

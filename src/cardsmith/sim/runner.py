@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..agents.base import Agent, Turn
+from ..agents.base import Agent
 from ..core.decision import CHANCE
 from ..core.engine import apply, resolve_chance
+from ..core.observe import Observation
 from ..core.registry import get_game
 
 State = dict[str, Any]
@@ -26,12 +27,14 @@ def play(
 ) -> list[str]:
     """Play ``state`` to the end in place. Returns every applied option id (chance outcomes included), in order.
 
-    ``on_step(state, option_id)`` is called after each applied option. ``limit`` defaults to the game's declared
+    Each agent is given an :class:`Observation` with the game's history so far. ``on_step(state, option_id)`` is
+    called after each applied option. ``limit`` defaults to the game's declared
     decision bound; passing it raises :class:`DecisionLimitExceeded`.
     """
     if limit is None:
         limit = get_game(state["game"]).max_decisions(state["options"], state["players"])
     actions: list[str] = []
+    history: list[list[dict[str, Any]]] = [state["events"]]  # each step's events, redacted per seat on demand
     while state["pending"] is not None:
         if len(actions) >= limit:
             raise DecisionLimitExceeded(f"{state['game']}: no result after {limit} decisions")
@@ -39,8 +42,9 @@ def play(
         if seat == CHANCE:
             option_id = resolve_chance(state)
         else:
-            option_id = agents[seat].choose(Turn(state))
+            option_id = agents[seat].choose(Observation(state, history))
             apply(state, option_id)
+        history.append(state["events"])
         actions.append(option_id)
         if on_step is not None:
             on_step(state, option_id)

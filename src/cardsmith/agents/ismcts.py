@@ -1,0 +1,216 @@
+"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley and Whitehouse 2012).
+
+Each iteration samples one world consistent with what the searching seat knows (:func:`cardsmith.core.sample_world`),
+walks the one tree down it, choosing among the options legal in that world by UCB with availability counts (a child
+is scored against the number of iterations in which it could have been chosen), adds one node, plays the rest out
+with the random or the game's heuristic policy, and backs the result up. Tree nodes are keyed by option id, so the
+statistics of one option are shared across every world in which it is legal; every seat's decisions are in the
+tree, each keyed by the seat that makes it too and scored for that seat; chance is sampled from the world's (reseeded) RNG and is not a node.
+
+Rollouts end at the end of the game (1 for each winner, 0.5 for everyone in a draw, 0 otherwise) or, with ``depth``,
+after ``depth`` decisions, scored by the game's ``evaluate`` of each seat's view (as a draw for a game without one).
+By default a game that declares ``evaluate`` is cut after :data:`DEFAULT_DEPTH` decisions and a game without one is
+played out; ``depth=0`` plays every rollout out.
+The search reads nothing but the observation: the same observation and seed give the same choice with a fixed
+number of iterations.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from ..core.decision import CHANCE
+from ..core.engine import apply, sample_chance
+from ..core.game import Game
+from ..core.observe import Observation, sample_world
+from ..core.state import State
+from ..core.view import view
+from .base import AgentError
+from .heuristic import NoHeuristic, game_evaluate, game_heuristic
+
+DEFAULT_ITERATIONS = 200
+"""The default budget: iterations per decision (when neither ``iterations`` nor ``think`` is given)."""
+
+DEFAULT_EXPLORATION = 0.7
+"""The default UCB exploration constant (rewards lie in [0, 1])."""
+
+DEFAULT_DEPTH = 20
+"""Rollout decisions before the game's evaluation scores the position (for a game that declares ``evaluate``).
+In martial-arts, 100 iterations cut at 20 beat random 9 games of 10 and uncut rollouts 8 of 10; uncut rollouts
+alone were even with random (5 of 10)."""
+
+MAX_THINK = 3600.0
+"""The longest ``think`` time, in seconds."""
+
+
+class _Node:
+    __slots__ = ("children", "visits", "reward", "avail", "seat")
+
+    def __init__(self, seat: int) -> None:
+        self.children: dict[tuple[int, str], _Node] = {}  # by (deciding seat, option id)
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 1
+        self.seat = seat  # the seat whose choice leads here, scored by its reward
+
+
+class IsmctsAgent:
+    """IS-MCTS for one seat: ``iterations`` per decision (deterministic for a seed) or ``think`` seconds."""
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        seed: int | str = 0,
+        *,
+        iterations: int | None = None,
+        think: float | None = None,
+        c: float = DEFAULT_EXPLORATION,
+        rollout: str = "random",
+        depth: int | None = None,
+    ) -> None:
+        if iterations is not None and think is not None:
+            raise AgentError("ismcts takes iterations or think, not both")
+        if iterations is None and think is None:
+            iterations = DEFAULT_ITERATIONS
+        if iterations is not None and not 1 <= iterations <= 10**7:
+            raise AgentError(f"ismcts iterations must be from 1 to 10000000, not {iterations}")
+        if think is not None and not 0 < think <= MAX_THINK:
+            raise AgentError(
+                f"ismcts think must be more than 0 and at most {MAX_THINK:g} seconds, not {think}"
+            )
+        if not 0 <= c <= 100:
+            raise AgentError(f"ismcts exploration constant c must be from 0 to 100, not {c}")
+        if rollout not in ("random", "heuristic"):
+            raise AgentError(f"ismcts rollout must be random or heuristic, not {rollout!r}")
+        if depth is not None and not 0 <= depth <= 10**6:
+            raise AgentError(f"ismcts depth must be from 0 (no cut) to 1000000, not {depth}")
+        self.iterations = iterations
+        self.think = think
+        self.c = c
+        self.rollout = rollout
+        self.depth = depth
+        self.last_iterations = 0
+        self._rng = random.Random(f"cardsmith-ismcts:{seed}")
+
+    # ----- the search ---------------------------------------------------------------------------------------------
+
+    def choose(self, turn: Observation) -> str:
+        """The most visited option at the root after the search."""
+        ids = turn.option_ids
+        game = turn.game
+        if self.rollout == "heuristic" and game_heuristic(game) is None:
+            raise NoHeuristic(f"{game.id} declares no heuristic, so ismcts cannot roll out with it")
+        if len(ids) == 1:
+            self.last_iterations = 0
+            return ids[0]
+        root = _Node(turn.seat)
+        rng = self._rng
+        done = 0
+        if self.iterations is not None:
+            for _ in range(self.iterations):
+                self._iterate(game, turn, root, rng)
+            done = self.iterations
+        else:
+            deadline = time.perf_counter() + (self.think or 0.0)
+            while True:
+                self._iterate(game, turn, root, rng)
+                done += 1
+                if time.perf_counter() >= deadline:
+                    break
+        self.last_iterations = done
+        best, most = ids[0], -1
+        for oid in ids:
+            child = root.children.get((turn.seat, oid))
+            if child is not None and child.visits > most:
+                best, most = oid, child.visits
+        return best
+
+    def _iterate(self, game: Game, turn: Observation, root: _Node, rng: random.Random) -> None:
+        world = sample_world(turn, rng)
+        node = root
+        path: list[_Node] = []
+        c = self.c
+        while world["pending"] is not None:
+            pending = world["pending"]
+            seat = pending["seat"]
+            if seat == CHANCE:
+                apply(world, sample_chance(world))
+                continue
+            children = node.children
+            untried = []
+            best: _Node | None = None
+            best_id = ""
+            best_score = -1.0
+            for o in pending["options"]:
+                oid = o[0]
+                child = children.get((seat, oid))
+                if child is None:
+                    untried.append(oid)
+                    continue
+                child.avail += 1
+                if not untried:
+                    score = child.reward / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                    if score > best_score:
+                        best, best_id, best_score = child, oid, score
+            if untried:
+                oid = untried[rng.randrange(len(untried))]
+                child = children[seat, oid] = _Node(seat)
+                apply(world, oid)
+                path.append(child)
+                break
+            assert best is not None
+            apply(world, best_id)
+            path.append(best)
+            node = best
+        rewards = self._playout(game, world, rng)
+        root.visits += 1
+        for n in path:
+            n.visits += 1
+            n.reward += rewards[n.seat]
+
+    def _playout(self, game: Game, world: State, rng: random.Random) -> list[float]:
+        """Play ``world`` on with the rollout policy and score it for every seat."""
+        rule = game_heuristic(game) if self.rollout == "heuristic" else None
+        evaluate = game_evaluate(game)
+        depth = self.depth
+        if depth is None:
+            depth = DEFAULT_DEPTH if evaluate is not None else 0
+        limit = game.max_decisions(world["options"], world["players"])
+        steps = 0
+        while world["pending"] is not None:
+            if (depth and steps >= depth) or steps >= limit:
+                return _scores(game, world, evaluate)
+            pending = world["pending"]
+            if pending["seat"] == CHANCE:
+                oid = sample_chance(world)
+            elif rule is not None:
+                oid = rule(Observation(world), rng)
+            else:
+                options = pending["options"]
+                oid = options[int(rng.random() * len(options))][0]
+            apply(world, oid)
+            steps += 1
+        return _result_scores(world)
+
+
+def _result_scores(world: State) -> list[float]:
+    players = world["players"]
+    result = world["result"]
+    if result["draw"]:
+        return [0.5] * players
+    scores = [0.0] * players
+    for w in result["winners"]:
+        scores[w] = 1.0
+    return scores
+
+
+def _scores(game: Game, world: State, evaluate: Any) -> list[float]:
+    """Each seat's chance of winning an unfinished world by the game's evaluation (a draw without one)."""
+    players = world["players"]
+    if evaluate is None:
+        return [0.5] * players
+    return [min(1.0, max(0.0, float(evaluate(view(world, s), s)))) for s in range(players)]
