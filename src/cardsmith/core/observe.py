@@ -38,7 +38,7 @@ class Observation:
     events); each event is redacted for the seat as :func:`cardsmith.core.view.view` redacts them.
     """
 
-    __slots__ = ("_state", "_pending", "_decision", "_view", "_history", "_steps", "_upto", "_deal")
+    __slots__ = ("_state", "_pending", "_steps", "_upto", "_kept")
 
     def __init__(self, state: State, history: History | None = None) -> None:
         pending = state["pending"]
@@ -46,12 +46,17 @@ class Observation:
             raise ValueError("an observation is taken when a seat has a decision to make")
         self._state = state
         self._pending = pending
-        self._decision: Decision | None = None
-        self._view: dict[str, Any] | None = None
-        self._history: list[dict[str, Any]] | None = None
         self._steps = history
         self._upto = 0 if history is None else len(history)  # the runner's list grows: read only what is past
-        self._deal: list[tuple[list[int], list[str]]] | None = None  # sample_world's groups, worked out once
+        self._kept: dict[str, Any] | None = (
+            None  # what was worked out on demand (an observation is made per step)
+        )
+
+    def _keep(self) -> dict[str, Any]:
+        kept = self._kept
+        if kept is None:
+            kept = self._kept = {}
+        return kept
 
     @property
     def seat(self) -> int:
@@ -81,21 +86,24 @@ class Observation:
     @property
     def decision(self) -> Decision:
         """The pending decision (kind, prompt, options with labels, verbs and typed arguments)."""
-        if self._decision is None:
-            self._decision = decision_from_pending(self._pending, self.game.verb_table)
-        return self._decision
+        kept = self._keep()
+        if "decision" not in kept:
+            kept["decision"] = decision_from_pending(self._pending, self.game.verb_table)
+        return kept["decision"]
 
     @property
     def view(self) -> dict[str, Any]:
         """What the deciding seat may see (:func:`cardsmith.core.view.view`)."""
-        if self._view is None:
-            self._view = _view(self._state, self.seat)
-        return self._view
+        kept = self._keep()
+        if "view" not in kept:
+            kept["view"] = _view(self._state, self.seat)
+        return kept["view"]
 
     @property
     def history(self) -> list[dict[str, Any]]:
         """Every event of the game so far that this seat may know of, redacted for it, oldest first."""
-        if self._history is None:
+        kept = self._keep()
+        if "history" not in kept:
             steps = self._steps[: self._upto] if self._steps is not None else [self._state["events"]]
             seat = self.seat
             out = [
@@ -104,8 +112,8 @@ class Observation:
                 for seen in (redact_event(e, seat) for e in events)
                 if seen is not None
             ]
-            self._history = clone(out)
-        return self._history
+            kept["history"] = clone(out)
+        return kept["history"]
 
 
 def observe(state: State, history: History | None = None) -> Observation:
@@ -196,10 +204,11 @@ def sample_world(observation: Observation, rng: random.Random) -> State:
     state = observation._state
     seat = observation.seat
     game = get_game(state["game"])
-    if observation._deal is None:
-        observation._deal = hidden_groups(state, hidden_ids(state, seat))
+    kept = observation._keep()
+    if "deal" not in kept:
+        kept["deal"] = hidden_groups(state, hidden_ids(state, seat))
     world = clone(state)
-    deal_hidden(world, observation._deal, rng)
+    deal_hidden(world, kept["deal"], rng)
     world["rng"] = rng.getrandbits(64)
     world["events"] = [e for e in (redact_event(ev, seat) for ev in world["events"]) if e is not None]
     game.redact_hidden(world, seat, rng)
