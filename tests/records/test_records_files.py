@@ -223,6 +223,14 @@ def test_an_unknown_agent_is_refused(record):
         check_record(_resign({**record, "seats": ["random", "robot"]}))
 
 
+def test_a_seat_keeps_its_agent_parameters_and_bad_ones_are_refused(record):
+    assert check_record(_resign({**record, "seats": ["random", "ismcts:iterations=50:c=0.5"]}))["seats"][
+        1
+    ] == ("ismcts:iterations=50:c=0.5")
+    with pytest.raises(RecordError, match=r"record: seat 2: .*iterations must be from 1"):
+        check_record(_resign({**record, "seats": ["random", "ismcts:iterations=0"]}))
+
+
 def test_a_deeply_nested_file_is_refused_in_one_line(tmp_path):
     path = tmp_path / "deep.json"
     path.write_text("[" * 100_000 + "]" * 100_000)

@@ -116,7 +116,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
 
 
 def agent_names(specs: list[str] | tuple[str, ...]) -> list[str]:
-    """The agent names of specs, without parameters (what a game record keeps of its seats)."""
+    """The agent names of specs, without parameters."""
     return [spec.split(":", 1)[0].strip() for spec in specs]
 
 

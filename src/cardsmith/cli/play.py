@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from ..agents.factory import agent_from_spec, agent_names, check_agent_for_game, parse_seats
+from ..agents.factory import agent_from_spec, check_agent_for_game, parse_seats
 from ..agents.human import HumanAgent, InputEnded, terminal_read
 from ..agents.narration import event_lines, result_line, step_lines
 from ..core.engine import new_game
@@ -122,9 +122,7 @@ def _new_table(game_id: str | None, seats: str | None, seed: int | None, options
 
 
 def _save(table: _Table, actions: list[str], folder: Path) -> None:
-    record = build_record(
-        table.state, actions, seats=agent_names(table.names), seed=table.seed, scenario=table.scenario
-    )
+    record = build_record(table.state, actions, seats=table.names, seed=table.seed, scenario=table.scenario)
     try:
         path = save_record(record, folder / f"{table.game.id}-{table.seed}.json")
     except RecordError as exc:  # the game is over and shown; only its record is lost

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..agents.factory import AGENT_NAMES
+from ..agents.base import AgentError
+from ..agents.factory import AGENT_NAMES, agent_names, check_agent_spec
 from ..core.decision import CHANCE
 from ..core.engine import apply, new_game, sample_chance
 from ..core.errors import CardsmithError, IllegalAction, RecordError
@@ -127,11 +128,17 @@ def check_record(data: Any, source: str = "record") -> Record:
             raise RecordError(f"{source}: every entry of {name!r} must be text")
     if len(data["seats"]) != data["players"]:
         raise RecordError(f"{source} names {len(data['seats'])} seats for {data['players']} players")
-    for seat, name in enumerate(data["seats"], 1):
-        if name not in AGENT_NAMES:
-            raise RecordError(
-                f"{source}: seat {seat} has unknown agent {name!r} (known agents: {', '.join(AGENT_NAMES)})"
-            )
+    for seat, spec in enumerate(data["seats"], 1):
+        try:
+            check_agent_spec(
+                spec
+            )  # a name, with parameters where the agent takes them (ismcts:iterations=200)
+        except AgentError as exc:
+            if agent_names([spec])[0] not in AGENT_NAMES:
+                raise RecordError(
+                    f"{source}: seat {seat} has unknown agent {spec!r} (known agents: {', '.join(AGENT_NAMES)})"
+                ) from None
+            raise RecordError(f"{source}: seat {seat}: {exc}") from None
     if record_digest(data) != data["digest"]:
         raise RecordError(f"{source} digest mismatch: the record was edited or damaged")
     return data

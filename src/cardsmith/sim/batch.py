@@ -25,7 +25,6 @@ from typing import Any
 from ..agents.factory import (
     INTERACTIVE_AGENTS,
     agent_from_spec,
-    agent_names,
     check_agent_for_game,
     check_agent_spec,
 )
@@ -151,7 +150,7 @@ def _play_one(batch: _Batch, index: int) -> GameOutcome:
     record_error = None
     if batch.record_dir is not None:
         try:
-            record = build_record(state, actions, seats=agent_names(batch.seats), seed=game_seed)
+            record = build_record(state, actions, seats=list(batch.seats), seed=game_seed)
             save_record(record, Path(batch.record_dir) / f"{batch.game}-{index}.json")
         except RecordError as exc:  # a record that cannot be written costs the record, not the run
             record_error = str(exc)
