@@ -246,3 +246,32 @@ def test_DBZ_9_7_after_a_pass_or_a_combat_action_the_clash_choice_looks_like_a_c
         do(clash, "discard_unshown", "Orange Marigold Burst Drill")
         assert deciding(clash) == (1, "combat")
         assert names(clash, "discard:1") == ["Orange Marigold Burst Drill"]  # a discard is face up (DBZ-1.12)
+
+
+def test_DBZ_9_7_a_world_sampled_for_one_seat_holds_no_clash_choice_of_the_other():
+    """Whether the opponent drew a clashing drill depends on cards the seat cannot see (DBZ-9.4, DBZ-9.7), so a
+    search over sampled worlds must not find the opponent's pending clash choice there."""
+    import random
+
+    from cardsmith import core
+    from cardsmith.core.decision import CHANCE
+    from cardsmith.core.engine import sample_chance
+
+    found = 0
+    for seed in range(10):
+        state = core.new_game("dbz", 2, seed)
+        pick = random.Random(seed)
+        while state["pending"] is not None:
+            pending = state["pending"]
+            if pending["seat"] == CHANCE:
+                core.apply(state, sample_chance(state))
+                continue
+            seat = pending["seat"]
+            if state["g"]["clashing"][1 - seat]:
+                world = core.sample_world(core.observe(state), random.Random(seed))
+                assert world["g"]["clashing"][1 - seat] == []
+                assert core.view(world, seat) == core.view(state, seat)
+                found += 1
+                break
+            core.apply(state, pending["options"][pick.randrange(len(pending["options"]))][0])
+    assert found >= 3  # seeds 0, 1 and 2 reach such a position

@@ -6,6 +6,7 @@ document; the words for people are in :mod:`.text`; the game's part of the state
 from __future__ import annotations
 
 import functools
+import random
 from typing import Annotated, Any
 
 import msgspec
@@ -320,6 +321,14 @@ class DragonBallZ(Game):
 
     def public_view(self, state: State) -> dict[str, Any]:
         return self.text.public_view(state)
+
+    def redact_hidden(self, world: State, seat: int, rng: random.Random) -> None:
+        """DBZ-9.7: whether another seat drew a drill that clashes, and waits for its choice, is hidden from ``seat``
+        (it depends on cards ``seat`` cannot see), so a world sampled for ``seat`` holds no such choice; the other
+        seat meets a clash again only when it draws one there."""
+        for holder, waiting in enumerate(world["g"]["clashing"]):
+            if holder != seat:
+                waiting.clear()
 
     def private_view(self, state: State, seat: int) -> dict[str, Any]:
         return self.text.private_view(state, seat)
