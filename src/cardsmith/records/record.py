@@ -25,9 +25,8 @@ from ..core.errors import CardsmithError, IllegalAction, RecordError
 from ..core.files import read_user_text
 from ..core.registry import get_game
 from ..core.scenario import state_from_scenario
-from ..core.state import nesting_depth, state_hash
+from ..core.state import State, nesting_depth, state_hash
 
-State = dict[str, Any]
 Record = dict[str, Any]
 
 FORMAT = "cardsmith-record/1"

@@ -14,11 +14,9 @@ from ..core.decision import CHANCE
 from ..core.engine import apply, new_game, resolve_chance
 from ..core.observe import Observation
 from ..core.registry import get_game
-from ..core.state import clone, to_json
+from ..core.state import State, clone, to_json
 from .batch import derive_seed
 from .runner import play
-
-State = dict[str, Any]
 
 MAX_SECONDS = 3600.0
 """The longest time ``cardsmith bench`` measures each game (or component) for."""

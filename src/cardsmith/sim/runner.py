@@ -10,8 +10,7 @@ from ..core.decision import CHANCE
 from ..core.engine import apply, resolve_chance
 from ..core.observe import Observation
 from ..core.registry import get_game
-
-State = dict[str, Any]
+from ..core.state import State
 
 
 class DecisionLimitExceeded(RuntimeError):
