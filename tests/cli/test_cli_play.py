@@ -203,3 +203,16 @@ def test_two_humans_each_see_their_own_view(cardsmith):
         assert "  your hand: " in block
         assert re.search(rf"^  {other}'s hand: (empty|1 card|\d+ cards)$", block, re.M), block
         assert f"{me} decided" not in block
+
+
+def test_the_default_opponent_is_the_games_own(cardsmith):
+    """A game names the agent `play` seats against a person by default; martial-arts names its search."""
+    from cardsmith.core import get_game
+
+    opponent = get_game("martial-arts").opponent
+    assert opponent.startswith("ismcts:")
+    proc = cardsmith("play", "martial-arts", "--seed", "3", stdin="1\n" * 400, toy=False)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0] == f"Martial Arts: The Card Game (martial-arts): P1 human, P2 {opponent}"
+    assert lines[-1].endswith(f"--seats human,{opponent}")

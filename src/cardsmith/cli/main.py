@@ -91,7 +91,7 @@ def _root(ctx: typer.Context) -> None:
 def games_cmd(
     as_json: Annotated[bool, typer.Option("--json", help="Print a JSON list instead of a table.")] = False,
 ) -> None:
-    """List the installed games with their player counts.
+    """List the installed games with their player counts (and, in the table, the agent `play` seats against you).
 
     Examples:
 
@@ -122,8 +122,9 @@ def play_cmd(
         typer.Option(
             help="One agent per seat, comma-separated: `human`, `random`, `heuristic` or `ismcts`, with any "
             "parameters as `:key=value` (e.g. `human,ismcts:iterations=200`). "
-            "The number of seats is the number of players. Default: one human and randoms up to the "
-            "game's minimum.",
+            "The number of seats is the number of players. Default: one human and the game's own opponent "
+            "(`cardsmith games` lists it: the strongest agent measured that answers within about 2 seconds a "
+            "move) up to the game's minimum.",
             show_default=False,
         ),
     ] = None,

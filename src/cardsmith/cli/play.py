@@ -90,7 +90,8 @@ def _from_scenario(
             raise ScenarioError("[options] must be a table")
         scenario["options"] = {**given, **options}
     state = state_from_scenario(scenario)
-    names = parse_seats(seats) if seats is not None else ["human"] + ["random"] * (state["players"] - 1)
+    game = get_game(state["game"])
+    names = parse_seats(seats) if seats is not None else ["human"] + [game.opponent] * (state["players"] - 1)
     if len(names) != state["players"]:
         raise SeatCountError(
             f"the scenario is for {state['players']} players, but --seats names {len(names)}"
@@ -108,14 +109,14 @@ def _from_scenario(
     ]
     for pair in pairs:
         parts += ["--option", pair]
-    return _Table(get_game(state["game"]), state, names, seed_used, scenario, shlex.join(parts))
+    return _Table(game, state, names, seed_used, scenario, shlex.join(parts))
 
 
 def _new_table(game_id: str | None, seats: str | None, seed: int | None, options: dict[str, Any]) -> _Table:
     if game_id is None:
         game_id = choose_game(terminal_read, print)
     game = get_game(game_id)
-    names = parse_seats(seats) if seats is not None else ["human"] + ["random"] * (game.min_players - 1)
+    names = parse_seats(seats) if seats is not None else ["human"] + [game.opponent] * (game.min_players - 1)
     seed_used = secrets.randbits(64) if seed is None else seed
     state = new_game(game, len(names), seed_used, options)
     return _Table(game, state, names, seed_used, None, play_command(game, seed_used, names, state["options"]))

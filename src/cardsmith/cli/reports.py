@@ -83,12 +83,12 @@ def players_text(game: Game) -> str:
 
 
 def games_table(games: list[Game]) -> Table:
-    """Every registered game: id, name, player counts and summary."""
+    """Every registered game: id, name, player counts, summary and the default opponent of ``play``."""
     table = Table(title="Games", title_justify="left")
-    for heading in ("Id", "Name", "Players", "About"):
+    for heading in ("Id", "Name", "Players", "About", "Opponent"):
         table.add_column(heading)
     for g in games:
-        table.add_row(_cell(g.id), _cell(g.name), _cell(players_text(g)), _cell(g.summary))
+        table.add_row(_cell(g.id), _cell(g.name), _cell(players_text(g)), _cell(g.summary), _cell(g.opponent))
     return table
 
 

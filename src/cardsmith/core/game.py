@@ -55,6 +55,9 @@ class Game(ABC):
     """The game's rule-of-thumb player, ``heuristic(observation, rng) -> option id`` (a plain function kept on the
     class, read as ``type(game).heuristic``; an :class:`~cardsmith.core.observe.Observation` is all it may read).
     The ``heuristic`` agent plays it and IS-MCTS may roll out with it; a game without one has no heuristic agent."""
+    opponent: ClassVar[str] = "random"
+    """The agent ``cardsmith play`` seats against a person unless told otherwise (an agent spec such as
+    ``ismcts:iterations=1000``): the strongest measured that answers within about two seconds a move."""
     evaluate: ClassVar[Callable[[Any, int], float] | None] = None
     """``evaluate(observation_or_view, seat) -> float`` in [0, 1]: the chance that ``seat`` wins from a position it
     sees (a plain function on the class, like :attr:`heuristic`). IS-MCTS scores truncated rollouts with it."""

@@ -78,6 +78,7 @@ class DragonBallZ(Game):
     flow = FLOW
     heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
     evaluate = staticmethod(rules_of_thumb.evaluate)
+    opponent = "ismcts:iterations=1000"  # the default opponent of `cardsmith play` ("How the computer plays")
     setup_schema = Setup
     option_specs = (
         OptionSpec("deck_p1", "choice", "kairo", "P1's sample deck (and MP)", choices=tuple(CARDS.decks)),

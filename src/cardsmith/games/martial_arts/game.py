@@ -56,6 +56,7 @@ class MartialArts(Game):
     flow = FLOW
     heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
     evaluate = staticmethod(rules_of_thumb.evaluate)
+    opponent = "ismcts:iterations=1000"  # the default opponent of `cardsmith play` ("How the computer plays")
     setup_schema = Setup
     option_specs = (
         OptionSpec(
