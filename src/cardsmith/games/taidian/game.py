@@ -79,6 +79,7 @@ class Taidian(Game):
     flow = FLOW
     heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
     evaluate = staticmethod(rules_of_thumb.evaluate)
+    opponent = "heuristic"  # the default opponent of `cardsmith play` ("How the computer plays")
     setup_schema = scenario.Setup
     cards = CARDS
     playout_options = {"round_cap": 8}
