@@ -323,6 +323,10 @@ class DragonBallZ(Game):
     def public_view(self, state: State) -> dict[str, Any]:
         return self.text.public_view(state)
 
+    def card_label(self, state: State, verb: str, name: str) -> str:
+        """The label of a card option of the core's shared steps (the hand-limit discard), like every other."""
+        return self.text.verb_labels(state)[verb][name]
+
     def redact_hidden(self, world: State, seat: int, rng: random.Random) -> None:
         """DBZ-9.7: whether another seat drew a drill that clashes, and waits for its choice, is hidden from ``seat``
         (it depends on cards ``seat`` cannot see), so a world sampled for ``seat`` holds no such choice; the other

@@ -151,7 +151,6 @@ class Text:
         # "P1 (Goku)" by seat and MP, and the prompts that depend on nothing else, built once each
         self._who_by_mp: dict[tuple[int, str], str] = {}
         self._prompts: dict[tuple[str, int, str], str] = {}
-        self._limit_prompts: dict[tuple[int, str, int, int], str] = {}
 
     @staticmethod
     def seat_name(seat: int) -> str:
@@ -261,14 +260,10 @@ class Text:
     def prompt_target(self, state: State, seat: int, card: int) -> str:
         return f"{self._who(state, seat)}: choose the drill that {state['cards'][card]} discards"
 
-    def prompt_limit(self, state: State, seat: int, held: int) -> str:
+    def prompt_limit(self, state: State, seat: int) -> str:
+        """The hand-limit discard's prompt, with ``{left}`` for the cards still to go (DBZ-3.9)."""
         limit = state["options"]["hand_limit"]
-        key = (seat, state["g"]["mp"][seat], limit, held)
-        prompt = self._limit_prompts.get(key)
-        if prompt is None:
-            prompt = f"{self._who(state, seat)}: hand limit {limit}, discard a card ({held - limit} to go)"
-            self._limit_prompts[key] = prompt
-        return prompt
+        return f"{self._who(state, seat)}: hand limit {limit}, discard a card ({{left}} to go)"
 
     # ----- views ----------------------------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cardsmith.core.flow import Flow, Kind
+from cardsmith.core.steps import SHARED
 
 FLOW = Flow(
     kinds=[
@@ -23,3 +24,4 @@ FLOW = Flow(
         Kind("discard"),
     ]
 )
+FLOW.adopt(SHARED)  # the hand-limit discard (DBZ-3.9) is the core's shared discard step

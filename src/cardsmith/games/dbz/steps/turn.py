@@ -10,13 +10,13 @@ from __future__ import annotations
 from cardsmith.core.actions import Action, option
 from cardsmith.core.flow import Frame, ask, done, goto, push
 from cardsmith.core.state import State
+from cardsmith.core.steps import discard_cards
 
 from ..model import COMBAT_DRAW, MAX_STAGE, STEP1_DRAW, Rules, other
 from .drills import total
 from .flow import FLOW
 from .levels import mp
 from .life import draw as draw_cards
-from .noncombat import in_hand
 
 DECLARE_OPTIONS = [
     option("declare_combat", label="Declare combat"),
@@ -101,23 +101,16 @@ FLOW.each_seat("hand_limits", "hand_limit", first=lambda state, frame: state["g"
 
 @FLOW.step()
 def hand_limit(game: Rules, state: State, frame: Frame) -> None:
-    """DBZ-3.9, DBZ-3.10: discard down to the hand limit, one card at a time."""
+    """DBZ-3.9, DBZ-3.10: discard down to the hand limit, one card at a time.
+
+    DBZ-1.7: the seat is asked even when every card is a copy of one title, so the opponent cannot tell the two
+    apart."""
     seat = frame["seat"]
-    hand = state["zones"][f"hand:{seat}"]
-    if len(hand) <= state["options"]["hand_limit"]:
-        done(state)
-        return
-    names = state["cards"]
-    # DBZ-1.7: asked even when every card is a copy of one title, so the opponent cannot tell the two apart
-    discard = game.text.verb_options(state)["discard"]
-    options = list(map(discard.__getitem__, sorted(set(map(names.__getitem__, hand)))))
-    ask(state, seat, "discard", game.text.prompt_limit(state, seat, len(hand)), options)
-
-
-@FLOW.answer("hand_limit")
-def discard(game: Rules, state: State, frame: Frame, seat: int, action: Action) -> None:
-    cid = in_hand(state, seat, action.args[0])
-    game.move(state, cid, f"hand:{seat}", f"discard:{seat}", cause="hand_limit")
+    done(state)
+    limit = state["options"]["hand_limit"]
+    if len(state["zones"][f"hand:{seat}"]) > limit:
+        prompt = game.text.prompt_limit(state, seat)
+        discard_cards(state, seat, down_to=limit, prompt=prompt, cause="hand_limit")
 
 
 @FLOW.step()
