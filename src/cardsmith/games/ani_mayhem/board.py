@@ -72,22 +72,30 @@ def move_card(
     if dst not in zones:
         zones[dst] = []
     _zones.move(state, VISIBILITY, cid, src, dst, cause=cause, mark=mark)  # the one card-move primitive
-    i = src.find(":")
-    sk = src if i < 0 else src[:i]
-    if not zones[src] and sk in LAZY:
+    sf = _ZONE_FLAGS.get(src) or _zone_flags(src)
+    if sf[0] and not zones[src]:
         del zones[src]
-    i = dst.find(":")
-    dk = dst if i < 0 else dst[:i]
-    if sk in ITEM_KINDS or dk in ITEM_KINDS:
+    df = _ZONE_FLAGS.get(dst) or _zone_flags(dst)
+    if sf[1] or df[1]:
         g = state["g"]
         g["item_changes"] += 1
-        was, now = sk in FREE_KINDS, dk in FREE_KINDS
+        was, now = sf[2], df[2]
         if was and not now:
             g["loose_items"] -= 1
         elif now and not was:
             g["loose_items"] += 1
-        if dk == "destroyed":
+        if df[3]:
             g["items_lost"] += 1
+
+
+# by zone name: (created on demand, holds Items, holds loose Items, destroyed Items), worked out once per name
+_ZONE_FLAGS: dict[str, tuple[bool, bool, bool, bool]] = {}
+
+
+def _zone_flags(zone: str) -> tuple[bool, bool, bool, bool]:
+    k = kind_of(zone)
+    flags = _ZONE_FLAGS[zone] = (k in LAZY, k in ITEM_KINDS, k in FREE_KINDS, k == "destroyed")
+    return flags
 
 
 def zone_cards(state: State, name: str) -> list[int]:

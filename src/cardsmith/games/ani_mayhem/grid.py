@@ -41,15 +41,14 @@ def open_cells(state: State, next_to_location: bool) -> list[tuple[int, int]]:
     """Empty cells next to a placed card (AM-2.22), or next to a Location (AM-2.23, AM-13.5)."""
     g = state["g"]
     hv = g["havens"]
-    taken = {(x, y) for x, y in g["cells"].values()}
-    out = set()
-    for key, (x, y) in g["cells"].items():
+    cells = g["cells"]
+    out = set()  # as (y, x), so that sorting them gives the order of rows, then columns
+    for key, (x, y) in cells.items():
         if next_to_location and key in hv:
             continue
-        for dx, dy in NEIGHBOURS:
-            out.add((x + dx, y + dy))
-    out -= taken
-    return sorted(out, key=lambda c: (c[1], c[0]))
+        out.update([(y + dy, x + dx) for dx, dy in NEIGHBOURS])
+    out.difference_update([(y, x) for x, y in cells.values()])
+    return [(x, y) for y, x in sorted(out)]
 
 
 def locations(state: State) -> list[int]:

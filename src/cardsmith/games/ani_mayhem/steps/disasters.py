@@ -287,7 +287,8 @@ def maintenance_queue(game: Game, state: State, fr: dict[str, Any]) -> None:
         if left <= 0:
             continue
         open_window(state, g["active"], None)  # AM-10.20: after each Disaster finishes moving
-        push(state, "disaster_move", disaster=d, left=left, mode=mode)
+        # the move begins in place: nothing the end check looks at has changed since this step's own check
+        disaster_move(game, state, push(state, "disaster_move", disaster=d, left=left, mode=mode))
         return
     finish(state)
 

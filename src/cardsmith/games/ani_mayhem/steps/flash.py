@@ -38,6 +38,14 @@ from ..stats import add_mod, can_pay, in_use, pay, skills, stat
 # per-seat strings of the hot Flash window (seats are at most six; see ``seat_name``)
 _HAND = tuple(f"hand:{i}" for i in range(6))
 _FLASH_PROMPT = tuple(f"P{i + 1}: play a Flash Effect?" for i in range(6))
+# the Flash Effects playable outside a fight and in one (see ``_flash`` in rules), and their options, built once;
+# nothing mutates a cached option
+_PLAYABLE_FREE = frozenset(n for n, info in FLASH.items() if not info[1])
+_PLAYABLE_FIGHT = frozenset(n for n, info in FLASH.items() if not info[2])
+_PLAY_OPTION = {n: option("play_flash", n, label=f"Play {n}") for n in FLASH}
+_PASS = option("pass", label="Pass")
+# the seats of a window in order from its first, by (players, first)
+_ORDERS = {(n, f): tuple((f + i) % n for i in range(n)) for n in range(1, 7) for f in range(n)}
 
 
 def open_window(state: State, first: int, ctx: dict[str, Any] | None) -> bool:
@@ -51,14 +59,19 @@ def open_window(state: State, first: int, ctx: dict[str, Any] | None) -> bool:
     n = state["players"]
     g = state["g"]
     barred = g["active"] if g["phase"] == "reload" else -1  # AM-10.17
-    if not any(zones[_HAND[s]] for s in range(n) if s != barred):
+    for s in range(n):
+        if s != barred and zones[_HAND[s]]:
+            break
+    else:
         if ctx is None:
             return False
         names = state["cards"]
         costed = COSTED
         if not any(names[x] in costed for c in ctx["cs"] for x in zones.get(f"gear:{c}", ())):
             return False
-    push(state, "flash_window", order=[(first + i) % n for i in range(n)], next=0, passes=0, ctx=ctx)
+    state["flow"].append(
+        {"step": "flash_window", "order": list(_ORDERS[n, first]), "next": 0, "passes": 0, "ctx": ctx}
+    )
     return True
 
 
@@ -70,8 +83,12 @@ def _flash_possible(state: State, seat: int, info: tuple, ctx: dict[str, Any] | 
     verb, _, _, aim, need_user, source = info
     cp = g["char_at"]
     hv = g["havens"]
-    if need_user and not any(str(cp[str(c)]) not in hv for c in g["seat_chars"][seat]):
-        return False  # no Character of this seat on the Field to use it
+    if need_user:
+        for c in g["seat_chars"][seat]:
+            if str(cp[str(c)]) not in hv:
+                break
+        else:
+            return False  # no Character of this seat on the Field to use it
     if aim == "disaster":
         return bool(g["disaster_at"])
     if verb == "STEAL_ITEM":
@@ -84,41 +101,49 @@ def _flash_possible(state: State, seat: int, info: tuple, ctx: dict[str, Any] | 
             for k, p in cp.items()
         )
     if aim in ("character", "own") or g["disaster_at"]:
-        return any(str(p) not in hv for p in cp.values()) or bool(g["disaster_at"] and aim == "either")
+        for p in cp.values():
+            if str(p) not in hv:
+                return True
+        return bool(g["disaster_at"] and aim == "either")
     return False
 
 
 @step("flash_window")
 def flash_window(game: Game, state: State, fr: dict[str, Any]) -> None:
+    if fr.get("pick") is not None:  # AM-10.18: the Flash Effect is chosen; now its target
+        _ask_target(state, fr)
+        return
     g = state["g"]
     order = fr["order"]
     n = len(order)
     barred = g["active"] if g["phase"] == "reload" else -1  # AM-10.17
     zones = state["zones"]
-    if fr.get("pick") is not None:  # AM-10.18: the Flash Effect is chosen; now its target
-        seat = order[fr["next"]]
-        x = fr["pick"]
-        options = [
-            option("target", t, label=text) for t, text in flash_targets(state, seat, x, fr["ctx"], [])
-        ]
-        ask(
-            state,
-            seat,
-            "flash_target",
-            f"{seat_name(seat)}: play {state['cards'][x]} on what?",
-            options,
-        )
-        return
-    while fr["passes"] < n:
-        seat = order[fr["next"]]
-        if (seat != barred and zones[_HAND[seat]]) or _costed_candidates(state, seat, fr["ctx"]):
-            options = window_options(state, seat, fr["ctx"])
-            options.append(["pass", "Pass"])  # option("pass", label="Pass")
+    ctx = fr["ctx"]
+    passes = fr["passes"]
+    nxt = fr["next"]
+    while passes < n:
+        seat = order[nxt]
+        if (seat != barred and zones[_HAND[seat]]) or (
+            ctx is not None and _costed_candidates(state, seat, ctx)
+        ):
+            fr["passes"] = passes
+            fr["next"] = nxt
+            options = window_options(state, seat, ctx)
+            options.append(_PASS)
             ask(state, seat, "flash", _FLASH_PROMPT[seat], options)
             return
-        fr["passes"] += 1  # nothing it may do, as everyone can see (an empty hand, or its own Reload)
-        fr["next"] = (fr["next"] + 1) % n
+        passes += 1  # nothing it may do, as everyone can see (an empty hand, or its own Reload)
+        nxt = (nxt + 1) % n
+    fr["passes"] = passes
+    fr["next"] = nxt
     finish(state)
+
+
+def _ask_target(state: State, fr: dict[str, Any]) -> None:
+    seat = fr["order"][fr["next"]]
+    x = fr["pick"]
+    options = [option("target", t, label=text) for t, text in flash_targets(state, seat, x, fr["ctx"], [])]
+    ask(state, seat, "flash_target", f"{seat_name(seat)}: play {state['cards'][x]} on what?", options)
 
 
 @FLOW.answer("flash_window")
@@ -132,6 +157,9 @@ def answer_flash_window(game: Game, state: State, fr: dict[str, Any], seat: int,
     fr["next"] = (fr["next"] + 1) % len(fr["order"])
     if verb == "pass":
         fr["passes"] += 1
+        # a pass changes nothing the end check looks at, which was made before this window asked: the window
+        # goes on in place
+        flash_window(game, state, fr)
         return
     fr["passes"] = 0
     if verb == "use":
@@ -176,25 +204,24 @@ def window_options(state: State, seat: int, ctx: dict[str, Any] | None) -> list[
     out: list[list[str]] = []
     names = state["cards"]
     if not (g["phase"] == "reload" and seat == g["active"]):  # AM-10.17
-        flash = FLASH
+        playable = _PLAYABLE_FREE if ctx is None else _PLAYABLE_FIGHT
         seen: dict[str, int] = {}
         for x in state["zones"][_HAND[seat]]:
             name = names[x]
-            info = flash.get(name)
-            if info is None or (info[1] if ctx is None else info[2]):
-                continue
-            if name not in seen or x < seen[name]:
+            if name in playable and (name not in seen or x < seen[name]):
                 seen[name] = x
         if seen:
+            flash = FLASH
             field: list[tuple[list[int], list[int]]] = []
-            for name in sorted(seen):
+            for name in sorted(seen) if len(seen) > 1 else seen:
                 if _flash_possible(state, seat, flash[name], ctx) and flash_targets(
                     state, seat, seen[name], ctx, field
                 ):
-                    out.append(option("play_flash", name, label=f"Play {name}"))
-    for c, x in _costed_candidates(state, seat, ctx):  # AM-8.12, AM-10.6: those it can pay for
-        if can_pay(state, c, DEFS[names[x]].cost):
-            out.append(option("use", x, label=f"Use {names[x]} for {names[c]}"))
+                    out.append(_PLAY_OPTION[name])
+    if ctx is not None:
+        for c, x in _costed_candidates(state, seat, ctx):  # AM-8.12, AM-10.6: those it can pay for
+            if can_pay(state, c, DEFS[names[x]].cost):
+                out.append(option("use", x, label=f"Use {names[x]} for {names[c]}"))
     return out
 
 

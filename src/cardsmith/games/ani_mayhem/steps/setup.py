@@ -27,14 +27,38 @@ from .turn import begin_turn, draw_cards
 
 def begin(game: Game, state: State) -> None:
     players = state["players"]
-    decks = [CARDS.decks[d] for d in deck_ids(CARDS, state["options"], players)]
-    create_cards(state, decks)
+    lay_out_cards(state, tuple(deck_ids(CARDS, state["options"], players)))
     drop_base_zones(state)
     g = new_game_state(players)
     state["g"] = g
     g["first"] = g["active"] = rng.below(state, players)  # AM-2.18
     log(state, {"t": "first", "seat": g["first"]})
     FLOW.start(game, state, "setup", seat_index=0)
+
+
+# what ``create_cards`` makes of a set of decks (new card names, their owners, each pile's new ids in the order the
+# piles are first met), by (deck ids, cards before them): worked out once; nothing mutates these lists
+_LAYOUTS: dict[
+    tuple[tuple[str, ...], int, int], tuple[list[str], list[int], list[tuple[str, list[int]]]]
+] = {}
+
+
+def lay_out_cards(state: State, deck_names: tuple[str, ...]) -> None:
+    """``create_cards`` for the named decks, as a copy of the layout worked out the first time."""
+    cards = state["cards"]
+    owner = state["owner"]
+    key = (deck_names, len(cards), len(owner))
+    layout = _LAYOUTS.get(key)
+    if layout is None:
+        probe: State = {"cards": list(cards), "owner": list(owner), "zones": {}}
+        create_cards(probe, [CARDS.decks[d] for d in deck_names])
+        layout = (probe["cards"][len(cards) :], probe["owner"][len(owner) :], list(probe["zones"].items()))
+        _LAYOUTS[key] = layout
+    cards.extend(layout[0])
+    owner.extend(layout[1])
+    zones = state["zones"]
+    for pile, ids in layout[2]:
+        zones.setdefault(pile, []).extend(ids)
 
 
 def create_cards(state: State, decks: list[Any]) -> None:
@@ -84,6 +108,20 @@ def setup_step(game: Game, state: State, fr: dict[str, Any]) -> None:
     goto(fr, "setup_locations")
 
 
+# the options of placing a Location (by its name) or a Haven (None) in a cell, built once; nothing mutates them
+_PLACE_OPTIONS: dict[tuple[str | None, int, int], list[str]] = {}
+
+
+def _place_option(name: str | None, x: int, y: int) -> list[str]:
+    """The option of putting the Location ``name`` (or, with None, one's Haven) at (x, y)."""
+    key = (name, x, y)
+    opt = _PLACE_OPTIONS.get(key)
+    if opt is None:
+        what = "your Haven" if name is None else name
+        opt = _PLACE_OPTIONS[key] = option("place", x, y, label=f"Put {what} at ({x},{y})")
+    return opt
+
+
 @step("setup_locations")
 def setup_locations(game: Game, state: State, fr: dict[str, Any]) -> None:
     """AM-2.20 to AM-2.22: each player in turn reveals a Location and places it next to one already placed."""
@@ -106,11 +144,8 @@ def setup_locations(game: Game, state: State, fr: dict[str, Any]) -> None:
                 fr["seat_index"] += 1
                 continue
         card = fr["card"]
-        options = [
-            option("place", x, y, label=f"Put {state['cards'][card]} at ({x},{y})")
-            for x, y in open_cells(state, False)
-        ]
         name = state["cards"][card]
+        options = [_place_option(name, x, y) for x, y in open_cells(state, False)]
         ask(state, seat, "place_location", f"{seat_name(seat)}: place {name}", options)
         return
     fr["seat_index"] = 0
@@ -123,9 +158,7 @@ def setup_havens(game: Game, state: State, fr: dict[str, Any]) -> None:
     order = turn_order(state)
     if fr["seat_index"] < len(order):
         seat = order[fr["seat_index"]]
-        options = [
-            option("place", x, y, label=f"Put your Haven at ({x},{y})") for x, y in open_cells(state, True)
-        ]
+        options = [_place_option(None, x, y) for x, y in open_cells(state, True)]
         ask(state, seat, "place_haven", f"{seat_name(seat)}: place your Haven", options)
         return
     goto(fr, "setup_deal")

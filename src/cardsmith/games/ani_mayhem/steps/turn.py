@@ -48,6 +48,9 @@ def begin_turn(state: State, seat: int, start: int) -> None:
     push(state, "turn", at=start)
 
 
+_HAND = tuple(f"hand:{i}" for i in range(6))
+
+
 def start_phase(state: State, phase: str) -> None:
     """AM-3.4 to AM-3.13: a phase begins; its frame is pushed only when the phase has something to do."""
     g = state["g"]
@@ -59,7 +62,7 @@ def start_phase(state: State, phase: str) -> None:
     zones = state["zones"]
     frame: dict[str, Any] | None = None
     if phase == "discard":
-        if zones[f"hand:{seat}"] or discardable_chars(state, seat):
+        if zones[_HAND[seat]] or discardable_chars(state, seat):
             frame = {"step": "discard_phase", "seat": seat}
     elif phase == "reload":
         frame = {"step": "reload"}
@@ -67,7 +70,7 @@ def start_phase(state: State, phase: str) -> None:
         if g["disasters"]:
             frame = {"step": "maintenance"}
     elif phase == "equip":
-        if zones[f"hand:{seat}"]:
+        if zones[_HAND[seat]]:
             frame = {"step": "equip", "used": [], "pending": None}
     elif phase == "move":
         if g["seat_chars"][seat]:
@@ -75,7 +78,7 @@ def start_phase(state: State, phase: str) -> None:
     elif my_chars(state, seat, field_only=True):
         frame = {"step": "scavenge_phase", "group": []}
     if frame is not None:
-        push(state, **frame)
+        state["flow"].append(frame)  # what ``push`` would make of it
     if not open_window(state, seat, None) and frame is not None and phase == "reload":
         if not returnable(state, seat):  # nothing to ask first: draw at once (AM-3.5)
             done(state)
@@ -269,7 +272,21 @@ def _phase_step(phase: str) -> StepFn:
     return run_phase
 
 
-# AM-3.1: a turn is its six phases in order, then its end
+# AM-3.1: a turn is its six phases in order, then its end (a frame may also name a phase step)
 for _phase in PHASES:
     step(f"phase_{_phase}")(_phase_step(_phase))
-FLOW.sequence("turn", [*(f"phase_{p}" for p in PHASES), "turn_over"])
+
+
+@step("turn")
+def turn(game: Game, state: State, fr: Frame) -> None:
+    """The turn's frame: ``at`` is the next of the six phases, then ``turn_over``. Each begins in place: the end
+    check made before this step is the one its own step would make, as nothing changes in between."""
+    at = fr.get("at", 0)
+    if at > len(PHASES):
+        done(state)
+        return
+    fr["at"] = at + 1
+    if at < len(PHASES):
+        start_phase(state, PHASES[at])
+    else:
+        turn_over(game, state, fr)
