@@ -166,7 +166,7 @@ def hand_menu(
     if best is None:
         return []
     out = [[None, *best]]
-    if alternatives and not forced:
+    if alternatives and not forced and len(cards) > 5:  # (with 5 cards, no lower hand is left without one)
         seen = {tuple(sorted(best[0]))}
         for c in best[0]:
             if c in forced or is_wild(game, state, c):

@@ -110,6 +110,54 @@ def pairs_in(state: State, hand: list[int]) -> list[tuple[str, list[int]]]:
     return out
 
 
+def group_starts(held: list[str]) -> set[str]:
+    """The faces of a viewing hand (``held``, a name per card) that are in some group :func:`pairs_in` finds there:
+    the same names as the cards of all its groups, worked out from the counts of the faces without the groups."""
+    if len(held) < 2:
+        return set()
+    if (
+        len(set(map(_RANK.__getitem__, held))) == len(held)
+        and "10♦" not in held
+        and ("2♥" not in held or "2♦" not in held)
+        and ("9♦" not in held or "10♣" not in held)
+    ):
+        return set()  # as pairs_in: no two cards of one rank, and none of the pairs of two ranks
+    count: dict[str, int] = {}
+    for x in held:
+        count[x] = count.get(x, 0) + 1
+    if "10♦" in count:  # a 10♦+card with every other face (or a second 10♦)
+        return set(count)
+    ranks = [0] * 15
+    for x, k in count.items():
+        ranks[_RANK[x]] += k
+    out: set[str] = set()
+    if count.get(JOKER, 0) >= 2:  # Jokers, and J+J+7 with every 7
+        out.add(JOKER)
+        out.update(x for x in count if _RANK[x] == 7)
+    if "2♥" in count and "2♦" in count:
+        out.update(("2♥", "2♦"))
+    if "9♦" in count and "10♣" in count:
+        out.update(("9♦", "10♣"))
+    for x in ("3♣", "7♥", "7♣", "K♣", "4♦"):  # 3♣+3♣, 7♥+7♥, 7♣+7♣, K♣+K♣, 4♦+4♦
+        if count.get(x, 0) >= 2:
+            out.add(x)
+    for rank in (4, 11, 14):  # 4+4, J+J, A+A: any two of the rank
+        if ranks[rank] >= 2:
+            out.update(x for x in count if _RANK[x] == rank)
+    if ranks[6] >= 3:  # 6+6+6: any three 6s
+        out.update(x for x in count if _RANK[x] == 6)
+    for x, k in count.items():
+        if k >= 2 and _RANK[x] == 12:  # Q+Q of one suit
+            out.add(x)
+    fives = [x for x, k in count.items() if k >= 2 and _RANK[x] == 5]
+    if fives:  # 5+5+card: two 5s of one suit and any card that is not a 5
+        others = [x for x in count if _RANK[x] != 5]
+        if others:
+            out.update(fives)
+            out.update(others)
+    return out
+
+
 def _take(by: dict[str, list[int]], group: tuple[str, ...]) -> list[int] | None:
     """The cards of a hand (by name) that make up ``group``, or None if it does not hold them all."""
     used: dict[str, int] = {}

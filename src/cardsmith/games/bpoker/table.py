@@ -222,6 +222,8 @@ def opponents(game: Game, state: State, seat: int) -> list[int]:
     g = state["g"]
     inh = g["in_hand"]
     n = state["players"]
+    if n == 2:  # the other seat, in either direction
+        return [1 - seat] if inh[1 - seat] else []
     d = g["direction"]
     rot = _ROUND.get((n, d, seat))
     if rot is None:
@@ -481,7 +483,13 @@ def counted(game: Game, state: State, seat: int) -> int:
     exempt = g["exempt"] if g["active"] == seat else ()
     tof = g["tile_of"]
     tiles = g["tiles"]
-    if not tof or not any(t["kind"] == "six" for t in tiles.values()):
+    six = False
+    if tof:
+        for t in tiles.values():
+            if t["kind"] == "six":
+                six = True
+                break
+    if not six:  # no 6+6+6 tile: every card but the exempt ones counts
         if not exempt:
             return len(table)
         return len(table) - len(set(exempt).intersection(table))
@@ -561,20 +569,24 @@ def _units_named(
     tof = g["tile_of"]
     table = state["zones"][TABLE[seat]]
     names = state["cards"]
-    if not tof and (
-        name not in map(names.__getitem__, table)
+    present = (
+        name in map(names.__getitem__, table)
         if name
-        else _NAMES_OF_RANK[name_rank].isdisjoint(map(names.__getitem__, table))
-    ):
+        else not _NAMES_OF_RANK[name_rank].isdisjoint(map(names.__getitem__, table))
+    )
+    if not tof and not present:
         return []  # no such card on the table and no tile
     marks = state["marks"]
     out = []
-    for c in table:
-        key = SK[c]
-        if tof and key in tof:
-            continue
-        if (names[c] == name if name else FACES[names[c]].rank == name_rank) and not (marks and key in marks):
-            out.append(c)
+    if present:  # (with no such card on the table, only a 5-tile may act so)
+        for c in table:
+            key = SK[c]
+            if tof and key in tof:
+                continue
+            if (names[c] == name if name else FACES[names[c]].rank == name_rank) and not (
+                marks and key in marks
+            ):
+                out.append(c)
     if tof:
         for t in g["tiles"].values():
             if (

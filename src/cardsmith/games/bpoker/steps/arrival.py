@@ -37,7 +37,13 @@ from ..table import (
     unit_to_table,
 )
 from .ask import named, offer_names, task_ask, use_magic
+from .powers import step_pair_or_set, step_power
 from .stack import Task, pop, push
+
+_LET_IT_ARRIVE = option("let_it_arrive", label="Let it arrive")  # made once; never changed
+
+
+_RUN_AT_ONCE = {"power": step_power, "pair_or_set": step_pair_or_set}
 
 _POWER_WORDS: dict[tuple[Any, ...], tuple[str, str]] = {}  # value in effect -> (power key, words)
 
@@ -97,11 +103,14 @@ def locked(game: Game, state: State, seat: int, cards: list[int]) -> bool:
     tiles = state["g"]["tiles"]
     if not tiles:
         return False
-    locks = [t for t in tiles.values() if t["kind"] == "lock" and t["seat"] == seat]
-    if not locks:
+    names = state["cards"]
+    ranks = set()  # the second cards' ranks of the seat's locks
+    for t in tiles.values():
+        if t["kind"] == "lock" and t["seat"] == seat and len(t["cards"]) > 1:
+            ranks.add(FACES[names[t["cards"][1]]].rank)
+    if not ranks:
         return False
-    ranks = {FACES[state["cards"][t["cards"][1]]].rank for t in locks if len(t["cards"]) > 1}
-    return any(FACES[state["cards"][c]].rank in ranks for c in cards)
+    return any(FACES[names[c]].rank in ranks for c in cards)
 
 
 def step_arrival(game: Game, state: State, task: Task, ans: Action | None) -> bool:
@@ -152,6 +161,8 @@ def step_arrival(game: Game, state: State, task: Task, ans: Action | None) -> bo
                 opts,
             )
     goto(task, "arrive")
+    if state["pending"] is None and state["result"] is None and state["flow"][-1] is task:
+        return step_arrive(game, state, task, None)  # what the run loop would do next, done at once
     return False
 
 
@@ -163,6 +174,12 @@ def step_arrive(game: Game, state: State, task: Task, ans: Action | None) -> boo
         _after_entry_ne(game, state, task)
     else:
         _resolve(game, state, task)
+    frames = state["flow"]
+    if frames and state["pending"] is None and state["result"] is None:
+        top = frames[-1]
+        run = _RUN_AT_ONCE.get(top["step"])
+        if run is not None:  # a power or pair on top runs now, as the run loop would run it next
+            run(game, state, top, None)
     return False
 
 
@@ -196,7 +213,7 @@ def _window_options(game: Game, state: State, task: Task) -> list[list[str]]:
     """BP-8.2, BP-17.3 .. BP-17.6, BP-21.13, BP-21.14, BP-27.6 .. BP-27.12."""
     you = task["you"]
     fr = task["forcer"]
-    opts = [option("let_it_arrive", label="Let it arrive")]
+    opts = [_LET_IT_ARRIVE]
     forced = fr is not None and fr != you and task["via"] != "onb"
     playing = _playing(task)
     magic = [u for u in magic_units(game, state, you) if u not in playing]

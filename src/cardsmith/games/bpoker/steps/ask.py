@@ -58,6 +58,15 @@ def offer_names(game: Game, state: State, zone: str) -> list[str]:
     id first), so answering picks out no card by what the other cards of a hidden pile turn out to be."""
     names = state["cards"]
     cards = state["zones"][zone]
+    if len(cards) == 1:  # one card: one name, one copy
+        c = cards[0]
+        name = names[c]
+        state["g"]["named"][zone] = {name: [c]}
+        return [name]
+    held = list(map(names.__getitem__, cards))
+    if len(set(held)) == len(held):  # no two copies of a name: one copy each, keyed in the order of the ids
+        state["g"]["named"][zone] = {names[c]: [c] for c in sorted(cards)}
+        return held
     copies: dict[str, list[int]] = {}
     for c in sorted(cards):
         name = names[c]
@@ -83,12 +92,17 @@ def claim(game: Game, state: State, zone: str, wanted: list[str]) -> list[int]:
     offered = state["g"]["named"].get(zone, {})
     picked: list[int] = []
     for name in wanted:
-        for c in [*offered.get(name, ()), *sorted(ids)]:
+        for c in offered.get(name, ()):
             if c in ids and names[c] == name and c not in picked:
                 picked.append(c)
                 break
         else:
-            raise ValueError(f"no {name!r} left in {zone}")
+            for c in sorted(ids):
+                if names[c] == name and c not in picked:
+                    picked.append(c)
+                    break
+            else:
+                raise ValueError(f"no {name!r} left in {zone}")
     return picked
 
 

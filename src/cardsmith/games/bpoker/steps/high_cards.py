@@ -13,6 +13,8 @@ from ..effects import EFFECTS, ControlWhenForced, ForceTableCard, LoseOrRestore,
 from ..groups import pair_key
 from ..table import (
     CTBP,
+    NES,
+    SK,
     STASH,
     TABLE,
     VIEW,
@@ -63,12 +65,17 @@ def _spade_ten_choices(game: Game, state: State, task: Task) -> tuple[list[int],
     """The cards of the 10♠'s table it may force (never itself, never no-effect) and the tables they may go to
     (BP-21.4, BP-21.5); None, and the effect is over, when there is no card or no table."""
     you = task["you"]
-    own = tile_of(state, task["card"])
-    cands = []
-    for u in units(game, state, you):
-        if u == task["card"] or (own is not None and u == own["cards"][0]) or unit_ne(game, state, u):
-            continue
-        cands.append(u)
+    card = task["card"]
+    if not state["g"]["tile_of"]:  # no tile: every card is a unit, no-effect by its mark (units, unit_ne)
+        marks = state["marks"]
+        cands = [u for u in state["zones"][TABLE[you]] if u != card and marks.get(SK[u]) not in NES]
+    else:
+        own = tile_of(state, card)
+        cands = []
+        for u in units(game, state, you):
+            if u == card or (own is not None and u == own["cards"][0]) or unit_ne(game, state, u):
+                continue
+            cands.append(u)
     targets = opponents(game, state, you)
     if not cands or not targets:
         pop(state, task)
@@ -79,11 +86,11 @@ def _spade_ten_choices(game: Game, state: State, task: Task) -> tuple[list[int],
 def spade_ten_force(game: Game, state: State, task: Task, ans: Action | None) -> bool:
     """BP-21.4: the card, then (a second small decision, ``spade_ten_target``) the table it is forced onto."""
     you = task["you"]
-    choices = _spade_ten_choices(game, state, task)
-    if choices is None:
-        return False
-    cands, targets = choices
     if ans is None:
+        choices = _spade_ten_choices(game, state, task)
+        if choices is None:
+            return False
+        cands, targets = choices
         opts = [option("decline", label="Do not force a card")]
         where = f" onto {seat_name(targets[0])}'s table" if len(targets) == 1 else ""
         opts += [
@@ -93,6 +100,7 @@ def spade_ten_force(game: Game, state: State, task: Task, ans: Action | None) ->
         return task_ask(
             game, state, task, you, "force", f"{seat_name(you)}: force a card of your table?", opts
         )
+    # the answer comes straight after the question, with the choices as they were asked (nothing moved since)
     if declined(state, task, ans):
         return False
     task["forced_card"] = ans.args[0]

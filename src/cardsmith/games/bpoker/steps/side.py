@@ -9,11 +9,16 @@ from ..cards import FACES
 from ..declare import hand_signature
 from ..table import NE, SK, TABLE, WILDS, in_hand, seat_name, tiles_on
 
+_DECLARE = option("declare", label="Declare your 5-card poker hand")  # made once; never changed
+
 
 def side_options(game: Game, state: State, seat: int) -> list[list[str]]:
     g = state["g"]
     table = state["zones"][TABLE[seat]]
-    if not table or not g["in_hand"][seat] or state["flow"][0]["step"] == "hstart":
+    if not table or not g["in_hand"][seat]:
+        return []
+    phase = state["flow"][0]["step"]
+    if phase == "hstart":
         return []
     out: list[list[str]] = []
     own_turn = g["active"] == seat
@@ -23,15 +28,15 @@ def side_options(game: Game, state: State, seat: int) -> list[list[str]]:
     if own_turn and len(table) >= 5:  # BP-3.2: declare when the table offers a hand not declared yet
         if not marked and not g["tiles"]:
             if g["declared_signature"][seat] != table:  # the signature is the table itself (hand_signature)
-                out.append(option("declare", label="Declare your 5-card poker hand"))
+                out.append(_DECLARE)
         else:
             sig = hand_signature(game, state, seat)
             if len(sig) >= 5 and g["declared_signature"][seat] != sig:
-                out.append(option("declare", label="Declare your 5-card poker hand"))
+                out.append(_DECLARE)
     names = state["cards"]
     if not marked:
         # no marked card on this table: no no-effect J and no wild, so only the 6+6+6 trigger can be offered
-        if own_turn and tof and state["flow"][0]["step"] in ("play", "end"):
+        if own_turn and tof and phase in ("play", "end"):
             _six_options(game, state, seat, out)
         return out
     ne_js, wild_units, clubs = _side_cards(game, state, seat)
@@ -104,9 +109,9 @@ def _side_cards(game: Game, state: State, seat: int) -> tuple[list[int], list[in
 
 
 def _six_options(game: Game, state: State, seat: int, out: list[list[str]]) -> None:
-    """BP-26.48, BP-26.49: the owner's 6+6+6 tiles with an upright 6."""
-    for tile in tiles_on(game, state, seat, "six"):
-        if len(tile.get("sideways", [])) < 3:
+    """BP-26.48, BP-26.49: the owner's 6+6+6 tiles with an upright 6 (in the order of tiles_on)."""
+    for tile in state["g"]["tiles"].values():
+        if tile["kind"] == "six" and tile["seat"] == seat and len(tile.get("sideways", ())) < 3:
             out.append(
                 option("turn_six", tile["cards"][0], label="Turn a 6 of your 6+6+6 sideways and force a card")
             )

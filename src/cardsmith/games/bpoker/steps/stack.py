@@ -29,6 +29,9 @@ def pending_effects(state: State) -> bool:
 def pop(state: State, task: Task) -> None:
     """Finish ``task`` wherever it lies on the stack (it may already be gone: a hand that ended cleared it)."""
     frames = state["flow"]
+    if frames and frames[-1] is task:  # the top frame: the common case
+        frames.pop()
+        return
     for i in range(len(frames) - 1, -1, -1):
         if frames[i] is task:
             del frames[i]

@@ -4,14 +4,13 @@ cards-to-be-played.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from ....core.actions import Action, option
 from ....core.game import Game
 from ....core.state import State
 from ..cards import FACES
-from ..groups import pair_key, pairs_in
+from ..groups import group_starts, pair_key, pairs_in
 from ..table import (
     CTBP,
     EFFECTIVE_WILDS,
@@ -32,6 +31,7 @@ from .ask import chooser_of, claim, named, offer_names, only, task_ask
 from .engine import FLOW, Frame, side_answer
 from .fees import push_fees
 from .hands import _draw_up_to, _seats_from, check_caps, end_hand, hand_start, scrap
+from .side import side_options
 from .stack import Task, pop, push
 
 _TRIGGER_WORDS = {"three": "three", "bh": "black_hole", "wh": "white_hole"}  # trigger kind -> verb argument
@@ -46,8 +46,18 @@ _CTBP = {n: tuple(f"ctbp:{s}" for s in range(n)) for n in range(1, 7)}
 _WILD_THREES = frozenset(("3♥", "3♠", "3♦"))
 
 
-_PLAY_ID = {name: option("play", name, label="")[0] for name in FACES}
-_PLAY_LABEL = {name: "Play " + name for name in FACES}
+_PLAY_OPTION = {name: option("play", name, label="Play " + name) for name in FACES}
+_START_OPTION = {name: option("add_to_set", name, label=f"Start a pair or set with {name}") for name in FACES}
+_PASS_FULL = option("pass", label="Do not scrap: your turn ends")
+_PASS_EMPTY = option("pass", label="Do not scrap: you have no card to play")
+_END_TURN = option("end_turn", label="End your turn")
+_SCRAP = option("scrap", label="Scrap your hand (your table goes to the discard)")
+"""The options of the play step, made once (shared: nothing changes an option list once made)."""
+
+
+_PLAY_VERBS = frozenset(
+    ("play", "pass", "scrap", "end_turn")
+)  # answered by answer_play (none is a SIDE_VERB)
 
 
 _PLAY_PROMPT = tuple(f"P{s + 1}: play a card or a pair" for s in range(6))
@@ -194,7 +204,10 @@ def draw_step(game: Game, state: State) -> bool:
     seat = g["active"]
     fx = table_fx(game, state, seat)
     size = state["options"]["viewing_hand"] + fx[0]
-    if len(state["zones"][VIEW[seat]]) < size:  # _draw_up_to draws nothing otherwise
+    zones = state["zones"]
+    if len(zones[VIEW[seat]]) < size and (
+        zones["draw"] or zones["discard"]
+    ):  # _draw_up_to draws nothing otherwise
         _draw_up_to(game, state, seat, size)
     state["flow"][0]["step"] = "play"
     return _play_step(game, state, fx)
@@ -230,37 +243,30 @@ def _play_step(game: Game, state: State, fx: tuple[int, int, int] | None) -> boo
                 state["events"].append({"t": "table_full", "seat": seat})
             state["flow"][0]["step"] = "end"
             return end_step(game, state)
-        opts = [
-            option(
-                "pass",
-                label="Do not scrap: your turn ends" if full else "Do not scrap: you have no card to play",
-            )
-        ]
+        opts = [_PASS_FULL if full else _PASS_EMPTY]
     else:
         opts = play_options(game, state, seat)
         if g["plays"] > 0:
-            opts.append(["end_turn", "End your turn"])  # option("end_turn", ...)
+            opts.append(_END_TURN)
     if can_scrap:
-        opts.append(["scrap", "Scrap your hand (your table goes to the discard)"])  # option("scrap", ...)
-    return task_ask(game, state, None, seat, "play", _PLAY_PROMPT[seat], opts)
+        opts.append(_SCRAP)
+    side = side_options(game, state, seat)  # as task_ask: the side options after the others
+    if side:
+        opts += side
+    state["pending"] = {"seat": seat, "kind": "play", "prompt": _PLAY_PROMPT[seat], "options": opts}
+    return True
 
 
 def play_options(game: Game, state: State, seat: int) -> list[list[str]]:
     """One card by name, or the first card of a pair or set (BP-5.6, BP-26.2)."""
     hand = state["zones"][VIEW[seat]]
     held = offer_names(game, state, VIEW[seat])
-    opts = [
-        [_PLAY_ID[name], _PLAY_LABEL[name]] for name in held
-    ]  # option("play", name, label="Play " + name)
-    groups = pairs_in(state, hand)
-    if groups:
-        names = state["cards"]
-        starts = {names[c] for _key, cards in groups for c in cards}
-        opts += [
-            option("add_to_set", name, label=f"Start a pair or set with {name}")
-            for name in held
-            if name in starts
-        ]
+    opts = [_PLAY_OPTION[name] for name in held]
+    if len(hand) < 2:  # no pair or set
+        return opts
+    starts = group_starts(list(map(state["cards"].__getitem__, hand)))  # the faces in a group of pairs_in
+    if starts:
+        opts += [_START_OPTION[name] for name in held if name in starts]
     return opts
 
 
@@ -268,18 +274,26 @@ def _set_choices(game: Game, state: State, seat: int, chosen: list[str]) -> tupl
     """The cards that may come next in a pair or set begun with ``chosen`` (names, in viewing-hand order), and
     the pair key of the group ``chosen`` already makes, if any (BP-26.1, BP-26.12)."""
     names = state["cards"]
-    want = Counter(chosen)
+    want = _count(chosen)
     more: set[str] = set()
     whole = None
     for key, cards in pairs_in(state, state["zones"][VIEW[seat]]):
-        have = Counter(names[c] for c in cards)
-        if any(have[n] < k for n, k in want.items()):
+        have = _count([names[c] for c in cards])
+        if any(have.get(n, 0) < k for n, k in want.items()):
             continue
         if len(cards) == len(chosen):
             whole = key
         else:
-            more.update(n for n, k in have.items() if k > want[n])
+            more.update(n for n, k in have.items() if k > want.get(n, 0))
     return [n for n in offer_names(game, state, VIEW[seat]) if n in more], whole
+
+
+def _count(names: list[str]) -> dict[str, int]:
+    """How many times each name occurs (a small Counter)."""
+    out: dict[str, int] = {}
+    for n in names:
+        out[n] = out.get(n, 0) + 1
+    return out
 
 
 def _ask_set(game: Game, state: State, seat: int) -> bool:
@@ -427,8 +441,7 @@ def next_turn(game: Game, state: State) -> bool:
                 break
         else:
             s = seat
-        g["active"] = s
-        g["exempt"] = []
+        g["active"] = s  # (turn_begin empties the exempt cards)
         frames[0]["step"] = "tbegin"
         if turn_begin(game, state):
             return True
@@ -518,25 +531,44 @@ PHASES = {
 
 
 def turn_step(game: Any, state: State, frame: Frame) -> None:
-    """Cards-to-be-played first (BP-5.9), then the step of the turn; the safety caps after it."""
-    phase = frame["step"]
-    if phase != "hstart":
-        zones = state["zones"]
-        for z in _CTBP[state["players"]]:
-            if zones[z]:  # someone has cards-to-be-played (ctbp_obligation is None otherwise)
-                if ctbp_obligation(game, state) is not None:
-                    return
-                break
-    if not PHASES[phase](game, state):
-        check_caps(game, state)
+    """Cards-to-be-played first (BP-5.9), then the step of the turn; the safety caps after it. While the step of
+    the turn stays the only frame and nothing is asked, its next step runs here, as the run loop would run it."""
+    frames = state["flow"]
+    ctbp = _CTBP[state["players"]]
+    zones = state["zones"]
+    g = state["g"]
+    caps = state["options"]
+    while True:
+        phase = frame["step"]
+        if phase != "hstart":
+            for z in ctbp:
+                if zones[z]:  # someone has cards-to-be-played (ctbp_obligation is None otherwise)
+                    if ctbp_obligation(game, state) is not None:
+                        return
+                    break
+        if PHASES[phase](game, state):
+            return
+        if g["hand_decisions"] >= caps["hand_decision_cap"] or g["hand_turns"] > caps["hand_turn_cap"]:
+            check_caps(game, state)  # the hand ends by exhaustion
+        if (
+            state["pending"] is not None
+            or state["result"] is not None
+            or len(frames) != 1
+            or frames[0] is not frame
+            or frame["step"] not in PHASES
+        ):
+            return
 
 
 def turn_answer(game: Any, state: State, frame: Frame, seat: int, action: Action) -> None:
     """The answers to the decisions of the turn: a play, the next card of a set, a discard, cards-to-be-played."""
-    if side_answer(game, state, seat, action):
-        return
     verb = action.verb
-    if verb == "play_to_be_played":
+    if verb in _PLAY_VERBS:  # no side option: the decision is counted, as side_answer counts it
+        state["g"]["hand_decisions"] += 1
+        answer_play(game, state, seat, action)
+    elif side_answer(game, state, seat, action):
+        return
+    elif verb == "play_to_be_played":
         answer_ctbp(game, state, seat, action)
     elif verb == "discard":
         answer_end(game, state, seat, action)
