@@ -168,3 +168,34 @@ def test_ismcts_rolls_out_with_the_heuristic_and_scores_truncated_rollouts_with_
         htoy, [("ismcts", {"iterations": 40, "rollout": "heuristic", "depth": 4}), ("random", {})], 12, "h"
     )
     assert wins >= 9, f"ismcts won {wins} of 12 against random"
+
+
+def test_ismcts_rejects_a_sampled_world_that_proves_impossible(monkeypatch):
+    """The options a seat is shown may rest on facts it cannot see; a re-deal can break them, and a decision of
+    the sampled world then offers nothing. Such a world is rejected (and its traces in the tree taken back)."""
+    import cardsmith.agents.ismcts as ismcts_module
+
+    real = ismcts_module.sample_world
+    calls = []
+
+    def every_other_impossible(observation, rng):
+        world = real(observation, rng)
+        calls.append(1)
+        if len(calls) % 2:
+            world["pending"]["options"] = []
+        return world
+
+    monkeypatch.setattr(ismcts_module, "sample_world", every_other_impossible)
+    state = _decision_state(TOY, seed=4)
+    agent = IsmctsAgent(3, iterations=20)
+    assert agent.choose(Observation(state)) in core.legal_ids(state)
+    assert agent.rejected == 20 and len(calls) == 40
+
+    def never_possible(observation, rng):
+        world = real(observation, rng)
+        world["pending"]["options"] = []
+        return world
+
+    monkeypatch.setattr(ismcts_module, "sample_world", never_possible)
+    with pytest.raises(AgentError, match="sampled worlds in a row were impossible"):
+        IsmctsAgent(3, iterations=2).choose(Observation(state))

@@ -46,6 +46,16 @@ MAX_THINK = 3600.0
 """The longest ``think`` time, in seconds."""
 
 
+MAX_REJECTED = 1000
+"""The most sampled worlds in a row that may turn out impossible before the search gives up with an error."""
+
+
+class _Impossible(Exception):
+    """A sampled world that cannot be the real one: a decision in it offers nothing. The options the seat was shown
+    may rest on facts it cannot see (an opponent holding two cards that may be taken), and a re-deal may break them;
+    such a world is rejected, as rejection sampling rejects a sample the observation rules out."""
+
+
 class _Node:
     __slots__ = ("children", "visits", "reward", "avail", "seat")
 
@@ -94,6 +104,9 @@ class IsmctsAgent:
         self.rollout = rollout
         self.depth = depth
         self.last_iterations = 0
+        self.rejected = 0
+        """Sampled worlds rejected as impossible so far (see :class:`_Impossible`)."""
+        self._last_key: tuple[int, str] = (0, "")
         self._rng = random.Random(f"cardsmith-ismcts:{seed}")
 
     # ----- the search ---------------------------------------------------------------------------------------------
@@ -112,12 +125,12 @@ class IsmctsAgent:
         done = 0
         if self.iterations is not None:
             for _ in range(self.iterations):
-                self._iterate(game, turn, root, rng)
+                self._iterate_possible(game, turn, root, rng)
             done = self.iterations
         else:
             deadline = time.perf_counter() + (self.think or 0.0)
             while True:
-                self._iterate(game, turn, root, rng)
+                self._iterate_possible(game, turn, root, rng)
                 done += 1
                 if time.perf_counter() >= deadline:
                     break
@@ -129,8 +142,40 @@ class IsmctsAgent:
                 best, most = oid, child.visits
         return best
 
+    def _iterate_possible(self, game: Game, turn: Observation, root: _Node, rng: random.Random) -> None:
+        """One iteration in a world that proves possible; an impossible one is rejected and another is drawn."""
+        for _ in range(MAX_REJECTED):
+            try:
+                self._iterate(game, turn, root, rng)
+                return
+            except _Impossible:
+                self.rejected += 1
+        raise AgentError(f"{game.id}: {MAX_REJECTED} sampled worlds in a row were impossible")
+
     def _iterate(self, game: Game, turn: Observation, root: _Node, rng: random.Random) -> None:
         world = sample_world(turn, rng)
+        bumped: list[
+            _Node
+        ] = []  # availability counted on the way down, taken back if the world is impossible
+        added: tuple[dict[tuple[int, str], _Node], tuple[int, str]] | None = None
+        try:
+            path = self._descend(world, root, rng, bumped)
+            if path and path[-1].visits == 0:
+                added = (path[-2].children if len(path) > 1 else root.children, self._last_key)
+            rewards = self._playout(game, world, rng)
+        except _Impossible:
+            for n in bumped:
+                n.avail -= 1
+            if added is not None:
+                del added[0][added[1]]
+            raise
+        root.visits += 1
+        for n in path:
+            n.visits += 1
+            n.reward += rewards[n.seat]
+
+    def _descend(self, world: State, root: _Node, rng: random.Random, bumped: list[_Node]) -> list[_Node]:
+        """Walk the tree down ``world`` by UCB, adding one node; returns the nodes passed."""
         node = root
         path: list[_Node] = []
         c = self.c
@@ -140,6 +185,8 @@ class IsmctsAgent:
             if seat == CHANCE:
                 apply(world, sample_chance(world))
                 continue
+            if not pending["options"]:
+                raise _Impossible
             children = node.children
             untried = []
             best: _Node | None = None
@@ -152,6 +199,7 @@ class IsmctsAgent:
                     untried.append(oid)
                     continue
                 child.avail += 1
+                bumped.append(child)
                 if not untried:
                     score = child.reward / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
                     if score > best_score:
@@ -159,18 +207,15 @@ class IsmctsAgent:
             if untried:
                 oid = untried[rng.randrange(len(untried))]
                 child = children[seat, oid] = _Node(seat)
-                apply(world, oid)
+                self._last_key = (seat, oid)
                 path.append(child)
+                apply(world, oid)
                 break
             assert best is not None
             apply(world, best_id)
             path.append(best)
             node = best
-        rewards = self._playout(game, world, rng)
-        root.visits += 1
-        for n in path:
-            n.visits += 1
-            n.reward += rewards[n.seat]
+        return path
 
     def _playout(self, game: Game, world: State, rng: random.Random) -> list[float]:
         """Play ``world`` on with the rollout policy and score it for every seat."""
@@ -185,6 +230,8 @@ class IsmctsAgent:
             if (depth and steps >= depth) or steps >= limit:
                 return _scores(game, world, evaluate)
             pending = world["pending"]
+            if not pending["options"]:
+                raise _Impossible
             if pending["seat"] == CHANCE:
                 oid = sample_chance(world)
             elif rule is not None:
