@@ -58,6 +58,8 @@ def test_the_history_is_every_event_the_seat_saw_and_no_later_one():
     kept = []
 
     class Keeper(RandomAgent):
+        reads_history = True
+
         def choose(self, turn):
             kept.append(turn)  # the history is read only after the game
             return super().choose(turn)
@@ -70,6 +72,9 @@ def test_the_history_is_every_event_the_seat_saw_and_no_later_one():
     assert all(e["card"] is None or e["name"] is not None for e in moves)
     other_draws = [e for e in moves if e["card"] is None]
     assert other_draws, "the other seat's draws are in the history, without their cards"
+    kept.clear()
+    play(core.new_game(TOY, 2, 3), [RandomAgent(0), Keeper(1)])  # one agent that reads it is enough
+    assert len(kept[-1].history) > len(kept[0].history)
 
 
 def test_make_agent_builds_every_agent_with_parameters():

@@ -20,6 +20,10 @@ class Agent(Protocol):
     """Anything that picks one legal option id for an observation."""
 
     name: str
+    """The agent's name, as ``--seats`` spells it."""
+
+    # An agent that reads ``observation.history`` says so with a class attribute ``reads_history = True``; the
+    # runner keeps every event of the game only then (otherwise an observation holds the last step's events).
 
     def choose(self, turn: Observation) -> str:
         """Return the id of one of ``turn.option_ids``."""

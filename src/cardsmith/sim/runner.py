@@ -26,14 +26,19 @@ def play(
 ) -> list[str]:
     """Play ``state`` to the end in place. Returns every applied option id (chance outcomes included), in order.
 
-    Each agent is given an :class:`Observation` with the game's history so far. ``on_step(state, option_id)`` is
-    called after each applied option. ``limit`` defaults to the game's declared
+    Each agent is given an :class:`Observation`; it holds the game's history so far when an agent declares
+    ``reads_history = True`` (otherwise only the last step's events). ``on_step(state, option_id)`` is called
+    after each applied option. ``limit`` defaults to the game's declared
     decision bound; passing it raises :class:`DecisionLimitExceeded`.
     """
     if limit is None:
         limit = get_game(state["game"]).max_decisions(state["options"], state["players"])
     actions: list[str] = []
-    history: list[list[dict[str, Any]]] = [state["events"]]  # each step's events, redacted per seat on demand
+    # Each step's events, redacted per seat on demand: kept only for agents that read the history, since holding
+    # every event of a game costs a long simulation time.
+    history: list[list[dict[str, Any]]] | None = (
+        [state["events"]] if any(getattr(a, "reads_history", False) for a in agents) else None
+    )
     while state["pending"] is not None:
         if len(actions) >= limit:
             raise DecisionLimitExceeded(f"{state['game']}: no result after {limit} decisions")
@@ -43,7 +48,8 @@ def play(
         else:
             option_id = agents[seat].choose(Observation(state, history))
             apply(state, option_id)
-        history.append(state["events"])
+        if history is not None:
+            history.append(state["events"])
         actions.append(option_id)
         if on_step is not None:
             on_step(state, option_id)
