@@ -37,8 +37,8 @@ class Discarding(Game):
     def card_names(self) -> set[str]:
         return {"Ace", "King", "Queen", "Jack"}
 
-    def card_label(self, state: dict[str, Any], verb: str, name: str) -> str:
-        return f"Throw away the {name}"
+    def card_options(self, state: dict[str, Any], verb: str) -> dict[str, list[str]]:
+        return {n: core.option(verb, n, label=f"Throw away the {n}") for n in self.card_names()}
 
     def max_decisions(self, options: dict[str, Any], players: int) -> int:
         return 10

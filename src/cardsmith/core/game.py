@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from . import flow as _flow
 from . import rng as _rng
 from . import zones as _zones
 from .actions import Action, ActionSpace, Verb, Verbs
+from .actions import option as _option
 from .decision import CHANCE
 from .errors import ScenarioError
 from .flow import Flow
@@ -140,10 +141,16 @@ class Game(ABC):
         nothing (a game whose hidden facts are all cards)."""
         return None
 
-    def card_label(self, state: State, verb: str, name: str) -> str:
-        """The label of an option of ``verb`` naming the card ``name`` in a shared step (:mod:`.steps`); a game
-        gives it its own wording (default: the verb and the name)."""
-        return f"{verb.capitalize()} {name}"
+    def card_options(self, state: State, verb: str) -> Mapping[str, list[str]]:
+        """The options ``[id, label]`` of ``verb`` naming each card by name, for the core's shared steps
+        (:mod:`.steps`); a game gives them its own wording. Default: the verb and the name, built once per verb.
+        The lists are shared by every decision that offers them, so nothing may change one in place."""
+        cache = self.__dict__.setdefault("_card_options", {})
+        table = cache.get(verb)
+        if table is None:
+            word = verb.capitalize()
+            table = cache[verb] = {n: _option(verb, n, label=f"{word} {n}") for n in self.card_names()}
+        return table
 
     def card_names(self) -> set[str]:
         """Every card name this game defines (scenarios may only use these)."""

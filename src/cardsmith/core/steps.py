@@ -7,13 +7,13 @@ the function of the same name, which pushes its frame:
   down to a hand size (a forced discard, a hand limit). Copies are one option, the lowest-numbered copy goes, and a
   zone no bigger than the number owed goes whole without a question only where the game says its size is public.
 
-The labels of the options come from the game (:meth:`cardsmith.core.game.Game.card_label`), so a shared step reads
-like the rest of the game.
+The options come from the game (:meth:`cardsmith.core.game.Game.card_options`), so a shared step reads like the
+rest of the game.
 """
 
 from __future__ import annotations
 
-from .actions import Action, option
+from .actions import Action
 from .flow import Flow, Frame, ask, done, push
 from .game import Game
 from .state import State
@@ -79,11 +79,8 @@ def _discard_cards(game: Game, state: State, frame: Frame) -> None:
         done(state)
         return
     names = state["cards"]
-    verb = frame["verb"]
-    options = [
-        option(verb, name, label=game.card_label(state, verb, name))
-        for name in sorted({names[c] for c in cards})
-    ]
+    table = game.card_options(state, frame["verb"])
+    options = [table[name] for name in sorted({names[c] for c in cards})]
     ask(state, frame["seat"], frame["kind"], frame["prompt"].format(left=owed), options)
 
 

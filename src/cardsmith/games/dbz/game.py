@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Mapping
 from typing import Annotated, Any
 
 import msgspec
@@ -323,9 +324,9 @@ class DragonBallZ(Game):
     def public_view(self, state: State) -> dict[str, Any]:
         return self.text.public_view(state)
 
-    def card_label(self, state: State, verb: str, name: str) -> str:
-        """The label of a card option of the core's shared steps (the hand-limit discard), like every other."""
-        return self.text.verb_labels(state)[verb][name]
+    def card_options(self, state: State, verb: str) -> Mapping[str, list[str]]:
+        """The card options of the core's shared steps (the hand-limit discard), like every other."""
+        return self.text.verb_options(state)[verb]
 
     def redact_hidden(self, world: State, seat: int, rng: random.Random) -> None:
         """DBZ-9.7: whether another seat drew a drill that clashes, and waits for its choice, is hidden from ``seat``

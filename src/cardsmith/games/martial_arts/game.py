@@ -4,11 +4,13 @@ scenario keys) and the game's hooks. The rules are in RULES.md and ``steps/``; t
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from importlib import resources
 from typing import Annotated, Any, Literal
 
 import msgspec
 
+from cardsmith.core.actions import option
 from cardsmith.core.errors import OptionError, ScenarioError
 from cardsmith.core.game import Game
 from cardsmith.core.options import OptionSpec
@@ -220,9 +222,14 @@ class MartialArts(Game):
     def seat_name(self, seat: int) -> str:
         return text.seat_name(seat)
 
-    def card_label(self, state: State, verb: str, name: str) -> str:
-        """The label of a card option of the core's shared steps (a forced discard): like every other card option."""
-        return self.option_label(verb.capitalize(), name)
+    def card_options(self, state: State, verb: str) -> Mapping[str, list[str]]:
+        """The card options of the core's shared steps (a forced discard), labelled like every other card option."""
+        cache = self.__dict__.setdefault("_card_options", {})
+        table = cache.get(verb)
+        if table is None:
+            word = verb.capitalize()
+            table = cache[verb] = {n: option(verb, n, label=self.option_label(word, n)) for n in CARDS.cards}
+        return table
 
     def option_label(self, word: str, name: str) -> str:
         """``word`` and the card's one-line description: the label of an option naming a card."""
