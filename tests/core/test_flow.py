@@ -150,3 +150,23 @@ def test_one_answer_handler_may_serve_several_steps():
         return None
 
     assert flow.answers == {"first_window": window, "second_window": window}
+
+
+def test_a_game_missing_its_flow_or_verbs_is_refused_as_an_incomplete_class():
+    class Bare(Game):
+        id = "test-bare"
+        name = "Bare"
+        min_players = max_players = 2
+        visibility = Visibility({"hand": ZoneKind(OWNER)})
+
+        def max_decisions(self, options: dict[str, Any], players: int) -> int:
+            return 1
+
+        def setup(self, state: dict[str, Any]) -> None:
+            pass
+
+    bare = Bare()
+    with pytest.raises(TypeError, match="test-bare declares no flow"):
+        bare.act({}, 0, core.Action("x", "x", ()))
+    with pytest.raises(TypeError, match="test-bare declares no verbs, so it has no action space"):
+        bare.action_space(2, {})

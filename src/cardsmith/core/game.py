@@ -94,7 +94,7 @@ class Game(ABC):
         space = cache.get(key)
         if space is None:
             if not self.verbs:
-                raise NotImplementedError(f"{self.id} declares no verbs, so it has no action space")
+                raise TypeError(f"{self.id} declares no verbs, so it has no action space")
             space = cache[key] = ActionSpace(self.verbs, players, dict(options), self)
         return space
 
@@ -112,7 +112,7 @@ class Game(ABC):
         """Carry out a legal option chosen by ``seat`` (already validated and parsed) and run to the next
         decision. A game built on a :class:`~cardsmith.core.flow.Flow` gets this from the core."""
         if self.flow is None:
-            raise NotImplementedError(f"{self.id} declares no flow and does not implement act")
+            raise TypeError(f"{self.id} declares no flow, so the core cannot carry out its options")
         self.flow.receive(self, state, seat, action)
 
     def load_scenario(self, state: State, setup: Any) -> None:
