@@ -106,7 +106,6 @@ class IsmctsAgent:
         self.last_iterations = 0
         self.rejected = 0
         """Sampled worlds rejected as impossible so far (see :class:`_Impossible`)."""
-        self._last_key: tuple[int, str] = (0, "")
         self._rng = random.Random(f"cardsmith-ismcts:{seed}")
 
     # ----- the search ---------------------------------------------------------------------------------------------
@@ -156,26 +155,32 @@ class IsmctsAgent:
         world = sample_world(turn, rng)
         bumped: list[
             _Node
-        ] = []  # availability counted on the way down, taken back if the world is impossible
-        added: tuple[dict[tuple[int, str], _Node], tuple[int, str]] | None = None
+        ] = []  # availability counted on the way down: taken back if the world is impossible
+        added: list[tuple[dict[tuple[int, str], _Node], tuple[int, str]]] = []  # the node added: likewise
         try:
-            path = self._descend(world, root, rng, bumped)
-            if path and path[-1].visits == 0:
-                added = (path[-2].children if len(path) > 1 else root.children, self._last_key)
+            path = self._descend(world, root, rng, bumped, added)
             rewards = self._playout(game, world, rng)
         except _Impossible:
             for n in bumped:
                 n.avail -= 1
-            if added is not None:
-                del added[0][added[1]]
+            for children, key in added:
+                del children[key]
             raise
         root.visits += 1
         for n in path:
             n.visits += 1
             n.reward += rewards[n.seat]
 
-    def _descend(self, world: State, root: _Node, rng: random.Random, bumped: list[_Node]) -> list[_Node]:
-        """Walk the tree down ``world`` by UCB, adding one node; returns the nodes passed."""
+    def _descend(
+        self,
+        world: State,
+        root: _Node,
+        rng: random.Random,
+        bumped: list[_Node],
+        added: list[tuple[dict[tuple[int, str], _Node], tuple[int, str]]],
+    ) -> list[_Node]:
+        """Walk the tree down ``world`` by UCB, adding one node; returns the nodes passed. The nodes whose
+        availability was counted go into ``bumped``, the node added (its parent's children and key) into ``added``."""
         node = root
         path: list[_Node] = []
         c = self.c
@@ -207,7 +212,7 @@ class IsmctsAgent:
             if untried:
                 oid = untried[rng.randrange(len(untried))]
                 child = children[seat, oid] = _Node(seat)
-                self._last_key = (seat, oid)
+                added.append((children, (seat, oid)))
                 path.append(child)
                 apply(world, oid)
                 break
