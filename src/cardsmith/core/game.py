@@ -143,13 +143,17 @@ class Game(ABC):
 
     def card_options(self, state: State, verb: str) -> Mapping[str, list[str]]:
         """The options ``[id, label]`` of ``verb`` naming each card by name, for the core's shared steps
-        (:mod:`.steps`); a game gives them its own wording. Default: the verb and the name, built once per verb.
-        The lists are shared by every decision that offers them, so nothing may change one in place."""
+        (:mod:`.steps`); a game gives them its own wording. Default: the verb and the name."""
+        word = verb.capitalize()
+        return self.card_option_table(verb, lambda name: f"{word} {name}")
+
+    def card_option_table(self, verb: str, label: Callable[[str], str]) -> Mapping[str, list[str]]:
+        """``verb``'s option for each card name with ``label(name)``, built once per verb and shared by every
+        decision that offers them, so nothing may change one in place."""
         cache = self.__dict__.setdefault("_card_options", {})
         table = cache.get(verb)
         if table is None:
-            word = verb.capitalize()
-            table = cache[verb] = {n: _option(verb, n, label=f"{word} {n}") for n in self.card_names()}
+            table = cache[verb] = {n: _option(verb, n, label=label(n)) for n in self.card_names()}
         return table
 
     def card_names(self) -> set[str]:

@@ -10,7 +10,6 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from cardsmith.core.actions import option
 from cardsmith.core.errors import OptionError, ScenarioError
 from cardsmith.core.game import Game
 from cardsmith.core.options import OptionSpec
@@ -224,12 +223,8 @@ class MartialArts(Game):
 
     def card_options(self, state: State, verb: str) -> Mapping[str, list[str]]:
         """The card options of the core's shared steps (a forced discard), labelled like every other card option."""
-        cache = self.__dict__.setdefault("_card_options", {})
-        table = cache.get(verb)
-        if table is None:
-            word = verb.capitalize()
-            table = cache[verb] = {n: option(verb, n, label=self.option_label(word, n)) for n in CARDS.cards}
-        return table
+        word = verb.capitalize()
+        return self.card_option_table(verb, lambda name: self.option_label(word, name))
 
     def option_label(self, word: str, name: str) -> str:
         """``word`` and the card's one-line description: the label of an option naming a card."""
