@@ -21,6 +21,8 @@ that no vocabulary covers keeps a handler of its own, registered by name the sam
 
 from __future__ import annotations
 
+import sys
+import types
 from collections.abc import Callable
 from typing import Any, TypeVar, Union
 
@@ -51,6 +53,29 @@ class Effects:
             raise ValueError(f"effect {tag!r} is defined twice")
         self.types[tag] = cls
         return cls
+
+    def declare(
+        self, tag: str, doc: str, base: type[Effect] = Effect, *, kw_only: bool = False, **fields: Any
+    ) -> Any:
+        """Define and register the effect ``tag`` in one line: a subclass of ``base`` named after the tag
+        (``GAIN_LIFE`` -> ``GainLife``) with the documentation ``doc`` and the parameters ``fields``, each a type
+        or a ``(type, default)`` pair (keyword-only with ``kw_only``). The same as writing the class out with ``@define``, for the many effects
+        that are a name, a rule and a parameter or two."""
+        annotations: dict[str, Any] = {}
+        defaults: dict[str, Any] = {}
+        for field, spec in fields.items():
+            if isinstance(spec, tuple):
+                annotations[field], defaults[field] = spec
+            else:
+                annotations[field] = spec
+
+        module = sys._getframe(1).f_globals.get("__name__", __name__)  # the declaring module, as for a class
+
+        def body(namespace: dict[str, Any]) -> None:
+            namespace.update(defaults, __annotations__=annotations, __doc__=doc, __module__=module)
+
+        name = "".join(word.title() for word in tag.split("_"))
+        return self.define(types.new_class(name, (base,), {"tag": tag, "kw_only": kw_only}, body))
 
     def handler(self, cls: type[Effect]) -> Callable[[Handler], Handler]:
         """Register the function that carries out effects of schema ``cls``."""

@@ -19,6 +19,8 @@ EFFECTS = Effects()
 
 DEFAULT_ENERGY_DAMAGE = 4  # DBZ-6.6
 DEFAULT_ENERGY_COST = 2  # DBZ-6.5
+NonNegative = Annotated[int, msgspec.Meta(ge=0)]
+Positive = Annotated[int, msgspec.Meta(ge=1)]
 
 
 class CardEffect(Effect, kw_only=True):
@@ -33,82 +35,40 @@ class CardEffect(Effect, kw_only=True):
         return self.__struct_config__.tag  # type: ignore[return-value]
 
 
-@EFFECTS.define
-class PhysAttack(CardEffect, tag="PHYS_ATTACK", kw_only=True):
-    """DBZ-12.2: a physical attack with its own bonus."""
-
-    n: Annotated[int, msgspec.Meta(ge=0)] = 0
-
-
-@EFFECTS.define
-class EnergyAttack(CardEffect, tag="ENERGY_ATTACK", kw_only=True):
-    """DBZ-12.3: an energy attack of ``damage`` life cards that costs ``cost`` power stages."""
-
-    damage: Annotated[int, msgspec.Meta(ge=0)] = DEFAULT_ENERGY_DAMAGE
-    cost: Annotated[int, msgspec.Meta(ge=0)] = DEFAULT_ENERGY_COST
-
-
-@EFFECTS.define
-class StopPhys(CardEffect, tag="STOP_PHYS", kw_only=True):
-    """DBZ-12.4: stops a physical attack."""
-
-
-@EFFECTS.define
-class ReducePhys(CardEffect, tag="REDUCE_PHYS", kw_only=True):
-    """DBZ-12.5: a physical attack does ``n`` stages less."""
-
-    n: Annotated[int, msgspec.Meta(ge=1)]
-
-
-@EFFECTS.define
-class StopEnergy(CardEffect, tag="STOP_ENERGY", kw_only=True):
-    """DBZ-12.6: stops an energy attack."""
-
-
-@EFFECTS.define
-class ReduceEnergy(CardEffect, tag="REDUCE_ENERGY", kw_only=True):
-    """DBZ-12.7: an energy attack does ``n`` life cards less."""
-
-    n: Annotated[int, msgspec.Meta(ge=1)]
-
-
-@EFFECTS.define
-class StopAny(CardEffect, tag="STOP_ANY", kw_only=True):
-    """DBZ-12.8: stops any attack."""
-
-
-@EFFECTS.define
-class AngerSelf(CardEffect, tag="ANGER_SELF", kw_only=True):
-    """DBZ-12.9: the player's anger changes by ``n`` (not 0)."""
-
-    n: int
-
-
-@EFFECTS.define
-class AngerOpp(CardEffect, tag="ANGER_OPP", kw_only=True):
-    """DBZ-12.10: the opponent's anger changes by ``n`` (not 0)."""
-
-    n: int
-
-
-@EFFECTS.define
-class LevelSelf(CardEffect, tag="LEVEL_SELF", kw_only=True):
-    """DBZ-12.11: the player's MP goes up one level."""
-
-    n: Literal[1]
-
-
-@EFFECTS.define
-class LevelOpp(CardEffect, tag="LEVEL_OPP", kw_only=True):
-    """DBZ-12.12: the opponent's MP goes down one level."""
-
-    n: Literal[-1]
-
-
-@EFFECTS.define
-class DestroyDrill(CardEffect, tag="DESTROY_DRILL", kw_only=True):
-    """DBZ-12.13: the player discards one drill in play, in either drill area."""
-
+PhysAttack = EFFECTS.declare(
+    "PHYS_ATTACK", "DBZ-12.2: a physical attack with its own bonus.", CardEffect, n=(NonNegative, 0)
+)
+EnergyAttack = EFFECTS.declare(
+    "ENERGY_ATTACK",
+    "DBZ-12.3: an energy attack of ``damage`` life cards that costs ``cost`` power stages.",
+    CardEffect,
+    damage=(NonNegative, DEFAULT_ENERGY_DAMAGE),
+    cost=(NonNegative, DEFAULT_ENERGY_COST),
+)
+StopPhys = EFFECTS.declare("STOP_PHYS", "DBZ-12.4: stops a physical attack.", CardEffect)
+ReducePhys = EFFECTS.declare(
+    "REDUCE_PHYS", "DBZ-12.5: a physical attack does ``n`` stages less.", CardEffect, n=Positive
+)
+StopEnergy = EFFECTS.declare("STOP_ENERGY", "DBZ-12.6: stops an energy attack.", CardEffect)
+ReduceEnergy = EFFECTS.declare(
+    "REDUCE_ENERGY", "DBZ-12.7: an energy attack does ``n`` life cards less.", CardEffect, n=Positive
+)
+StopAny = EFFECTS.declare("STOP_ANY", "DBZ-12.8: stops any attack.", CardEffect)
+AngerSelf = EFFECTS.declare(
+    "ANGER_SELF", "DBZ-12.9: the player's anger changes by ``n`` (not 0).", CardEffect, n=int
+)
+AngerOpp = EFFECTS.declare(
+    "ANGER_OPP", "DBZ-12.10: the opponent's anger changes by ``n`` (not 0).", CardEffect, n=int
+)
+LevelSelf = EFFECTS.declare(
+    "LEVEL_SELF", "DBZ-12.11: the player's MP goes up one level.", CardEffect, n=Literal[1]
+)
+LevelOpp = EFFECTS.declare(
+    "LEVEL_OPP", "DBZ-12.12: the opponent's MP goes down one level.", CardEffect, n=Literal[-1]
+)
+DestroyDrill = EFFECTS.declare(
+    "DESTROY_DRILL", "DBZ-12.13: the player discards one drill in play, in either drill area.", CardEffect
+)
 
 AnyEffect = EFFECTS.union()
 """Any effect of section 12 (the type of a card's ``effects`` entries)."""
@@ -133,7 +93,7 @@ pair against these structs. The activated power ACT_ANGER has its handler beside
 (:mod:`.steps.levels`); ACT_PHYS_ATTACK and ACT_STOP_ENERGY are combat options (:mod:`.steps.combat`), and the
 continuous powers are sums read by the rules that use them (DBZ-11.12)."""
 
-Numbered = Annotated[int, msgspec.Meta(ge=1)]  # DBZ-11.1: a numbered power's n is at least 1
+Numbered = Positive  # DBZ-11.1: a numbered power's n is at least 1
 
 
 class DrillPower(Effect, kw_only=True):
@@ -145,71 +105,37 @@ class DrillPower(Effect, kw_only=True):
         return self.__struct_config__.tag  # type: ignore[return-value]
 
 
-@POWERS.define
-class PhysAttackBonus(DrillPower, tag="PHYS_ATTACK_BONUS"):
-    """DBZ-11.2: your physical attacks do ``n`` stages more."""
-
-    n: Numbered
-
-
-@POWERS.define
-class PhysDamageReduction(DrillPower, tag="PHYS_DAMAGE_REDUCTION"):
-    """DBZ-11.3: physical attacks on you do ``n`` stages less."""
-
-    n: Numbered
-
-
-@POWERS.define
-class EnergyAttackBonus(DrillPower, tag="ENERGY_ATTACK_BONUS"):
-    """DBZ-11.4: your energy attacks do ``n`` life cards more."""
-
-    n: Numbered
-
-
-@POWERS.define
-class EnergyDamageReduction(DrillPower, tag="ENERGY_DAMAGE_REDUCTION"):
-    """DBZ-11.5: energy attacks on you do ``n`` life cards less."""
-
-    n: Numbered
-
-
-@POWERS.define
-class ExtraDraw(DrillPower, tag="EXTRA_DRAW"):
-    """DBZ-11.6: draw ``n`` more cards in Step 1."""
-
-    n: Numbered
-
-
-@POWERS.define
-class PowerUpBonus(DrillPower, tag="POWER_UP_BONUS"):
-    """DBZ-11.7: gain ``n`` more stages in Step 3."""
-
-    n: Numbered
-
-
-@POWERS.define
-class ExtraColour(DrillPower, tag="EXTRA_COLOUR"):
-    """DBZ-11.8: ``n`` more drill colours allowed in play."""
-
-    n: Numbered
-
-
-@POWERS.define
-class ActAnger(DrillPower, tag="ACT_ANGER"):
-    """DBZ-11.9: once per turn in Step 2, anger +``n``."""
-
-    n: Numbered
-
-
-@POWERS.define
-class ActPhysAttack(DrillPower, tag="ACT_PHYS_ATTACK"):
-    """DBZ-11.10: once per combat, a physical attack without a card."""
-
-
-@POWERS.define
-class ActStopEnergy(DrillPower, tag="ACT_STOP_ENERGY"):
-    """DBZ-11.11: once per combat, stop an energy attack on you."""
-
+PhysAttackBonus = POWERS.declare(
+    "PHYS_ATTACK_BONUS", "DBZ-11.2: your physical attacks do ``n`` stages more.", DrillPower, n=Numbered
+)
+PhysDamageReduction = POWERS.declare(
+    "PHYS_DAMAGE_REDUCTION", "DBZ-11.3: physical attacks on you do ``n`` stages less.", DrillPower, n=Numbered
+)
+EnergyAttackBonus = POWERS.declare(
+    "ENERGY_ATTACK_BONUS", "DBZ-11.4: your energy attacks do ``n`` life cards more.", DrillPower, n=Numbered
+)
+EnergyDamageReduction = POWERS.declare(
+    "ENERGY_DAMAGE_REDUCTION",
+    "DBZ-11.5: energy attacks on you do ``n`` life cards less.",
+    DrillPower,
+    n=Numbered,
+)
+ExtraDraw = POWERS.declare("EXTRA_DRAW", "DBZ-11.6: draw ``n`` more cards in Step 1.", DrillPower, n=Numbered)
+PowerUpBonus = POWERS.declare(
+    "POWER_UP_BONUS", "DBZ-11.7: gain ``n`` more stages in Step 3.", DrillPower, n=Numbered
+)
+ExtraColour = POWERS.declare(
+    "EXTRA_COLOUR", "DBZ-11.8: ``n`` more drill colours allowed in play.", DrillPower, n=Numbered
+)
+ActAnger = POWERS.declare(
+    "ACT_ANGER", "DBZ-11.9: once per turn in Step 2, anger +``n``.", DrillPower, n=Numbered
+)
+ActPhysAttack = POWERS.declare(
+    "ACT_PHYS_ATTACK", "DBZ-11.10: once per combat, a physical attack without a card.", DrillPower
+)
+ActStopEnergy = POWERS.declare(
+    "ACT_STOP_ENERGY", "DBZ-11.11: once per combat, stop an energy attack on you.", DrillPower
+)
 
 AnyPower = POWERS.union()
 """Any drill power (checked against a drill's ``power`` and ``n``)."""

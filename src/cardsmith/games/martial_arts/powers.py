@@ -32,39 +32,23 @@ class AdrEffect(Effect, frozen=True):
     n: Count
 
 
-@ADR.define
-class GainLife(AdrEffect, tag="GAIN_LIFE"):
-    """MA-9.8: the owner gains N life, never above 15."""
-
-
-@ADR.define
-class DirectDamage(AdrEffect, tag="DIRECT_DAMAGE"):
-    """MA-9.9: the opponent loses N life; not an attack."""
-
-
-@ADR.define
-class Draw(AdrEffect, tag="DRAW"):
-    """MA-9.10: the owner draws N cards."""
-
-
-@ADR.define
-class ForceDiscard(AdrEffect, tag="FORCE_DISCARD"):
-    """MA-9.11: the opponent discards N cards of their choice."""
-
-
-@ADR.define
-class BoostNextAtk(AdrEffect, tag="BOOST_NEXT_ATK"):
-    """MA-9.12: the owner's next attack card this turn gets +N ATK."""
-
-
-@ADR.define
-class BoostNextDef(AdrEffect, tag="BOOST_NEXT_DEF"):
-    """MA-9.13: the owner's next block card this turn gets +N DEF."""
-
-
-@ADR.define
-class ReducePendingAtk(AdrEffect, tag="REDUCE_PENDING_ATK"):
-    """MA-9.14: the attack waiting on the owner gets -N ATK; only in the owner's response window."""
+GainLife = ADR.declare("GAIN_LIFE", "MA-9.8: the owner gains N life, never above 15.", AdrEffect)
+DirectDamage = ADR.declare("DIRECT_DAMAGE", "MA-9.9: the opponent loses N life; not an attack.", AdrEffect)
+Draw = ADR.declare("DRAW", "MA-9.10: the owner draws N cards.", AdrEffect)
+ForceDiscard = ADR.declare(
+    "FORCE_DISCARD", "MA-9.11: the opponent discards N cards of their choice.", AdrEffect
+)
+BoostNextAtk = ADR.declare(
+    "BOOST_NEXT_ATK", "MA-9.12: the owner's next attack card this turn gets +N ATK.", AdrEffect
+)
+BoostNextDef = ADR.declare(
+    "BOOST_NEXT_DEF", "MA-9.13: the owner's next block card this turn gets +N DEF.", AdrEffect
+)
+ReducePendingAtk = ADR.declare(
+    "REDUCE_PENDING_ATK",
+    "MA-9.14: the attack waiting on the owner gets -N ATK; only in the owner's response window.",
+    AdrEffect,
+)
 
 
 ADR_EFFECTS: tuple[str, ...] = tuple(ADR.types)  # MA-9.8 .. MA-9.14, in rule order
@@ -106,29 +90,23 @@ class ModClause(Clause, frozen=True):
             raise ValueError(f"field 'n' of {self.kind} must not be 0 ({rule})")
 
 
-@CLAUSES.define
-class TurnStartDiscard(TargetedClause, tag="TURN_START_DISCARD"):
-    """MA-10.9: at the beginning of every Prep phase, the targeted players each discard N cards."""
-
-
-@CLAUSES.define
-class TurnEndDiscard(TargetedClause, tag="TURN_END_DISCARD"):
-    """MA-10.10: at the beginning of every End phase, the targeted players each discard N cards."""
-
-
-@CLAUSES.define
-class AtkMod(ModClause, tag="ATK_MOD"):
-    """MA-10.11: every attack card's effective ATK changes by N."""
-
-
-@CLAUSES.define
-class DefMod(ModClause, tag="DEF_MOD"):
-    """MA-10.12: every block card's effective DEF changes by N."""
-
-
-@CLAUSES.define
-class ExtraDraw(TargetedClause, tag="EXTRA_DRAW"):
-    """MA-10.13: in every Draw phase, the targeted players each draw N more cards."""
+TurnStartDiscard = CLAUSES.declare(
+    "TURN_START_DISCARD",
+    "MA-10.9: at the beginning of every Prep phase, the targeted players each discard N cards.",
+    TargetedClause,
+)
+TurnEndDiscard = CLAUSES.declare(
+    "TURN_END_DISCARD",
+    "MA-10.10: at the beginning of every End phase, the targeted players each discard N cards.",
+    TargetedClause,
+)
+AtkMod = CLAUSES.declare("ATK_MOD", "MA-10.11: every attack card's effective ATK changes by N.", ModClause)
+DefMod = CLAUSES.declare("DEF_MOD", "MA-10.12: every block card's effective DEF changes by N.", ModClause)
+ExtraDraw = CLAUSES.declare(
+    "EXTRA_DRAW",
+    "MA-10.13: in every Draw phase, the targeted players each draw N more cards.",
+    TargetedClause,
+)
 
 
 CLAUSE_KINDS: tuple[str, ...] = tuple(CLAUSES.types)  # MA-10.9 .. MA-10.13
