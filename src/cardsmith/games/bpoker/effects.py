@@ -178,48 +178,40 @@ ReplayForFee = EFFECTS.declare(
     fee=Count,
 )
 
-RandomStashCardPlayed = EFFECTS.declare(
-    "RANDOM_STASH_CARD_PLAYED",
-    "1 of Red: a random card of a chosen stash is played as if its owner forced it.",
-)
-WildsToPot = EFFECTS.declare(
-    "WILDS_TO_POT", "1♥: every wild of every table goes into the pot, Magic asked per table."
-)
-LookAndSwapViewingHands = EFFECTS.declare(
-    "LOOK_AND_SWAP_VIEWING_HANDS", "1♠: every viewing hand is shown to the player, who may swap with one."
-)
-FollowFive = EFFECTS.declare(
-    "FOLLOW_FIVE", "5: one more card is played, tiled with the 5, one rank lower or higher."
-)
-PayForEight = EFFECTS.declare(
-    "PAY_FOR_EIGHT", "8: pay 1 (wild), pay 2 (it stays) or discard it and break a tile."
-)
-WinAtFaceValue = EFFECTS.declare(
-    "WIN_AT_FACE_VALUE", "9♦: at face value the hand is won; in effect only, a discard."
-)
-ForceTableCard = EFFECTS.declare(
-    "FORCE_TABLE_CARD", "10♠: a card of the table may be forced onto another table."
-)
-LoseOrRestore = EFFECTS.declare(
-    "LOSE_OR_RESTORE", "10♣: the hand is lost, or every no-effect card becomes effective."
-)
-ControlWhenForced = EFFECTS.declare(
-    "CONTROL_WHEN_FORCED", "10♦: forced onto a table, its forcer controls that player."
-)
-NestedHand = EFFECTS.declare("NESTED_HAND", "Joker + Joker + 7: a nested hand of f_poker.")
-FiveFiveSet = EFFECTS.declare(
-    "FIVE_FIVE_SET", "5 + 5 + card: a set tile whose third card takes the 5s' suit and resolves."
-)
-Shield = EFFECTS.declare(
-    "SHIELD", "J + J: the table's tiles break (a 6+6+6 stays) and every card becomes no-effect."
-)
-AtomicBomb = EFFECTS.declare(
-    "ATOMIC_BOMB", "K♣ + K♣: every card of every table and the discard go into the pot."
-)
-EndTwoTurns = EFFECTS.declare("END_TWO_TURNS", "A + A: the turn ends, and so does the next player's.")
-SwapTables = EFFECTS.declare(
-    "SWAP_TABLES", "9♦ + 10♣: two players exchange tables, stashes, viewing hands and more."
-)
+_UNIQUE_DOCS = {
+    "RANDOM_STASH_CARD_PLAYED": "1 of Red: a random card of a chosen stash is played as if its owner forced it.",
+    "WILDS_TO_POT": "1♥: every wild of every table goes into the pot, Magic asked per table.",
+    "LOOK_AND_SWAP_VIEWING_HANDS": "1♠: every viewing hand is shown to the player, who may swap with one.",
+    "FOLLOW_FIVE": "5: one more card is played, tiled with the 5, one rank lower or higher.",
+    "PAY_FOR_EIGHT": "8: pay 1 (wild), pay 2 (it stays) or discard it and break a tile.",
+    "WIN_AT_FACE_VALUE": "9♦: at face value the hand is won; in effect only, a discard.",
+    "FORCE_TABLE_CARD": "10♠: a card of the table may be forced onto another table.",
+    "LOSE_OR_RESTORE": "10♣: the hand is lost, or every no-effect card becomes effective.",
+    "CONTROL_WHEN_FORCED": "10♦: forced onto a table, its forcer controls that player.",
+    "NESTED_HAND": "Joker + Joker + 7: a nested hand of f_poker.",
+    "FIVE_FIVE_SET": "5 + 5 + card: a set tile whose third card takes the 5s' suit and resolves.",
+    "SHIELD": "J + J: the table's tiles break (a 6+6+6 stays) and every card becomes no-effect.",
+    "ATOMIC_BOMB": "K♣ + K♣: every card of every table and the discard go into the pot.",
+    "END_TWO_TURNS": "A + A: the turn ends, and so does the next player's.",
+    "SWAP_TABLES": "9♦ + 10♣: two players exchange tables, stashes, viewing hands and more.",
+}
+(
+    RandomStashCardPlayed,
+    WildsToPot,
+    LookAndSwapViewingHands,
+    FollowFive,
+    PayForEight,
+    WinAtFaceValue,
+    ForceTableCard,
+    LoseOrRestore,
+    ControlWhenForced,
+    NestedHand,
+    FiveFiveSet,
+    Shield,
+    AtomicBomb,
+    EndTwoTurns,
+    SwapTables,
+) = [EFFECTS.declare(tag, doc) for tag, doc in _UNIQUE_DOCS.items()]
 
 UNIQUE = (
     TradeOrTradeHands, ReplayForFee, RandomStashCardPlayed, WildsToPot, LookAndSwapViewingHands, FollowFive,
