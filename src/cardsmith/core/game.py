@@ -27,6 +27,7 @@ from .actions import option as _option
 from .decision import CHANCE
 from .errors import ScenarioError
 from .flow import Flow
+from .gamefile import Declarations
 from .options import OptionSpec
 from .state import State
 
@@ -62,6 +63,14 @@ class Game(ABC):
     evaluate: ClassVar[Callable[[Any, int], float] | None] = None
     """``evaluate(observation_or_view, seat) -> float`` in [0, 1]: the chance that ``seat`` wins from a position it
     sees (a plain function on the class, like :attr:`heuristic`). IS-MCTS scores truncated rollouts with it."""
+
+    def __init_subclass__(cls, declared: Declarations | None = None, **kwargs: Any) -> None:
+        """``class MyGame(Game, declared=load_game_file(__package__))`` takes the class attributes that the game's
+        ``game.toml`` declares (:mod:`.gamefile`); a game may instead set them in the class body."""
+        super().__init_subclass__(**kwargs)
+        if declared is not None:
+            for attribute, value in declared.attributes().items():
+                setattr(cls, attribute, value)
 
     # ----- typed options --------------------------------------------------------------------------------------------
 

@@ -12,9 +12,8 @@ import msgspec
 
 from cardsmith.core.errors import OptionError, ScenarioError
 from cardsmith.core.game import Game
-from cardsmith.core.options import OptionSpec
+from cardsmith.core.gamefile import load_game_file
 from cardsmith.core.state import State
-from cardsmith.core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
 
 from . import heuristic as rules_of_thumb
 from . import text
@@ -42,58 +41,14 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     played: tuple[bool, bool] = (False, False)  # [this turn, previous turn] (MA-12.5)
 
 
-class MartialArts(Game):
+class MartialArts(Game, declared=load_game_file(__package__, {"decks": tuple(CARDS.decks)})):
     """Martial Arts: The Card Game (house rules): a two-player combo duel."""
 
-    id = "martial-arts"
-    name = "Martial Arts: The Card Game"
-    summary = "A two-player duel of combos, blocks and counterattacks, from 15 life down to 0."
-    min_players = 2  # MA-1.1
-    max_players = 2
-    # 2: typed options (a card in hand is named by its name, not its id).
-    # 3: MA-4.11, MA-5.14, MA-6.15 amended: a choice is automatic only when public facts force it.
-    rules_version = "3"
     verbs = VERBS
     flow = FLOW
     heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
     evaluate = staticmethod(rules_of_thumb.evaluate)
-    opponent = "ismcts:iterations=1000"  # the default opponent of `cardsmith play` ("How the computer plays")
     setup_schema = Setup
-    option_specs = (
-        OptionSpec(
-            "event_mode",
-            "choice",
-            "hand",
-            "How Event cards are used: 'hand' (played from hand) or 'per_game' (one dealt for the game)",
-            choices=("hand", "per_game"),
-        ),
-        OptionSpec(
-            "starting_player",
-            "choice",
-            "random",
-            "Who attacks on turn 1: 'random' (seeded), 'P1' or 'P2'",
-            choices=("random", "P1", "P2"),
-        ),
-        OptionSpec("deck_p1", "choice", "tiger", "P1's sample deck", choices=tuple(CARDS.decks)),
-        OptionSpec("deck_p2", "choice", "crane", "P2's sample deck", choices=tuple(CARDS.decks)),
-        OptionSpec(
-            "event_deck",
-            "str",
-            "",
-            "Under per_game: comma-separated Event cards for the event deck (default: one of each)",
-        ),
-    )
-    # MA-1.14 .. MA-1.20: each player's deck, hand, discard pile and battle area; the shared event slot and deck.
-    visibility = Visibility(
-        {
-            "deck": ZoneKind(NONE, description="face-down deck"),
-            "hand": ZoneKind(OWNER, description="hand"),
-            "discard": ZoneKind(ALL, description="discard pile"),
-            "battle": ZoneKind(ALL, description="battle area"),
-            "event_slot": ZoneKind(ALL, owned=False, description="the active event"),
-            "event_deck": ZoneKind(NONE, owned=False, description="the per-game event deck"),
-        }
-    )
 
     def __init__(self) -> None:
         self.cards = CARDS

@@ -24,10 +24,9 @@ from typing import Any
 
 from cardsmith.core.errors import OptionError
 from cardsmith.core.game import Game
-from cardsmith.core.options import OptionSpec
+from cardsmith.core.gamefile import load_game_file
 from cardsmith.core.state import State
 from cardsmith.core.verbfile import load_verbs
-from cardsmith.core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
 
 from . import heuristic as rules_of_thumb
 from . import scenario, text
@@ -65,90 +64,15 @@ VERBS = load_verbs(
 """The verbs of Taking of Taidian, in action-space order (declared in ``verbs.toml``)."""
 
 
-class Taidian(Game):
+class Taidian(Game, declared=load_game_file(__package__)):
     """Taking of Taidian: a deck-building fight for 2 to 6 players, alone or in teams."""
 
-    id = "taidian"
-    name = "Taking of Taidian"
-    summary = "A deck-building fight for 2-6 players: buy cards, power up, and attack until one side is left."
-    min_players = 2  # TAI-2.1
-    max_players = 6
-    # 2: who is asked no longer depends on hidden cards (TAI-1.17, TAI-1.18); 3: typed option ids
-    rules_version = "3"
     verbs = VERBS
     flow = FLOW
     heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
     evaluate = staticmethod(rules_of_thumb.evaluate)
-    opponent = "heuristic"  # the default opponent of `cardsmith play` ("How the computer plays")
     setup_schema = scenario.Setup
     cards = CARDS
-    playout_options = {"round_cap": 8}
-    option_specs = (  # section 13
-        OptionSpec(
-            "starting_player",
-            "choice",
-            "random",
-            "Who takes the first turn: 'random' (seeded) or a seat number (0 is P1) (TAI-13.1)",
-            choices=("random", "0", "1", "2", "3", "4", "5"),
-        ),
-        OptionSpec(
-            "character_selection",
-            "choice",
-            "random",
-            "'random': characters are dealt at random; 'choose': each player picks in selection order (TAI-13.2)",
-            choices=("random", "choose"),
-        ),
-        OptionSpec(
-            "selection_order",
-            "str",
-            "",
-            "The order players take characters, as seats separated by commas (default 0,1,...) (TAI-13.3)",
-        ),
-        OptionSpec(
-            "teams",
-            "str",
-            "",
-            "Teams as seat lists separated by '/', e.g. 0,2/1,3 (default: free-for-all) (TAI-13.4)",
-        ),
-        OptionSpec(
-            "knockout_reward",
-            "bool",
-            False,
-            "The eliminator takes up to three cards from the eliminated player's deck and discard (TAI-13.5)",
-        ),
-        OptionSpec("extra_punches", "bool", False, "Two more Punch cards in every starting deck (TAI-13.8)"),
-        OptionSpec(
-            "starting_health",
-            "choice",
-            "150",
-            "Starting and maximum health: 150 or 100 (TAI-13.9)",
-            choices=("150", "100"),
-        ),
-        OptionSpec(
-            "round_cap",
-            "int",
-            None,
-            "End the game after this round: most health wins, ties draw (default: none) (TAI-13.10)",
-            minimum=1,
-            optional=True,
-        ),
-    )
-    # TAI-1.17 .. TAI-1.25: the zones and who sees their cards.
-    visibility = Visibility(
-        {
-            "deck": ZoneKind(NONE, description="face-down deck"),
-            "hand": ZoneKind(OWNER, description="hand"),
-            "discard": ZoneKind(ALL, description="discard pile"),
-            "play": ZoneKind(ALL, description="play area"),
-            "bought": ZoneKind(ALL, description="bought area"),
-            "struct": ZoneKind(ALL, description="structure area"),
-            "poison": ZoneKind(ALL, description="poison track"),
-            "resp": ZoneKind(ALL, description="cards played in the open window"),
-            "loot": ZoneKind(OWNER, description="knockout loot being looked through"),
-            "supply": ZoneKind(ALL, owned=False, description="the supply piles"),
-            "out": ZoneKind(ALL, owned=False, description="out of the game"),
-        }
-    )
 
     def card_names(self) -> set[str]:
         return set(NAMES)
