@@ -9,9 +9,10 @@ of thumb are written out for players in RULES.md, "How the computer plays".
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
+
+from cardsmith.core.heuristics import choose_by_kind, logistic, outcome, view_of
 
 from .cards import load_card_set
 from .config import ABLK, CACT, DRILL, EATK, EBLK, ONESHOT, PATK, PBLK, Config, ConfigCache, Info
@@ -25,10 +26,6 @@ def _config(view: dict[str, Any]) -> Config:
     if _CONFIGS is None:
         _CONFIGS = ConfigCache(load_card_set())
     return _CONFIGS.get(view["options"])
-
-
-def _view_of(turn_or_view: Any) -> dict[str, Any]:
-    return turn_or_view if isinstance(turn_or_view, dict) else turn_or_view.view
 
 
 def _drill_total(info: dict[str, Info], seat_view: dict[str, Any], power: str) -> int:
@@ -280,41 +277,33 @@ def _discard(view: dict[str, Any], seat: int, options: list[Any]) -> str:
 
 def choose(turn: Any, rng: random.Random) -> str:
     """The heuristic's option id for ``turn`` (anything with ``seat``, ``decision`` and ``view``)."""
-    decision = turn.decision
-    options = list(decision.options)
-    if len(options) == 1:
-        return options[0].id
-    verbs = {o.verb for o in options}
-    if "declare_combat" in verbs:  # DBZ-5.2: the defender draws 3 from its life deck; always worth it
-        return next(o.id for o in options if o.verb == "declare_combat")
-    view = turn.view
-    seat = turn.seat
-    kind = decision.kind
-    if kind == "combat":
-        return _combat(view, seat, options)
-    if kind == "response":
-        return _respond(view, seat, options)
-    if kind == "non_combat":
-        return _non_combat(view, seat, options)
-    if kind == "target":
-        return _target(view, seat, options)
-    if kind == "clash":
-        return _clash(view, seat, options)
-    if kind == "keep_colour":
-        return _keep_colour(view, seat, options)
-    if kind == "discard":
-        return _discard(view, seat, options)
-    return options[rng.randrange(len(options))].id
+    options = turn.decision.options
+    if len(options) > 1:
+        for option in options:
+            if (
+                option.verb == "declare_combat"
+            ):  # DBZ-5.2: the defender draws 3 from its life deck; always worth it
+                return option.id
+    return choose_by_kind(turn, rng, _RULES)
+
+
+_RULES = {
+    "combat": _combat,
+    "response": _respond,
+    "non_combat": _non_combat,
+    "target": _target,
+    "clash": _clash,
+    "keep_colour": _keep_colour,
+    "discard": _discard,
+}
 
 
 def evaluate(turn_or_view: Any, seat: int) -> float:
     """``seat``'s estimated chance to win, in [0, 1], from its view: life cards left and progress to the top level."""
-    view = _view_of(turn_or_view)
-    result = view.get("result")
-    if result:
-        if result.get("draw"):
-            return 0.5
-        return 1.0 if seat in result.get("winners", ()) else 0.0
+    view = view_of(turn_or_view)
+    done = outcome(view, seat)
+    if done is not None:
+        return done
     seats = view["public"]["seats"]
     me, foe = seats[seat], seats[1 - seat]
 
@@ -326,4 +315,4 @@ def evaluate(turn_or_view: Any, seat: int) -> float:
         + 0.25 * (progress(me) - progress(foe))
         + 0.05 * (me["stage"] - foe["stage"])
     )
-    return 1.0 / (1.0 + math.exp(-score))
+    return logistic(score)

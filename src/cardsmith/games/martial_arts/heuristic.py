@@ -8,9 +8,10 @@ are written out for players in RULES.md, "How the computer plays".
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
+
+from cardsmith.core.heuristics import choose_by_kind, logistic, outcome, view_of
 
 from .cards import AdrCard, EventCard, MoveCard
 from .model import CARDS, HAND_LIMIT, LIFE
@@ -18,10 +19,6 @@ from .model import CARDS, HAND_LIMIT, LIFE
 _CARDS = CARDS.cards
 _CHAIN_BUDGET = 300
 """How many partial chains the combo planner looks at, at most (keeps a decision well under a millisecond)."""
-
-
-def _view_of(turn_or_view: Any) -> dict[str, Any]:
-    return turn_or_view if isinstance(turn_or_view, dict) else turn_or_view.view
 
 
 def _hand(view: dict[str, Any], seat: int) -> list[str]:
@@ -244,22 +241,10 @@ def _discard(view: dict[str, Any], seat: int, options: list[Any]) -> str:
 
 def choose(turn: Any, rng: random.Random) -> str:
     """The heuristic's option id for ``turn`` (anything with ``seat``, ``decision`` and ``view``)."""
-    decision = turn.decision
-    options = list(decision.options)
-    if len(options) == 1:
-        return options[0].id
-    view = turn.view
-    seat = turn.seat
-    kind = decision.kind
-    if kind == "response":
-        return _respond(view, seat, options)
-    if kind == "move":
-        return _move(view, seat, options)
-    if kind == "window":
-        return _window(view, seat, options)
-    if kind == "discard":
-        return _discard(view, seat, options)
-    return options[rng.randrange(len(options))].id
+    return choose_by_kind(turn, rng, _RULES)
+
+
+_RULES = {"response": _respond, "move": _move, "window": _window, "discard": _discard}
 
 
 def _hand_strength(hand: list[Any]) -> float:
@@ -287,12 +272,10 @@ def evaluate(turn_or_view: Any, seat: int) -> float:
     Games swing hard (a combo can take half a life bar, and most games end on turn 2 or 3), so even a large lead in
     life is far from a sure win: the weights come from a logistic fit to positions of seeded heuristic games, shrunk
     towards an even chance where that predicted the outcomes better."""
-    view = _view_of(turn_or_view)
-    result = view.get("result")
-    if result:
-        if result.get("draw"):
-            return 0.5
-        return 1.0 if seat in result.get("winners", ()) else 0.0
+    view = view_of(turn_or_view)
+    done = outcome(view, seat)
+    if done is not None:
+        return done
     pub = view["public"]
     foe = 1 - seat
     life = pub["life"]
@@ -305,4 +288,4 @@ def evaluate(turn_or_view: Any, seat: int) -> float:
         + (0.2 if life[foe] <= 5 else 0.0)
         - (0.2 if life[seat] <= 5 else 0.0)
     )
-    return 1.0 / (1.0 + math.exp(-0.6 * score))
+    return logistic(0.6 * score)

@@ -13,6 +13,8 @@ import math
 import random
 from typing import Any
 
+from cardsmith.core.heuristics import choose_by_kind, logistic, outcome, view_of
+
 from .cards import TRACKS
 from .data import ABILITY, CARDS, COSTS, INDEX, KIND, LEVEL_BONUS, STAT_OF_KIND
 
@@ -51,10 +53,6 @@ _BUY_SCORE = {
     "Poison": 2.0,
     "Flash": 1.5,
 }
-
-
-def _view_of(turn_or_view: Any) -> dict[str, Any]:
-    return turn_or_view if isinstance(turn_or_view, dict) else turn_or_view.view
 
 
 def _hand(view: dict[str, Any], seat: int) -> list[str]:
@@ -311,58 +309,58 @@ def _keep_score(name: str) -> float:
     return _BUY_SCORE.get(name, 1.0 if KIND[name] not in ("money",) else 0.5 + _DEFS[name].value)
 
 
+def _structure(view: dict[str, Any], seat: int, options: list[Any]) -> str:
+    """TAI-9.7: a structure works only in play."""
+    return next((o.id for o in options if o.verb == "place"), options[0].id)
+
+
+def _character(view: dict[str, Any], seat: int, options: list[Any]) -> str:
+    return min(options, key=lambda o: _CHARACTERS.index(o.args[0]) if o.args[0] in _CHARACTERS else 99).id
+
+
+def _burn(view: dict[str, Any], seat: int, options: list[Any]) -> str:
+    """TAI-8.53: burn Coins (they dilute the deck), nothing else."""
+    coins = [o for o in options if o.verb == "burn" and o.args[0] == "Coin"]
+    return coins[0].id if coins else next((o.id for o in options if o.verb == "stop"), options[-1].id)
+
+
+def _reward(view: dict[str, Any], seat: int, options: list[Any]) -> str:
+    """TAI-13.6: the best cards first."""
+    takes = [o for o in options if o.verb == "take"]
+    if takes:
+        return max(takes, key=lambda o: (_keep_score(o.args[0]), o.id)).id
+    return options[-1].id
+
+
 def choose(turn: Any, rng: random.Random) -> str:
     """The heuristic's option id for ``turn`` (anything with ``seat``, ``decision`` and ``view``)."""
-    decision = turn.decision
-    options = list(decision.options)
-    if len(options) == 1:
-        return options[0].id
-    kind = decision.kind
-    seat = turn.seat
-    if kind == "powerup":
-        return _power_up(options)
-    if kind == "structure":  # TAI-9.7: a structure works only in play
-        return next((o.id for o in options if o.verb == "place"), options[0].id)
-    if kind == "character":
-        return min(options, key=lambda o: _CHARACTERS.index(o.args[0]) if o.args[0] in _CHARACTERS else 99).id
-    if kind == "order":
-        return options[0].id
-    view = turn.view
-    if kind == "turn_type":
-        return _turn_type(view, seat, options)
-    if kind == "upgrade":
-        return _upgrade(view, seat, options)
-    if kind == "attack":
-        return _attack(view, seat, options)
-    if kind == "respond":
-        return _respond(view, seat, options)
-    if kind == "counter_shield":
-        return _counter_shield(view, seat, options)
-    if kind == "tick":
-        return _tick(view, seat, options)
-    if kind == "shotgun":
-        return _shotgun(view, seat, options)
-    if kind == "burn":  # TAI-8.53: burn Coins (they dilute the deck), nothing else
-        coins = [o for o in options if o.verb == "burn" and o.args[0] == "Coin"]
-        return coins[0].id if coins else next((o.id for o in options if o.verb == "stop"), options[-1].id)
-    if kind == "reward":  # TAI-13.6: the best cards first
-        takes = [o for o in options if o.verb == "take"]
-        if takes:
-            return max(takes, key=lambda o: (_keep_score(o.args[0]), o.id)).id
-        return options[-1].id
-    return options[rng.randrange(len(options))].id
+    return choose_by_kind(turn, rng, _RULES)
+
+
+_RULES = {
+    "powerup": lambda view, seat, options: _power_up(options),
+    "structure": _structure,
+    "character": _character,
+    "order": lambda view, seat, options: options[0].id,
+    "turn_type": _turn_type,
+    "upgrade": _upgrade,
+    "attack": _attack,
+    "respond": _respond,
+    "counter_shield": _counter_shield,
+    "tick": _tick,
+    "shotgun": _shotgun,
+    "burn": _burn,
+    "reward": _reward,
+}
 
 
 def evaluate(turn_or_view: Any, seat: int) -> float:
     """``seat``'s estimated chance to win, in [0, 1], from its view: its health and power-ups against the
     strongest opponent's."""
-    view = _view_of(turn_or_view)
-    result = view.get("result")
-    if result:
-        winners = result.get("winners", ())
-        if seat in winners:
-            return 1.0 / len(winners) if result.get("draw") else 1.0
-        return 0.0
+    view = view_of(turn_or_view)
+    done = outcome(view, seat)
+    if done is not None:
+        return done
     pub = view["public"]
     players = pub["players"]
     me = players[seat]
@@ -381,4 +379,4 @@ def evaluate(turn_or_view: Any, seat: int) -> float:
     gap = strength(seat) - max(strength(p) for p in foes)
     prior = 1.0 / (1 + len(foes))
     score = math.log(prior / (1 - prior)) + gap / 17.0  # the scale that predicted seeded heuristic games best
-    return 1.0 / (1.0 + math.exp(-score))
+    return logistic(score)
