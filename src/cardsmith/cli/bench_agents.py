@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import json
-import os
 from typing import Any
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
-from ..core.registry import get_game
 from ..sim.bench import bench_agents
+from .console import measure_each, out
 
 
 def agents_table(results: dict[str, dict[str, Any]]) -> Table:
@@ -32,17 +30,8 @@ def agents_table(results: dict[str, dict[str, Any]]) -> Table:
 
 def run_bench_agents(ids: list[str], seconds: float, as_json: bool) -> None:
     """Measure the agents of each game for ``seconds`` each (heuristic, then IS-MCTS) and print the figures."""
-    for game_id in ids:
-        get_game(game_id)
-    stderr = Console(stderr=True)
-    results: dict[str, dict[str, Any]] = {}
-    for game_id in ids:
-        with stderr.status(f"measuring the agents of {game_id}", spinner="dots"):
-            results[game_id] = bench_agents(game_id, seconds)
+    results = measure_each(ids, lambda g: f"measuring the agents of {g}", lambda g: bench_agents(g, seconds))
     if as_json:
         typer.echo(json.dumps({"agents": results}))
     else:
-        console = Console(highlight=False)
-        if not console.is_terminal and "COLUMNS" not in os.environ:
-            console = Console(highlight=False, width=160)
-        console.print(agents_table(results))
+        out().print(agents_table(results))

@@ -7,7 +7,6 @@ record file, bad path) is printed as one line, ``error: <message>``, on stderr, 
 from __future__ import annotations
 
 import json
-import os
 import signal
 import sys
 from typing import Annotated
@@ -15,7 +14,6 @@ from typing import Annotated
 import typer
 from rich.console import Console
 from rich.markdown import Markdown
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from ..agents.factory import parse_seats
 from ..agents.human import InputEnded
@@ -26,6 +24,7 @@ from ..sim.batch import MAX_GAMES, MAX_JOBS
 from ..sim.batch import simulate as run_simulation
 from ..sim.bench import MAX_SECONDS, bench_game, bench_rlcard_uno, rlcard_available
 from .bench_agents import run_bench_agents
+from .console import measure_each, out, progress
 from .errors import CliError
 from .play import run_play
 from .replay import run_replay
@@ -54,27 +53,6 @@ OptionPairs = Annotated[
         show_default=False,
     ),
 ]
-
-
-def _progress(stderr: Console, quiet: bool) -> Progress:
-    """A progress bar on stderr, shown only at a terminal and never with --json."""
-    return Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=stderr,
-        disable=quiet or not stderr.is_terminal,
-        transient=True,
-    )
-
-
-def _out() -> Console:
-    console = Console(highlight=False)
-    if not console.is_terminal and "COLUMNS" not in os.environ:
-        # Piped output: wide enough that tables are not squeezed into 80 columns.
-        console = Console(highlight=False, width=160)
-    return console
 
 
 @app.callback(invoke_without_command=True)
@@ -106,7 +84,7 @@ def games_cmd(
         ]
         typer.echo(json.dumps(rows))
     elif games:
-        _out().print(games_table(games))
+        out().print(games_table(games))
     else:
         typer.echo("No games are installed.")
 
@@ -220,7 +198,7 @@ def simulate_cmd(
     names = parse_seats(seats) if seats is not None else ["random"] * g.min_players
     options = parse_option_pairs(option or [])
     stderr = Console(stderr=True)
-    with _progress(stderr, as_json) as bar:
+    with progress(stderr, as_json) as bar:
         task = bar.add_task(f"simulating {g.id}", total=games)
         result = run_simulation(
             g.id,
@@ -241,7 +219,7 @@ def simulate_cmd(
     if as_json:
         typer.echo(json.dumps(result.to_dict()))
     else:
-        _out().print(simulate_report(result))
+        out().print(simulate_report(result))
 
 
 app.command("tournament")(tournament_cmd)
@@ -319,7 +297,7 @@ def _bench_component(component: str, seconds: float, as_json: bool) -> None:
     if as_json:
         typer.echo(json.dumps(measured))
     else:
-        _out().print(bench.report(measured))
+        out().print(bench.report(measured))
 
 
 @app.command("bench")
@@ -361,13 +339,8 @@ def bench_cmd(
     if component:
         _bench_component(component, seconds, as_json)
         return
-    for game_id in ids:
-        get_game(game_id)
+    results = measure_each(ids, lambda g: f"measuring {g} for {seconds:g}s", lambda g: bench_game(g, seconds))
     stderr = Console(stderr=True)
-    results: dict[str, dict[str, float]] = {}
-    for game_id in ids:
-        with stderr.status(f"measuring {game_id} for {seconds:g}s", spinner="dots"):
-            results[game_id] = bench_game(game_id, seconds)
     peers: dict[str, dict[str, float]] = {}
     if rlcard_available():
         with stderr.status(f"measuring RLCard UNO for {seconds:g}s", spinner="dots"):
@@ -380,7 +353,7 @@ def bench_cmd(
     if as_json:
         typer.echo(json.dumps({"games": results, "peers": peers}))
     else:
-        _out().print(bench_report(results, peers))
+        out().print(bench_report(results, peers))
 
 
 @app.command("rules")
@@ -394,7 +367,7 @@ def rules_cmd(game: GameId) -> None:
     g = get_game(game)
     guide = g.rules_guide()
     if guide.strip():
-        _out().print(Markdown(guide))
+        out().print(Markdown(guide))
     else:
         typer.echo(f"{g.id} has no rules guide.")
 
@@ -416,7 +389,7 @@ def cards_cmd(
     if as_json:
         typer.echo(json.dumps(rows))
     elif rows:
-        _out().print(cards_table(g, rows))
+        out().print(cards_table(g, rows))
     else:
         typer.echo(f"{g.id} lists no cards.")
 

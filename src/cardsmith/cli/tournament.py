@@ -8,12 +8,12 @@ from typing import Annotated
 
 import typer
 from rich.console import Console, Group, RenderableType
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from ..core.options import parse_option_pairs
 from ..sim.batch import MAX_JOBS
 from ..sim.tournament import MAX_GAMES_PER_PAIR, TournamentResult, tournament
+from .console import progress
 from .errors import CliError
 
 _PARAM_HELP = (
@@ -132,15 +132,7 @@ def tournament_cmd(
     if plot is not None and os.path.isdir(plot):
         raise CliError(f"--plot must name a file, not the folder {plot!r}")
     stderr = Console(stderr=True)
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=stderr,
-        disable=as_json or not stderr.is_terminal,
-        transient=True,
-    ) as bar:
+    with progress(stderr, as_json) as bar:
         task = bar.add_task(f"tournament {game}", total=None)
         result = tournament(
             game,

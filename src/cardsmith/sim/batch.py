@@ -233,25 +233,15 @@ class SimResult:
         """Each seat's 95% Wilson interval for its win rate."""
         return [wilson_interval(w, self.completed) for w in self.wins]
 
-    @property
-    def mean_turns(self) -> float:
-        """Mean turns per completed game."""
-        return _mean(self.turn_counts)
-
-    @property
-    def median_turns(self) -> float:
-        """Median turns per completed game."""
-        return _median(self.turn_counts)
-
-    @property
-    def mean_decisions(self) -> float:
-        """Mean decisions (chance included) per completed game."""
-        return _mean(self.decision_counts)
-
-    @property
-    def median_decisions(self) -> float:
-        """Median decisions (chance included) per completed game."""
-        return _median(self.decision_counts)
+    mean_turns = property(lambda self: _mean(self.turn_counts), doc="Mean turns per completed game.")
+    median_turns = property(lambda self: _median(self.turn_counts), doc="Median turns per completed game.")
+    mean_decisions = property(
+        lambda self: _mean(self.decision_counts), doc="Mean decisions (chance included) per completed game."
+    )
+    median_decisions = property(
+        lambda self: _median(self.decision_counts),
+        doc="Median decisions (chance included) per completed game.",
+    )
 
     def to_dict(self) -> dict[str, Any]:
         """The result as plain JSON data."""
