@@ -20,12 +20,13 @@ from ..agents.human import InputEnded
 from ..core.errors import CardsmithError
 from ..core.options import parse_option_pairs
 from ..core.registry import all_games, component_benches, get_game
-from ..sim.batch import MAX_GAMES, MAX_JOBS
+from ..sim.batch import MAX_GAMES
 from ..sim.batch import simulate as run_simulation
 from ..sim.bench import MAX_SECONDS, bench_game, bench_rlcard_uno, rlcard_available
 from .bench_agents import run_bench_agents
 from .console import measure_each, out, progress
 from .errors import CliError
+from .params import AsJson, GameId, Jobs, OptionPairs
 from .play import run_play
 from .replay import run_replay
 from .reports import bench_report, cards_table, games_table, simulate_report
@@ -42,17 +43,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     add_completion=False,
 )
-
-GameId = Annotated[str, typer.Argument(help="The game id.", show_default=False)]
-OptionPairs = Annotated[
-    list[str] | None,
-    typer.Option(
-        "--option",
-        "-o",
-        help="A game option as key=value (repeatable), e.g. `--option starting_player=P2`.",
-        show_default=False,
-    ),
-]
 
 
 @app.callback(invoke_without_command=True)
@@ -154,12 +144,6 @@ SimSeats = Annotated[
         show_default=False,
     ),
 ]
-Jobs = Annotated[
-    int,
-    typer.Option(
-        "--jobs", "-j", help=f"Worker processes (at most {MAX_JOBS}); the output does not depend on it."
-    ),
-]
 RecordDir = Annotated[
     str | None,
     typer.Option(
@@ -168,7 +152,6 @@ RecordDir = Annotated[
         show_default=False,
     ),
 ]
-AsJson = Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")]
 
 
 @app.command("simulate")

@@ -11,10 +11,10 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 
 from ..core.options import parse_option_pairs
-from ..sim.batch import MAX_JOBS
 from ..sim.tournament import MAX_GAMES_PER_PAIR, TournamentResult, tournament
 from .console import progress
 from .errors import CliError
+from .params import AsJson, Jobs, OptionPairs
 
 _PARAM_HELP = (
     "ismcts takes iterations=N (default 200, deterministic for a seed) or think=SECONDS per decision, c=EXPLORATION"
@@ -87,21 +87,10 @@ PairGames = Annotated[
     int, typer.Option("--games", "-n", help=f"Games per pairing (at most {MAX_GAMES_PER_PAIR:,}).")
 ]
 Seed = Annotated[int, typer.Option(help="The run's seed. The same seed gives the same result.")]
-Jobs = Annotated[
-    int,
-    typer.Option(
-        "--jobs", "-j", help=f"Worker processes (at most {MAX_JOBS}); the result does not depend on it."
-    ),
-]
 Players = Annotated[
     int | None,
     typer.Option(help="Players per game (default: the game's minimum, at least 2).", show_default=False),
 ]
-Options = Annotated[
-    list[str] | None,
-    typer.Option("--option", "-o", help="A game option as key=value (repeatable).", show_default=False),
-]
-AsJson = Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")]
 Plot = Annotated[
     str | None, typer.Option(help="Also draw the ratings and scores to this PNG file.", show_default=False)
 ]
@@ -114,7 +103,7 @@ def tournament_cmd(
     seed: Seed = 0,
     jobs: Jobs = 1,
     players: Players = None,
-    option: Options = None,
+    option: OptionPairs = None,
     as_json: AsJson = False,
     plot: Plot = None,
 ) -> None:
