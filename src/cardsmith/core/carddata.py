@@ -6,7 +6,7 @@ import re
 import tomllib
 from importlib import resources
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 import msgspec
 
@@ -91,3 +91,25 @@ def load(package: str, schema: type[T], path: str | Path | None = None, filename
     """Read a game's card file (the packaged one, or ``path``) and check it against ``schema``."""
     where = str(path) if path is not None else f"{package}/{filename}"
     return decode(read_card_toml(package, path, filename), schema, where)
+
+
+C = TypeVar("C")
+
+
+class CardIndex(Generic[C]):
+    """A game's card definitions by name (a game's card set derives from it and adds its own lookups)."""
+
+    cards: dict[str, C]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.cards
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def get(self, name: str) -> C:
+        """The card called ``name``; raises :class:`CardDataError` if there is none."""
+        try:
+            return self.cards[name]
+        except KeyError:
+            raise CardDataError(f"unknown card {name!r}") from None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from cardsmith.core.carddata import CardIndex
 from cardsmith.core.errors import DeckError
 
 # --------------------------------------------------------------------------- vocabulary
@@ -195,19 +196,13 @@ class Deck:
         return [name for name, n in table for _ in range(n)]
 
 
-class CardSet:
+class CardSet(CardIndex[Card]):
     """All cards (by name, in file order), the skill pool and the sample decks (by deck id)."""
 
     def __init__(self, cards: dict[str, Card], skills: tuple[str, ...], decks: dict[str, Deck]) -> None:
         self.cards: dict[str, Card] = cards
         self.skills: tuple[str, ...] = skills
         self.decks: dict[str, Deck] = decks
-
-    def __contains__(self, name: object) -> bool:
-        return name in self.cards
-
-    def __len__(self) -> int:
-        return len(self.cards)
 
     def of_type(self, kind: str) -> list[Card]:
         """The cards of one type, in file order."""

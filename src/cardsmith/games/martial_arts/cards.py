@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from cardsmith.core.carddata import decode, read_card_toml
+from cardsmith.core.carddata import CardIndex, decode, read_card_toml
 from cardsmith.core.errors import CardDataError, DeckError, OptionError
 
 from .powers import ADR, ADR_EFFECTS, CLAUSE_RULES, CLAUSES, DEFENSIVE_EFFECTS, MOD_KINDS, AdrEffect, Clause
@@ -186,28 +186,15 @@ class Deck:
     cards: tuple[str, ...]
 
 
-class CardSet:
+class CardSet(CardIndex[Card]):
     """All cards (by name, in file order) and the sample decks (by deck id)."""
 
     def __init__(self, cards: dict[str, Card], decks: dict[str, Deck]) -> None:
         self.cards: dict[str, Card] = cards
         self.decks: dict[str, Deck] = decks
 
-    def __contains__(self, name: object) -> bool:
-        return name in self.cards
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
     def __repr__(self) -> str:
         return f"CardSet({len(self.cards)} cards, decks={list(self.decks)})"
-
-    def get(self, name: str) -> Card:
-        """The card called ``name``; raises :class:`CardDataError` if there is none."""
-        try:
-            return self.cards[name]
-        except KeyError:
-            raise CardDataError(f"unknown card {name!r}") from None
 
     def deck(self, name: str) -> Deck:
         """The sample deck with id ``name``; raises :class:`DeckError` if there is none."""

@@ -16,7 +16,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from cardsmith.core.carddata import decode, read_card_toml
+from cardsmith.core.carddata import CardIndex, decode, read_card_toml
 from cardsmith.core.errors import CardDataError
 
 __all__ = [
@@ -155,7 +155,7 @@ class Character:
     ability: Ability
 
 
-class CardSet:
+class CardSet(CardIndex[Card]):
     """Every deck card by name (file order), the ten characters and the track names."""
 
     def __init__(
@@ -165,21 +165,8 @@ class CardSet:
         self.characters = characters
         self.tracks = tracks
 
-    def __contains__(self, name: object) -> bool:
-        return name in self.cards
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
     def __repr__(self) -> str:
         return f"CardSet({len(self.cards)} cards, {len(self.characters)} characters)"
-
-    def get(self, name: str) -> Card:
-        """The card called ``name``; raises :class:`CardDataError` if there is none."""
-        try:
-            return self.cards[name]
-        except KeyError:
-            raise CardDataError(f"unknown card {name!r}") from None
 
     def of_kind(self, kind: str) -> list[Card]:
         return [c for c in self.cards.values() if c.kind == kind]
