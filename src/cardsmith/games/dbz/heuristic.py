@@ -81,38 +81,50 @@ def _life_worth(stages: int, target: dict[str, Any]) -> float:
     return over + 0.3 * min(stages, target["stage"])
 
 
-def _combat(view: dict[str, Any], seat: int, options: list[Any]) -> str:
-    """A combat action (DBZ-5.4): the attack that does most, an anger card, else pass."""
-    cfg = _config(view)
-    info = cfg.info
+def _scene(view: dict[str, Any], seat: int) -> tuple[Config, dict[str, Any], dict[str, Any]]:
+    """The card rules data in force, and the seat's and its opponent's public state."""
     seats = view["public"]["seats"]
-    me, foe = seats[seat], seats[1 - seat]
+    return _config(view), seats[seat], seats[1 - seat]
+
+
+def _best(options: list[Any], score: Any, fallback: str) -> str:
+    """The option with the highest positive score (the first among equals), else the one of verb ``fallback``."""
     best: tuple[float, str] | None = None
     for o in options:
-        score = 0.0
+        value = score(o)
+        if value > 0 and (best is None or value > best[0]):
+            best = (value, o.id)
+    if best is not None:
+        return best[1]
+    return next(o.id for o in options if o.verb == fallback)
+
+
+def _combat(view: dict[str, Any], seat: int, options: list[Any]) -> str:
+    """A combat action (DBZ-5.4): the attack that does most, an anger card, else pass."""
+    cfg, me, foe = _scene(view, seat)
+    info = cfg.info
+
+    def score(o: Any) -> float:
         if o.verb == "attack":
             i = info[o.args[0]]
             if i.code == PATK:
-                score = _life_worth(_physical(cfg, me, foe, i.bonus), foe) + _effects_value(
-                    i.on_play, me, foe
-                )
-                score += 0.5 * _effects_value(i.on_hit, me, foe)
-                score += 0.5  # a physical attack also drains the target's stages
-            elif i.code == EATK:
-                score = (
+                hit = _life_worth(_physical(cfg, me, foe, i.bonus), foe) + _effects_value(i.on_play, me, foe)
+                return (
+                    hit + 0.5 * _effects_value(i.on_hit, me, foe) + 0.5
+                )  # it also drains the target's stages
+            if i.code == EATK:
+                return (
                     _energy(cfg, me, foe, i.damage) - 0.3 * i.cost + 0.5 * _effects_value(i.on_hit, me, foe)
                 )
         elif o.verb == "drill_attack":
-            score = _life_worth(_physical(cfg, me, foe, 0), foe) + 1.0  # free: no card spent
+            return _life_worth(_physical(cfg, me, foe, 0), foe) + 1.0  # free: no card spent
         elif o.verb == "combat_action":
-            score = _effects_value(info[o.args[0]].effects, me, foe)
+            return _effects_value(info[o.args[0]].effects, me, foe)
         elif o.verb == "final_physical_attack":
-            score = _life_worth(_physical(cfg, me, foe, 0), foe) - 1.0
-        if score > 0 and (best is None or score > best[0]):
-            best = (score, o.id)
-    if best is not None:
-        return best[1]
-    return next(o.id for o in options if o.verb == "pass")
+            return _life_worth(_physical(cfg, me, foe, 0), foe) - 1.0
+        return 0.0
+
+    return _best(options, score, "pass")
 
 
 def _respond(view: dict[str, Any], seat: int, options: list[Any]) -> str:
@@ -187,33 +199,26 @@ def _drill_value(info: Info, me: dict[str, Any]) -> float:
 
 def _non_combat(view: dict[str, Any], seat: int, options: list[Any]) -> str:
     """Step 2 (DBZ-3.5): anger and level cards, drills, an anger power; a drill-breaker only at the opponent."""
-    cfg = _config(view)
+    cfg, me, foe = _scene(view, seat)
     info = cfg.info
-    seats = view["public"]["seats"]
-    me, foe = seats[seat], seats[1 - seat]
-    best: tuple[float, str] | None = None
-    for o in options:
-        score = 0.0
+
+    def score(o: Any) -> float:
         if o.verb == "use_power":
-            score = 10.0 if me["level"] < me["levels"] else 0.1
-        elif o.verb == "play":
-            i = info[o.args[0]]
-            if i.code == DRILL:
-                score = _drill_value(i, me)
-                if i.restricted is not None:
-                    score -= 0.5
-            elif i.code == ONESHOT:
-                if i.destroy:
-                    score = 3.0 if foe["drills"] else 0.0
-                else:
-                    score = _effects_value(i.effects, me, foe)
-                    if any(e.effect == "LEVEL_SELF" for e in i.effects):
-                        score = 9.0  # a level up (DBZ-13.4 at the top level) outweighs the drills it discards
-        if score > 0 and (best is None or score > best[0]):
-            best = (score, o.id)
-    if best is not None:
-        return best[1]
-    return next(o.id for o in options if o.verb == "done")
+            return 10.0 if me["level"] < me["levels"] else 0.1
+        if o.verb != "play":
+            return 0.0
+        i = info[o.args[0]]
+        if i.code == DRILL:
+            return _drill_value(i, me) - (0.5 if i.restricted is not None else 0.0)
+        if i.code == ONESHOT:
+            if i.destroy:
+                return 3.0 if foe["drills"] else 0.0
+            if any(e.effect == "LEVEL_SELF" for e in i.effects):
+                return 9.0  # a level up (DBZ-13.4 at the top level) outweighs the drills it discards
+            return _effects_value(i.effects, me, foe)
+        return 0.0
+
+    return _best(options, score, "done")
 
 
 def _target(view: dict[str, Any], seat: int, options: list[Any]) -> str:
