@@ -22,8 +22,9 @@ RAW = tomllib.loads(Path(dbz_cards.__file__).with_name("cards.toml").read_text(e
 def game_with_levels(kairo_levels: int, vashna_levels: int) -> DragonBallZ:
     """The dbz game with Kairo and Vashna cut down to their first levels."""
     raw = copy.deepcopy(RAW)
-    for mp, keep in zip(raw["mp"], (kairo_levels, vashna_levels), strict=True):
-        mp["levels"] = mp["levels"][:keep]
+    keep = {"Kairo": kairo_levels, "Vashna": vashna_levels}
+    for mp in raw["mp"]:
+        mp["levels"] = mp["levels"][: keep.get(mp["name"], len(mp["levels"]))]
     return DragonBallZ(parse_card_set(raw))
 
 

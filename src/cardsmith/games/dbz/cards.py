@@ -84,13 +84,22 @@ MAIN_EFFECT: dict[str, tuple[str, ...]] = {
 }
 PLAIN_EFFECTS: dict[str, tuple[str, ...]] = {
     "combat action": ("ANGER_SELF", "ANGER_OPP", "LEVEL_SELF", "LEVEL_OPP"),
-    "one-shot": ("ANGER_SELF", "ANGER_OPP", "LEVEL_SELF", "LEVEL_OPP", "DESTROY_DRILL"),
+    "one-shot": (
+        "ANGER_SELF",
+        "ANGER_OPP",
+        "LEVEL_SELF",
+        "LEVEL_OPP",
+        "DESTROY_DRILL",
+        "DRAW",
+        "LOSE_LIFE_BOTH",
+    ),
 }
 MAX_STAGE = 10  # DBZ-1.4
 DECK_MIN = 50  # DBZ-2.1
 MAX_COPIES = 3  # DBZ-2.2
 MAX_COPIES_OWN_NAME = 4  # DBZ-2.2
 IN_PLAY_CAP = 4  # DBZ-8.14
+SAMPLE_MPS = ("Kairo", "Vashna")  # DBZ-15.1: the sample set's two MPs
 
 _DEFAULT_PACKAGE = "cardsmith.games.dbz"
 _DEFAULT_FILE = "cards.toml"
@@ -114,6 +123,7 @@ class MainPersonality(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
 
     name: Text
     levels: Annotated[tuple[Level, ...], msgspec.Meta(min_length=1)]
+    alignment: Literal["Hero", "Villain"] | None = None  # DBZ-2.9, DBZ-2.10
 
     @property
     def top(self) -> int:
@@ -526,13 +536,15 @@ def card_set_problems(cs: CardSet) -> list[str]:
 def _mp_and_deck_problems(cs: CardSet) -> list[str]:
     """DBZ-15.1 .. DBZ-15.3: the MPs and the sample decks."""
     problems: list[str] = []
-    # DBZ-15.1: exactly Kairo and Vashna, 3 levels each, power values in every PAT row 0..7.
-    if sorted(cs.mps) != ["Kairo", "Vashna"]:
+    # DBZ-15.1: Kairo and Vashna, 3 levels each, power values in every PAT row 0..7. The MPs beyond them
+    # (RULES.md, "Beyond the sample set") make rules matter that the two cannot (DBZ-2.9, DBZ-13.6).
+    sample = [cs.mps[n] for n in SAMPLE_MPS if n in cs.mps]
+    if len(sample) != len(SAMPLE_MPS):
         problems.append(f"DBZ-15.1: the set must ship the MPs Kairo and Vashna, found {sorted(cs.mps)}")
-    for mp in cs.mps.values():
+    for mp in sample:
         if mp.top != 3:
             problems.append(f"DBZ-15.1: {mp.name} has {mp.top} levels, not 3")
-    rows = {cs.pat.row(p) for mp in cs.mps.values() for lv in mp.levels for p in lv.power}
+    rows = {cs.pat.row(p) for mp in sample for lv in mp.levels for p in lv.power}
     missing = [r for r in range(8) if r not in rows]
     if missing:
         problems.append(f"DBZ-15.1: no power value of the MPs falls in PAT row(s) {missing}")
@@ -580,7 +592,9 @@ def _drill_problems(cs: CardSet) -> list[str]:
     black = [d for d in drills if d.colour == "Black" and d.restricted_against == "Orange"]
     if not black:
         problems.append("DBZ-15.5: no Black drill is restricted against Orange")
-    elif not any(all(d.title in deck.cards for deck in cs.decks.values()) for d in black):
+    elif not any(
+        all(d.title in deck.cards for deck in cs.decks.values() if deck.mp in SAMPLE_MPS) for d in black
+    ):
         problems.append("DBZ-15.5: the Black drill restricted against Orange is not in both sample decks")
     if not any(d.kind == "colourless" and d.restricted_against == "Red" for d in drills):
         problems.append("DBZ-15.5: no colourless drill is restricted against Red")

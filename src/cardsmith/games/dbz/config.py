@@ -17,6 +17,7 @@ from .effects import (
     POWERS,
     RIDERS,
     CardEffect,
+    DestroyDrill,
     DrillPower,
     EnergyAttack,
     PhysAttack,
@@ -129,8 +130,10 @@ class Config:
                         i.stop = True
                     elif isinstance(e, ReducePhys | ReduceEnergy):
                         i.reduce = e.n
-                    elif not isinstance(e, RIDERS):  # DESTROY_DRILL (DBZ-12.13)
+                    elif isinstance(e, DestroyDrill):  # DBZ-12.13
                         i.destroy = True
+                        plain.append(e)
+                    elif not isinstance(e, RIDERS):  # DRAW, LOSE_LIFE_BOTH: a one-shot's own effects
                         plain.append(e)
                     elif e.when == "ON_PLAY":
                         on_play.append(e)

@@ -2,7 +2,8 @@
 
 Each effect is a checked struct named by its tag in ``cards.toml`` (``{ effect = "ANGER_SELF", n = 2 }``). The
 effects that resolve on their own (anger and level changes, DBZ-12.9 .. DBZ-12.12) have handlers, registered
-beside the rules they carry out (:mod:`.steps.levels`); the numbers of attacks and blocks (DBZ-12.2 .. DBZ-12.8)
+beside the rules they carry out (:mod:`.steps.levels`), as do the card draw and the life loss of both players
+(DRAW, LOSE_LIFE_BOTH: :mod:`.steps.life`); the numbers of attacks and blocks (DBZ-12.2 .. DBZ-12.8)
 are read by the combat rules, and DESTROY_DRILL (DBZ-12.13) asks for its target first.
 """
 
@@ -70,11 +71,25 @@ DestroyDrill = EFFECTS.declare(
     "DESTROY_DRILL", "DBZ-12.13: the player discards one drill in play, in either drill area.", CardEffect
 )
 
+@EFFECTS.define
+class Draw(CardEffect, tag="DRAW", kw_only=True):
+    """The player draws ``n`` cards from their life deck (DBZ-9.7: a draw from a card effect; DBZ-13.1)."""
+
+    n: Annotated[int, msgspec.Meta(ge=1)]
+
+
+@EFFECTS.define
+class LoseLifeBoth(CardEffect, tag="LOSE_LIFE_BOTH", kw_only=True):
+    """``n`` times, both players lose a life card at the same moment (DBZ-1.13, DBZ-13.2, DBZ-13.3)."""
+
+    n: Annotated[int, msgspec.Meta(ge=1)]
+
+
 AnyEffect = EFFECTS.union()
 """Any effect of section 12 (the type of a card's ``effects`` entries)."""
 
 RIDERS = (AngerSelf, AngerOpp, LevelSelf, LevelOpp)
-"""The effects that resolve on their own: what a card's ON_PLAY / ON_HIT rider or a one-shot may do."""
+"""The anger and level effects: what a card's ON_PLAY / ON_HIT rider may do (a one-shot may do these too)."""
 
 
 def resolve_effects(game: object, state: State, seat: int, effects: tuple[CardEffect, ...]) -> None:

@@ -34,7 +34,8 @@ def _drill_total(info: dict[str, Info], seat_view: dict[str, Any], power: str) -
 
 
 def _effects_value(effects: tuple[Any, ...], me: dict[str, Any], foe: dict[str, Any]) -> float:
-    """How much a card's anger and level effects help its player (the route to the Most Powerful Personality win)."""
+    """How much a card's effects help its player: anger and levels (the route to the Most Powerful Personality win),
+    a draw while the life deck is long, and a shared life loss while it is the longer one."""
     value = 0.0
     for e in effects:
         kind = e.effect
@@ -47,6 +48,10 @@ def _effects_value(effects: tuple[Any, ...], me: dict[str, Any], foe: dict[str, 
             value += 8.0 if me["level"] < me["levels"] else 0.0
         elif kind == "LEVEL_OPP":
             value += 6.0 if foe["level"] > 1 else 0.0
+        elif kind == "DRAW":  # more cards, paid for with life cards (DBZ-13.1)
+            value += 0.5 * n if me["life"] > 4 * n else 0.0
+        elif kind == "LOSE_LIFE_BOTH":  # a race won by the longer life deck (DBZ-13.2)
+            value += 1.0 * n if me["life"] > foe["life"] + n else 0.0
     return value
 
 

@@ -110,6 +110,10 @@ def describe_effect(e: CardEffect) -> str:
         return f"{prefix}your level {n:+d}"
     if e.effect == "LEVEL_OPP":
         return f"{prefix}opponent's level {n:+d}"
+    if e.effect == "DRAW":
+        return f"draw {n} card{'s' if n != 1 else ''}"
+    if e.effect == "LOSE_LIFE_BOTH":
+        return f"{n} times, both players lose a life card at the same moment"
     return "discard one drill in play"
 
 
@@ -357,7 +361,11 @@ class Text:
                 f"{who(int(event['zone'].split(':')[1]))} shows {event['name']}." if event["mark"] else None
             )
         if t == "first":
-            how = {"power check": "after the start-up power check", "random": "chosen at random"}.get(
+            how = {
+                "power check": "after the start-up power check",
+                "random": "chosen at random",
+                "hero": "the Hero goes first",
+            }.get(  # fmt: skip
                 event["how"], ""
             )
             return f"{who(event['seat'])} takes the first turn ({how})."
@@ -462,7 +470,7 @@ class Text:
                     {
                         "title": level.title,
                         "type": "level",
-                        "kind": f"{mp.name} level {number}",
+                        "kind": f"{mp.name} level {number}" + (f" ({mp.alignment})" if mp.alignment else ""),
                         "colour": "",
                         "restriction": "",
                         "effect": f"PUR {level.pur}; power {', '.join(map(str, level.power[1:]))}",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardsmith.core.state import State
 
+from ..effects import EFFECTS, Draw, LoseLifeBoth
 from ..model import Rules, other
 from .clash import clashing
 
@@ -40,3 +41,24 @@ def survival(game: Rules, state: State, empty: list[int]) -> None:
     else:
         loser = empty[0]
         game.finish(state, [other(loser)], f"survival: {game.seat_name(loser)}'s life deck is empty")
+
+
+@EFFECTS.handler(Draw)
+def draw_effect(game: Rules, state: State, seat: int, effect: Draw) -> None:
+    """DBZ-9.7: a draw from a card effect; a drawn drill that clashes waits for the player's next decision."""
+    draw(game, state, seat, effect.n)
+
+
+@EFFECTS.handler(LoseLifeBoth)
+def lose_life_both(game: Rules, state: State, seat: int, effect: LoseLifeBoth) -> None:
+    """DBZ-13.2, DBZ-13.3: ``n`` times, the top card of each life deck goes to its owner's pile at the same moment;
+    the check follows each pair, so two decks emptied by the same pair make a draw."""
+    zones = state["zones"]
+    for _ in range(effect.n):
+        for s in (seat, other(seat)):
+            life = zones[f"life:{s}"]
+            game.move(state, life[-1], f"life:{s}", f"discard:{s}", cause="life")
+        empty = [s for s in (0, 1) if not zones[f"life:{s}"]]
+        if empty:
+            survival(game, state, empty)
+            return

@@ -26,11 +26,22 @@ def power_check(game: Rules, state: State) -> int | None:
     return other(big)
 
 
+def hero(game: Rules, state: State) -> int | None:
+    """DBZ-2.9: the seat whose MP is the Hero, when exactly one is; None when neither or both are (DBZ-2.10)."""
+    heroes = [s for s in (0, 1) if mp(game, state, s).alignment == "Hero"]
+    return heroes[0] if len(heroes) == 1 else None
+
+
 @FLOW.step()
 def choose_first(game: Rules, state: State, frame: Frame) -> None:
-    """DBZ-2.7 .. DBZ-2.10: the weaker MP goes first after the power check; otherwise chance picks."""
+    """DBZ-2.7 .. DBZ-2.10: the weaker MP goes first after the power check; otherwise the Hero; otherwise chance
+    picks."""
     first = power_check(game, state)
     if first is None:
+        first = hero(game, state)
+        if first is not None:
+            begin(game, state, frame, first, "hero")
+            return
         game.ask_chance(
             state,
             "first_player",
