@@ -8,9 +8,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Mapping
-from typing import Annotated, Any
-
-import msgspec
+from typing import Any
 
 from cardsmith.core.errors import OptionError, ScenarioError
 from cardsmith.core.game import Game
@@ -27,41 +25,16 @@ from .model import (
     DEFAULT_TURN_LIMIT,
     MAX_ANGER,
     MAX_STAGE,
-    PHASES,
     STEP1_DRAW,
-    Duel,
     fresh_duel,
-    other,
 )
+from .scenario import Setup, check_zones, place_in_turn, place_midturn
 from .steps import FLOW
 from .steps.drills import drill_refusal
 from .steps.life import survival
 from .text import Text
 
 CARDS: CardSet = load_card_set()
-
-Pair = Annotated[list[int], msgspec.Meta(min_length=2, max_length=2)]
-
-# the root frame's step for each step of the turn a scenario may start at (DBZ-3.2)
-START_AT = {"draw": "draw", "noncombat": "noncombat", "powerup": "powerup", "declare": "declare",
-            "combat": "combat_action", "discard": "end_of_turn"}  # fmt: skip
-
-
-class Setup(msgspec.Struct, forbid_unknown_fields=True):
-    """Scenario ``[setup]`` keys (RULES.md, "Scenarios"); the checks that depend on the card set are in code."""
-
-    mp: list[str] | None = None
-    level: Pair | None = None
-    stage: Pair | None = None
-    anger: Pair | None = None
-    turn: int = 1
-    active: int = 0
-    first: int | None = None
-    step: str = "draw"
-    declared: bool | None = None
-    to_act: int | None = None
-    passes: int | None = None
-    fpa: Annotated[list[bool], msgspec.Meta(min_length=2, max_length=2)] | None = None
 
 
 class DragonBallZ(Game):
@@ -230,8 +203,8 @@ class DragonBallZ(Game):
         FLOW.start(self, state, "choose_first")  # DBZ-2.7 .. DBZ-2.10
 
     def load_scenario(self, state: State, setup: Setup) -> None:
-        """Scenario ``[setup]`` keys (see RULES.md, "Scenarios"): mp, level, stage, anger, turn, active, first,
-        step, declared, to_act, passes, fpa."""
+        """Scenario ``[setup]`` keys (see RULES.md, "Scenarios" and :mod:`.scenario`): mp, level, stage, anger,
+        turn, active, first, step, declared, to_act, passes, fpa, used, clashing, attack."""
         names = (
             setup.mp
             if setup.mp is not None
@@ -239,7 +212,7 @@ class DragonBallZ(Game):
         )
         if not (len(names) == 2 and all(n in self.cards.mps for n in names)):
             raise ScenarioError(f"[setup] mp must name two MPs of the card set ({', '.join(self.cards.mps)})")
-        self._check_scenario_zones(state)
+        check_zones(self, state, setup)
         g = fresh_duel(names)
         for seat in (0, 1):
             for level in self.cards.mps[names[seat]].levels:
@@ -254,61 +227,14 @@ class DragonBallZ(Game):
             if not all(low <= v <= h for v, h in zip(value, highs, strict=True)):
                 raise ScenarioError(f"[setup] {key} must be two whole numbers from {low} to {highs}")
             g[key] = list(value)  # type: ignore[literal-required]
-        state["turn"] = self._place_in_turn(setup, g)
+        state["turn"] = place_in_turn(setup, g)
         state["g"] = g
+        start = place_midturn(self, state, setup)
         empty = [s for s in (0, 1) if not state["zones"][f"life:{s}"]]
         if empty:  # DBZ-13.1, DBZ-13.3: a position with an empty life deck is already decided
             survival(self, state, empty)
             return
-        FLOW.start(self, state, START_AT[setup.step])
-
-    def _check_scenario_zones(self, state: State) -> None:
-        z = state["zones"]
-        names = state["cards"]
-        for seat in (0, 1):
-            if z[f"mp:{seat}"] or z[f"play:{seat}"]:
-                raise ScenarioError("zones mp:* and play:* start empty: level cards come from [setup] mp")
-            for cid in z[f"drills:{seat}"]:
-                if (
-                    self.cards.cards.get(names[cid]) is None
-                    or self.config(state).info[names[cid]].code != DRILL
-                ):
-                    raise ScenarioError(f"{names[cid]!r} is not a drill and cannot be in drills:{seat}")
-            for zone in ("life", "hand", "discard"):
-                for cid in z[f"{zone}:{seat}"]:
-                    if names[cid] in self.cards.level_titles:
-                        raise ScenarioError(f"{names[cid]!r} is a level card; it cannot be in {zone}:{seat}")
-
-    @staticmethod
-    def _place_in_turn(setup: Setup, g: Duel) -> int:
-        """Check and set where a scenario stands: the players and the step of the turn (DBZ-3.1, DBZ-3.2) and its
-        combat (section 5); returns the turn number."""
-        turn, active = setup.turn, setup.active
-        if turn < 1:
-            raise ScenarioError("[setup] turn must be a whole number of at least 1")
-        if active not in (0, 1):
-            raise ScenarioError("[setup] active must be 0 or 1")
-        first = setup.first if setup.first is not None else (active if turn % 2 == 1 else other(active))
-        if first not in (0, 1) or (first == active) != (turn % 2 == 1):
-            raise ScenarioError("[setup] first must be 0 or 1 and agree with turn and active (DBZ-3.1)")
-        step = setup.step
-        if step not in PHASES:
-            raise ScenarioError(f"[setup] step must be one of {', '.join(PHASES)}")
-        declared = setup.declared if setup.declared is not None else step == "combat"
-        if step == "combat" and not declared:
-            raise ScenarioError("[setup] declared must be true or false (true in combat)")
-        g["first"], g["active"], g["declared"], g["phase"] = first, active, declared, step
-        if step == "combat":
-            to_act = setup.to_act if setup.to_act is not None else active
-            passes = setup.passes if setup.passes is not None else 0
-            if to_act not in (0, 1) or passes not in (0, 1):
-                raise ScenarioError("[setup] to_act must be 0 or 1, passes 0 or 1")
-            fpa = list(setup.fpa) if setup.fpa is not None else [False, False]
-            g["combat"] = {"attacker": active, "to_act": to_act, "passes": passes, "final_physical_attack": fpa,
-                           "attack": None}  # fmt: skip
-        elif any(v is not None for v in (setup.to_act, setup.passes, setup.fpa)):
-            raise ScenarioError("[setup] to_act, passes and fpa apply only with step = 'combat'")
-        return turn
+        FLOW.start(self, state, start)
 
     # ----- what the rules offer to tools ---------------------------------------------------
 
