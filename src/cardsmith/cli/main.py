@@ -18,7 +18,6 @@ from rich.markdown import Markdown
 from ..agents.factory import parse_seats
 from ..agents.human import InputEnded
 from ..core.errors import CardsmithError
-from ..core.options import parse_option_pairs
 from ..core.registry import all_games, component_benches, get_game
 from ..sim.batch import MAX_GAMES
 from ..sim.batch import simulate as run_simulation
@@ -26,6 +25,7 @@ from ..sim.bench import MAX_SECONDS, bench_game, bench_rlcard_uno, rlcard_availa
 from .bench_agents import run_bench_agents
 from .console import measure_each, out, progress
 from .errors import CliError
+from .options import parse_options
 from .params import AsJson, GameId, Jobs, OptionPairs
 from .play import run_play
 from .replay import run_replay
@@ -179,7 +179,7 @@ def simulate_cmd(
     """
     g = get_game(game)
     names = parse_seats(seats) if seats is not None else ["random"] * g.min_players
-    options = parse_option_pairs(option or [])
+    options = parse_options(option or [])
     stderr = Console(stderr=True)
     with progress(stderr, as_json) as bar:
         task = bar.add_task(f"simulating {g.id}", total=games)

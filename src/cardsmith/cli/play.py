@@ -15,7 +15,6 @@ from ..agents.narration import event_lines, result_line, step_lines
 from ..core.engine import new_game
 from ..core.errors import RecordError, ScenarioError, SeatCountError
 from ..core.game import Game
-from ..core.options import parse_option_pairs
 from ..core.registry import all_games, get_game
 from ..core.scenario import read_scenario, state_from_scenario
 from ..core.state import State
@@ -23,6 +22,7 @@ from ..records.record import build_record, save_record
 from ..sim.batch import play_command
 from ..sim.runner import play
 from .errors import CliError
+from .options import parse_options
 from .reports import players_text
 
 
@@ -145,7 +145,7 @@ def run_play(
     Human seats read their answers from stdin; with agents only, the game plays through, narrated as a spectator
     sees it.
     """
-    options = parse_option_pairs(option_pairs)
+    options = parse_options(option_pairs)
     if scenario_path is not None:
         table = _from_scenario(game_id, seats, seed, options, scenario_path, option_pairs)
     else:

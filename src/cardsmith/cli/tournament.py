@@ -10,10 +10,10 @@ import typer
 from rich.console import Console, Group, RenderableType
 from rich.table import Table
 
-from ..core.options import parse_option_pairs
 from ..sim.tournament import MAX_GAMES_PER_PAIR, TournamentResult, tournament
 from .console import progress
 from .errors import CliError
+from .options import parse_options
 from .params import AsJson, Jobs, OptionPairs
 
 _PARAM_HELP = (
@@ -129,7 +129,7 @@ def tournament_cmd(
             games,
             seed,
             players=players,
-            options=parse_option_pairs(option or []),
+            options=parse_options(option or []),
             jobs=jobs,
             progress=lambda done, total: bar.update(task, completed=done, total=total),
         )

@@ -36,6 +36,7 @@ __all__ = [
     "Pat",
     "card_set_problems",
     "classify_drill",
+    "deck_problems",
     "load_card_set",
     "parse_bands",
     "parse_card_set",
@@ -474,55 +475,91 @@ def _check_effects(where: str, card: Card) -> None:
 # --------------------------------------------------------------------------- deck construction (section 2)
 
 
+def _titles_text(titles: Sequence[str]) -> str:
+    return ", ".join(repr(t) for t in titles)
+
+
+def deck_problems(titles: Sequence[str], card_set: CardSet, mp: str) -> list[str]:
+    """One line for each deck-building rule a life deck for the MP ``mp`` breaks, in rule order: titles outside the
+    card set, level cards (DBZ-1.3), the size (DBZ-2.1) and the copy limits (DBZ-2.2); empty if it is legal."""
+    problems: list[str] = []
+    distinct = list(dict.fromkeys(titles))
+    unknown = [t for t in distinct if t not in card_set.cards and t not in card_set.level_titles]
+    if unknown:
+        verb = "is not a card" if len(unknown) == 1 else "are not cards"
+        problems.append(f"{_titles_text(unknown)} {verb} of the card set")
+    levels = [t for t in distinct if t in card_set.level_titles]
+    if levels:
+        verb = "is a level card" if len(levels) == 1 else "are level cards"
+        problems.append(
+            f"{_titles_text(levels)} {verb}; level cards start in play and never belong to a life deck (DBZ-1.3)"
+        )
+    if len(titles) < DECK_MIN:
+        problems.append(
+            f"a life deck holds at least {DECK_MIN} cards, this one holds {len(titles)} (DBZ-2.1)"
+        )
+    own = word_pattern(mp)
+    over: list[str] = []
+    own_over = False
+    for title, count in Counter(titles).items():
+        if title not in card_set.cards:
+            continue
+        mine = bool(own.search(title))
+        if count > (MAX_COPIES_OWN_NAME if mine else MAX_COPIES):
+            over.append(f"{count} copies of {title!r}")
+            own_over = own_over or mine
+    if over:
+        if own_over and len(over) == 1:
+            rule = f"a title naming the deck's own MP {mp} may be held at most {MAX_COPIES_OWN_NAME} times"
+        else:
+            rule = (
+                f"a life deck holds at most {MAX_COPIES} copies of a title, or {MAX_COPIES_OWN_NAME} of a title "
+                f"naming its own MP" + (f" ({mp}: at most {MAX_COPIES_OWN_NAME} times)" if own_over else "")
+            )
+        problems.append(f"{', '.join(over)}; {rule} (DBZ-2.2)")
+    return problems
+
+
 def validate_deck(
     titles: Sequence[str], card_set: CardSet, mp: str, deck_name: str = "deck"
 ) -> tuple[str, ...]:
-    """Check a life deck for the MP ``mp`` (DBZ-1.3, DBZ-2.1, DBZ-2.2); raises :class:`DeckError` naming the rule."""
+    """Check a life deck for the MP ``mp`` (DBZ-1.3, DBZ-2.1, DBZ-2.2); raises :class:`DeckError` with one line for
+    each broken rule, each naming the deck and the rule."""
     if mp not in card_set.mps:
         raise DeckError(f"{deck_name}: {mp!r} is not a Main Personality of the card set")
-    own = word_pattern(mp)
-    for title in titles:
-        if title in card_set.level_titles:
-            raise DeckError(
-                f"{deck_name}: {title!r} is a level card; level cards start in play and never belong to a life deck (DBZ-1.3)"
-            )
-        if title not in card_set.cards:
-            raise DeckError(f"{deck_name}: {title!r} is not a card of the card set")
-    if len(titles) < DECK_MIN:
-        raise DeckError(
-            f"{deck_name}: a life deck holds at least {DECK_MIN} cards, this one holds {len(titles)} (DBZ-2.1)"
-        )
-    for title, count in Counter(titles).items():
-        if own.search(title):
-            if count > MAX_COPIES_OWN_NAME:
-                raise DeckError(
-                    f"{deck_name}: {count} copies of {title!r}; a title naming the deck's own MP {mp} may be held "
-                    f"at most {MAX_COPIES_OWN_NAME} times (DBZ-2.2)"
-                )
-        elif count > MAX_COPIES:
-            raise DeckError(
-                f"{deck_name}: {count} copies of {title!r}; a life deck holds at most {MAX_COPIES} copies of a title, "
-                f"or {MAX_COPIES_OWN_NAME} of a title naming its own MP (DBZ-2.2)"
-            )
+    problems = deck_problems(titles, card_set, mp)
+    if problems:
+        raise DeckError("\n".join(f"{deck_name}: {p}" for p in problems))
     return tuple(titles)
 
 
-def parse_deck_list(text: str, card_set: CardSet, deck_name: str = "deck") -> tuple[str, ...]:
-    """Read a deck list written as ``"3x Cobblestone Jab; 2x Lantern Bolt; Two-Schools Drill"`` (entries separated
-    by semicolons or new lines, an optional ``Nx`` count before each title); raises :class:`DeckError`."""
+def parse_deck_list(text: str, deck_name: str = "deck") -> tuple[str | None, tuple[str, ...]]:
+    """Read a deck list: entries separated by semicolons or new lines, each a title with an optional ``Nx`` count
+    before it (``"3x Cobblestone Jab; 2x Lantern Bolt; Two-Schools Drill"``), an optional ``MP: Name`` entry naming
+    its Main Personality, and ``#`` comments to the end of a line. Returns (the MP named or None, every copy by
+    title); raises :class:`DeckError` on an entry that cannot be read (the titles are checked by
+    :func:`validate_deck`)."""
     titles: list[str] = []
-    for raw in re.split(r"[;\n]", text):
-        entry = raw.strip()
-        if not entry:
-            continue
-        match = re.fullmatch(r"(\d+)\s*[xX×]\s+(.+)", entry)
-        count, title = (int(match.group(1)), match.group(2).strip()) if match else (1, entry)
-        if count < 1:
-            raise DeckError(f"{deck_name}: {entry!r} asks for {count} copies")
-        if title not in card_set.cards and title not in card_set.level_titles:
-            raise DeckError(f"{deck_name}: {title!r} is not a card of the card set")
-        titles.extend([title] * count)
-    return tuple(titles)
+    mp: str | None = None
+    for line in text.splitlines():
+        for raw in line.split("#", 1)[0].split(";"):
+            entry = raw.strip()
+            if not entry:
+                continue
+            named = re.fullmatch(r"(?i)mp\s*:\s*(.+)", entry)
+            if named:
+                if mp is not None:
+                    raise DeckError(
+                        f"{deck_name}: it names its MP twice ({mp!r}, {named.group(1).strip()!r})"
+                    )
+                mp = named.group(1).strip()
+                continue
+            match = re.fullmatch(r"(\d+)\s*[xX×]\s+(.+)", entry)
+            count, title = (int(match.group(1)), match.group(2).strip()) if match else (1, entry)
+            if count < 1:
+                raise DeckError(f"{deck_name}: {entry!r} asks for {count} copies")
+            titles.extend([title] * count)
+    return mp, tuple(titles)
 
 
 # --------------------------------------------------------------------------- card-set requirements (section 15)

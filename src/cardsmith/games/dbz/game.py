@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from cardsmith.core.errors import OptionError, ScenarioError
+from cardsmith.core.errors import DeckError, OptionError, ScenarioError
 from cardsmith.core.game import Game
 from cardsmith.core.options import OptionSpec
 from cardsmith.core.state import State
@@ -131,9 +131,7 @@ class DragonBallZ(Game):
     def card_total(self, options: dict[str, Any]) -> int:
         """How many cards a game with these (resolved) options creates: both MPs' level cards and both life decks
         (DBZ-1.3, DBZ-2.1). Card ids run from 0 to this number less one."""
-        levels = sum(
-            len(self.cards.mps[self.cards.deck(options[key]).mp].levels) for key in ("deck_p1", "deck_p2")
-        )
+        levels = sum(len(self.cards.mps[self.seat_deck(options, seat)[0]].levels) for seat in (0, 1))
         return levels + sum(len(self.life_deck(options, seat)) for seat in (0, 1))
 
     def colour_words(self, options: dict[str, Any]) -> tuple[str, ...]:
@@ -153,25 +151,35 @@ class DragonBallZ(Game):
         for seat in (0, 1):  # DBZ-1.3, DBZ-2.1, DBZ-2.2: an illegal deck stops the game starting
             self.life_deck(options, seat)
 
-    def life_deck(self, options: dict[str, Any], seat: int) -> tuple[str, ...]:
-        """The validated life deck of a seat: its own deck list if given, else the sample deck (DBZ-2.1, DBZ-2.2)."""
+    def seat_deck(self, options: dict[str, Any], seat: int) -> tuple[str, tuple[str, ...]]:
+        """The validated MP and life deck of a seat: its own deck list if given (for the MP the list names, else the
+        MP of its sample deck), else its sample deck (DBZ-1.3, DBZ-2.1, DBZ-2.2)."""
         deck_id = options[("deck_p1", "deck_p2")[seat]]
-        return self._life_deck(deck_id, options[("decklist_p1", "decklist_p2")[seat]], seat)
+        return self._seat_deck(deck_id, options[("decklist_p1", "decklist_p2")[seat]], seat)
+
+    def life_deck(self, options: dict[str, Any], seat: int) -> tuple[str, ...]:
+        """The validated life deck of a seat (see :meth:`seat_deck`)."""
+        return self.seat_deck(options, seat)[1]
 
     @functools.cache  # noqa: B019 - one shared game object; decks are few
-    def _life_deck(self, deck_id: str, decklist: str, seat: int) -> tuple[str, ...]:
+    def _seat_deck(self, deck_id: str, decklist: str, seat: int) -> tuple[str, tuple[str, ...]]:
         deck = self.cards.deck(deck_id)
         if not decklist.strip():
-            return validate_deck(
-                deck.cards, self.cards, deck.mp, f"{self.seat_name(seat)}'s deck {deck.name!r}"
-            )
+            where = f"{self.seat_name(seat)}'s deck {deck.name!r}"
+            return deck.mp, validate_deck(deck.cards, self.cards, deck.mp, where)
         name = f"{self.seat_name(seat)}'s deck list"
-        titles = parse_deck_list(decklist, self.cards, name)
-        return validate_deck(titles, self.cards, deck.mp, f"{name} for {deck.mp}")
+        mp, titles = parse_deck_list(decklist, name)
+        mp = deck.mp if mp is None else mp
+        if mp not in self.cards.mps:
+            raise DeckError(
+                f"{name}: {mp!r} is not a Main Personality of the card set ({', '.join(self.cards.mps)})"
+            )
+        return mp, validate_deck(titles, self.cards, mp, f"{name} for {mp}")
 
     def max_decisions(self, options: dict[str, Any], players: int) -> int:
         # A turn's decisions are bounded by the cards that can pass through the hands in that turn (both hands
-        # start the turn within the hand limit; Step 1 draws 3 plus EXTRA_DRAW, the combat draw 3), each giving at
+        # start the turn within the hand limit; Step 1 draws 3 plus EXTRA_DRAW, the combat draw 3, each DRAW card at
+        # most once), each giving at
         # most 10 decisions (clash choice, play or attack, target, colour choices, response, passes around it,
         # hand-limit discard), and by the drills that can be in play (one power use each per turn or combat, plus
         # a response). The turn limit bounds the turns.
@@ -179,6 +187,7 @@ class DragonBallZ(Game):
         decks = [self.life_deck(options, seat) for seat in (0, 1)]
         drills = sum(1 for d in decks for t in d if cfg.info[t].code == DRILL)
         extra = sum(cfg.info[t].n for d in decks for t in d if cfg.info[t].power == "EXTRA_DRAW")
+        extra += sum(e.n for d in decks for t in d for e in cfg.info[t].effects if e.effect == "DRAW")
         cards = 2 * options["hand_limit"] + STEP1_DRAW + COMBAT_DRAW + extra
         per_turn = 10 * cards + 6 * drills + 12
         return options["turn_limit"] * per_turn + 2
@@ -188,12 +197,13 @@ class DragonBallZ(Game):
     def setup(self, state: State) -> None:
         opts = state["options"]
         mps = []
-        for seat, key in enumerate(("deck_p1", "deck_p2")):
-            mp = self.cards.mps[self.cards.deck(opts[key]).mp]
+        for seat in (0, 1):
+            name, titles = self.seat_deck(opts, seat)
+            mp = self.cards.mps[name]
             mps.append(mp.name)
             for level in mp.levels:  # DBZ-1.3: level cards start in play
                 self.new_card(state, level.title, f"mp:{seat}", seat)
-            for title in self.life_deck(opts, seat):
+            for title in titles:
                 self.new_card(state, title, f"life:{seat}", seat)
         state["g"] = fresh_duel(mps)
         # DBZ-2.6, DBZ-2.11: seat 0's deck first, then seat 1's; nobody has seen them, so the shuffle deals the card
@@ -208,7 +218,7 @@ class DragonBallZ(Game):
         names = (
             setup.mp
             if setup.mp is not None
-            else [self.cards.decks[state["options"][k]].mp for k in ("deck_p1", "deck_p2")]
+            else [self.seat_deck(state["options"], seat)[0] for seat in (0, 1)]
         )
         if not (len(names) == 2 and all(n in self.cards.mps for n in names)):
             raise ScenarioError(f"[setup] mp must name two MPs of the card set ({', '.join(self.cards.mps)})")
