@@ -102,7 +102,7 @@ def test_DBZ_9_2_a_clashing_drill_is_shuffled_back_into_the_life_deck():
         },
         step="draw",
     )
-    assert deciding(s)[0] == 0 and s["pending"]["kind"] == "clash"
+    assert deciding(s)[0] == 0 and s["pending"]["kind"] == "non_combat"  # the choice comes with Step 2
     assert pick(s) == "show_and_shuffle:Blue Tidepool Breathing Drill"
 
 

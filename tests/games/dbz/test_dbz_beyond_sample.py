@@ -69,7 +69,7 @@ def test_DBZ_8_5_a_title_with_a_name_and_a_colour_word_is_a_named_drill_without_
         mp=BRANNOC,
         step="draw",
     )
-    assert deciding(t) == (0, "non_combat") and not has(t, "keep_in_hand", "Brannoc's Red Ember Drill")
+    assert deciding(t) == (0, "non_combat") and not has(t, "show_and_shuffle", "Brannoc's Red Ember Drill")
 
 
 def test_DBZ_8_6_colour_words_that_give_a_shipped_drill_two_colours_are_refused():
@@ -90,13 +90,13 @@ def test_DBZ_9_7_a_card_that_draws_offers_the_clash_choice_after_its_draw():
         },
         mp=BRANNOC,
     )
-    assert not has(s, "keep_in_hand", "Orange Kiln-Step Drill")
+    assert not has(s, "show_and_shuffle", "Orange Kiln-Step Drill")
     do(s, "play", "Second Wind Scroll")
     assert sorted(names(s, "hand:0")) == ["Lantern Bolt", "Oak-Arm Guard", "Orange Kiln-Step Drill"]
     assert names(s, "discard:0") == ["Second Wind Scroll"] and len(s["zones"]["life:0"]) == 6
     assert deciding(s)[0] == 0
     assert has(s, "show_and_shuffle", "Orange Kiln-Step Drill") and has(
-        s, "keep_in_hand", "Orange Kiln-Step Drill"
+        s, "discard_unshown", "Orange Kiln-Step Drill"
     )
     do(s, "discard_unshown", "Orange Kiln-Step Drill")
     assert names(s, "discard:0") == ["Second Wind Scroll", "Orange Kiln-Step Drill"]

@@ -6,7 +6,7 @@ card first.
 
 from __future__ import annotations
 
-from tests.support.dbz_helpers import cid, deciding, do, option_cards, play_id, position, refused
+from tests.support.dbz_helpers import cid, deciding, do, has, option_cards, phase, play_id, position, refused
 from tests.support.scenario import ids, names
 
 from cardsmith.core import apply, option_id, view
@@ -23,19 +23,25 @@ def draw(top, d0=BLACK, **setup):
 
 
 def clash_titles(state):
-    return sorted(option_cards(state))
+    """The drawn drills whose clash choice the pending decision offers (DBZ-9.2 a and b)."""
+    return sorted(option_cards(state, "show_and_shuffle"))
+
+
+def keep(state):
+    """Go on with Step 2 (its "done"): every drawn drill still waiting is kept in hand (DBZ-9.2 c)."""
+    do(state, "done")
 
 
 def test_DBZ_9_1_a_drawn_drill_clashes_when_its_colour_cannot_be_played():
     s = draw(["Orange Kiln-Step Drill", "Black Coal-Forge Drill", "Lantern Bolt"])
-    assert deciding(s) == (0, "clash") and clash_titles(s) == ["Orange Kiln-Step Drill"]
+    assert deciding(s) == (0, "non_combat") and clash_titles(s) == ["Orange Kiln-Step Drill"]
     free = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"], d0=[])  # no colour in play yet
-    assert deciding(free) == (0, "non_combat")
+    assert deciding(free) == (0, "non_combat") and clash_titles(free) == []
     wide = draw(
         ["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"],
         d0=["Black Anvil Posture Drill", "Two-Schools Drill"],
     )
-    assert deciding(wide) == (0, "non_combat")  # room for a second colour
+    assert deciding(wide) == (0, "non_combat") and clash_titles(wide) == []  # room for a second colour
 
 
 def test_DBZ_9_2_three_choices_show_and_shuffle_discard_or_keep():
@@ -43,11 +49,14 @@ def test_DBZ_9_2_three_choices_show_and_shuffle_discard_or_keep():
     assert "Orange Kiln-Step Drill" in names(
         s, "hand:0"
     )  # the drawn drill, named by its title in the options
+    # (a) and (b) come first in Step 2's own decision; (c) is going on with it (rules version 4)
     assert ids(s) == [
         option_id("show_and_shuffle", "Orange Kiln-Step Drill"),
         option_id("discard_unshown", "Orange Kiln-Step Drill"),
-        option_id("keep_in_hand", "Orange Kiln-Step Drill"),
+        *ids(draw(PLAIN)),
     ]
+    keep(s)
+    assert "Orange Kiln-Step Drill" in names(s, "hand:0") and phase(s) != "noncombat"
 
 
 def test_DBZ_9_3_showing_reveals_the_title_returns_it_and_shuffles_the_deck():
@@ -64,7 +73,7 @@ def test_DBZ_9_3_showing_reveals_the_title_returns_it_and_shuffles_the_deck():
 
 def test_DBZ_9_4_discarding_or_keeping_shows_nothing():
     s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
-    do(s, "keep_in_hand", "Orange Kiln-Step Drill")
+    keep(s)
     assert all(e.get("name") is None for e in view(s, 1)["events"] if e["t"] in ("move", "mark"))
     assert view(s, 1)["zones"]["hand:0"].count(None) == 3
     t = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
@@ -74,15 +83,19 @@ def test_DBZ_9_4_discarding_or_keeping_shows_nothing():
 
 
 def test_DBZ_9_5_keeping_the_clashing_drill_is_allowed():
-    s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
-    do(s, "keep_in_hand", "Orange Kiln-Step Drill")
+    s = draw(["Orange Kiln-Step Drill", "Old Grudge Remembered", "Sieve Palm"])
+    do(s, "play", "Old Grudge Remembered") if has(s, "play", "Old Grudge Remembered") else keep(s)
     assert "Orange Kiln-Step Drill" in names(s, "hand:0")
+    assert view(s, 0)["private"] == {}  # the choice is made: kept
 
 
 def test_DBZ_9_6_no_replacement_card_is_drawn():
-    for verb, hand in (("show_and_shuffle", 2), ("discard_unshown", 2), ("keep_in_hand", 3)):
-        s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Old Grudge Remembered"])
-        do(s, verb, "Orange Kiln-Step Drill")
+    for verb, hand in (("show_and_shuffle", 2), ("discard_unshown", 2), (None, 3)):
+        s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
+        if verb is None:
+            keep(s)
+        else:
+            do(s, verb, "Orange Kiln-Step Drill")
         assert len(s["zones"]["hand:0"]) == hand
         assert len(s["zones"]["life:0"]) == 6 + (verb == "show_and_shuffle")
 
@@ -94,9 +107,10 @@ def test_DBZ_9_7_the_choice_follows_every_draw_one_clashing_drill_at_a_time():
     do(s, "discard_unshown", "Red Brick-Wall Drill")  # any order
     assert clash_titles(s) == ["Orange Kiln-Step Drill"]
     do(s, "discard_unshown", "Orange Kiln-Step Drill")
-    assert deciding(s) == (0, "clash")  # the second copy gets its own choice
-    do(s, "keep_in_hand", "Orange Kiln-Step Drill")
+    assert clash_titles(s) == ["Orange Kiln-Step Drill"]  # the second copy gets its own choice
+    keep(s)
     assert names(s, "discard:0") == ["Red Brick-Wall Drill", "Orange Kiln-Step Drill"]
+    assert names(s, "hand:0") == ["Orange Kiln-Step Drill"]
     # the defending player's combat draw gives the choice too, at its first decision of that combat (rules v3)
     c = position(
         {
@@ -111,7 +125,7 @@ def test_DBZ_9_7_the_choice_follows_every_draw_one_clashing_drill_at_a_time():
         "clashing": ["Orange Marigold Burst Drill"]
     }
     do(c, "pass")
-    assert deciding(c) == (1, "clash") and clash_titles(c) == ["Orange Marigold Burst Drill"]
+    assert deciding(c) == (1, "combat") and clash_titles(c) == ["Orange Marigold Burst Drill"]
 
 
 def test_DBZ_9_8_only_a_colour_clash_gives_the_choice():
@@ -155,7 +169,7 @@ def test_DBZ_9_10_a_draw_that_empties_the_life_deck_ends_the_game_without_a_choi
 def test_DBZ_9_4_a_kept_clashing_drill_stays_unnamed_for_the_opponent():
     s = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
     kiln = cid(s, "hand:0", "Orange Kiln-Step Drill")
-    do(s, "keep_in_hand", "Orange Kiln-Step Drill")
+    keep(s)
     for seat in (1, None):
         v = view(s, seat)
         assert all(e.get("card") != kiln and e.get("name") != "Orange Kiln-Step Drill" for e in v["events"])
@@ -163,7 +177,7 @@ def test_DBZ_9_4_a_kept_clashing_drill_stays_unnamed_for_the_opponent():
     assert "Orange Kiln-Step Drill" in repr(view(s, 0)["zones"]["hand:0"])
 
 
-# ----- DBZ-9.4: whether a clash choice is pending shows nothing to the opponent (rules version 3) -----------------
+# ----- DBZ-9.4: whether a clash choice is pending shows nothing to the opponent (rules versions 3 and 4) ----------
 
 PLAIN = ["Lantern Bolt", "Sieve Palm", "Sieve Palm"]  # the same number of cards, none of them clashing
 
@@ -171,7 +185,7 @@ PLAIN = ["Lantern Bolt", "Sieve Palm", "Sieve Palm"]  # the same number of cards
 def test_DBZ_9_4_the_step_1_clash_choice_looks_like_step_2_to_the_opponent():
     clash = draw(["Orange Kiln-Step Drill", "Lantern Bolt", "Sieve Palm"])
     plain = draw(PLAIN)
-    assert deciding(clash) == (0, "clash") and deciding(plain) == (0, "non_combat")
+    assert deciding(clash) == (0, "non_combat") and deciding(plain) == (0, "non_combat")
     for seat in (1, None):  # the opponent and a spectator see the very same table, events and decision
         assert view(clash, seat) == view(plain, seat)
         assert view(clash, seat)["pending"] == {
@@ -179,21 +193,39 @@ def test_DBZ_9_4_the_step_1_clash_choice_looks_like_step_2_to_the_opponent():
             "kind": "non_combat",
             "prompt": "P1 (Kairo): Step 2, play Non-Combat cards or use drill powers",
         }
-    assert view(clash, 0)["pending"]["kind"] == "clash"  # the drawing player knows what is asked
-    assert "clashes" in view(clash, 0)["pending"]["prompt"]
-    do(clash, "keep_in_hand", "Orange Kiln-Step Drill")
-    seen = view(clash, 1)
-    assert seen["events"] == [] and seen["pending"] == view(plain, 1)["pending"]
-    assert not [GAME.describe_event(e, 1) for e in seen["events"]]
+    assert "clashes" in view(clash, 0)["pending"]["prompt"]  # the drawing player knows what is asked
+    for s in (clash, plain):
+        keep(s)
+    assert view(clash, 1) == view(plain, 1) and clash["step"] == plain["step"] == 1
+
+
+def test_DBZ_9_4_a_kept_clashing_drill_costs_no_decision():
+    """Rules version 4: the clash choice is folded into Step 2's decision, so keeping the drill takes exactly the
+    decisions a draw without a clash takes: the count of decisions and the narration say nothing."""
+    from cardsmith.agents.narration import step_lines
+
+    clash = draw(["Orange Kiln-Step Drill", "Old Grudge Remembered", "Sieve Palm"])
+    plain = draw(["Sieve Palm", "Old Grudge Remembered", "Sieve Palm"])
+    told = []
+    for s in (clash, plain):
+        pending = s["pending"]
+        before = len(s["events"])
+        do(s, "play", "Old Grudge Remembered")
+        told.append(step_lines(GAME, pending, "play:Old Grudge Remembered", s["events"][before:], 1))
+        keep(s)
+        apply(s, "no_combat")
+    assert told[0] == told[1]
+    assert clash["step"] == plain["step"] == 3
+    assert view(clash, 1)["events"] == view(plain, 1)["events"]
 
 
 def test_DBZ_9_4_several_clash_choices_keep_the_face_of_step_2():
     s = draw(["Orange Kiln-Step Drill", "Red Brick-Wall Drill", "Orange Kiln-Step Drill"])
     face = view(draw(PLAIN), 1)["pending"]
-    for _ in range(3):
-        assert deciding(s) == (0, "clash") and view(s, 1)["pending"] == face
-        do(s, "keep_in_hand", sorted(option_cards(s))[0])
-    assert deciding(s) == (0, "non_combat") and view(s, 1)["pending"] == face
+    for verb in ("discard_unshown", "show_and_shuffle"):
+        assert deciding(s) == (0, "non_combat") and view(s, 1)["pending"] == face
+        do(s, verb, clash_titles(s)[0])
+    assert view(s, 1)["pending"] == face and clash_titles(s) == ["Red Brick-Wall Drill"]
 
 
 def combat_position(top):
@@ -222,14 +254,16 @@ def test_DBZ_9_7_the_defenders_clash_choice_comes_at_its_first_decision_of_the_c
     # the attacker attacks: the defender makes its clash choice first, and the attacker sees a response pending
     for s in (clash, plain):
         do(s, "attack", "Pinwheel Heel Strike")
-    assert deciding(clash) == (1, "clash") and deciding(plain) == (1, "response")
+    assert deciding(clash) == (1, "response") and deciding(plain) == (1, "response")
+    assert clash_titles(clash) == ["Orange Marigold Burst Drill"]
     for seat in (0, None):
         assert view(clash, seat) == view(plain, seat)
         assert view(clash, seat)["pending"]["prompt"] == (
             "P2 (Vashna): respond to the physical attack Pinwheel Heel Strike by P1"
         )
-    do(clash, "keep_in_hand", "Orange Marigold Burst Drill")
-    assert deciding(clash) == (1, "response") and view(clash, 0)["events"] == []
+    for s in (clash, plain):
+        apply(s, "take")  # going on keeps the drill: the same decisions as without a clash
+    assert view(clash, 0) == view(plain, 0) and clash["step"] == plain["step"]
     assert "Orange Marigold Burst Drill" in names(clash, "hand:1")
 
 
@@ -240,7 +274,8 @@ def test_DBZ_9_7_after_a_pass_or_a_combat_action_the_clash_choice_looks_like_a_c
         for s in (clash, plain):
             apply(s, "declare_combat")
             do(s, first, "Drum-Chest Roar" if first == "combat_action" else None)
-        assert deciding(clash) == (1, "clash") and deciding(plain) == (1, "combat")
+        assert deciding(clash) == (1, "combat") and deciding(plain) == (1, "combat")
+        assert clash_titles(clash) == ["Orange Marigold Burst Drill"]
         assert view(clash, 0) == view(plain, 0)
         assert view(clash, 0)["pending"]["prompt"] == "P2 (Vashna): your combat action"
         do(clash, "discard_unshown", "Orange Marigold Burst Drill")

@@ -50,7 +50,7 @@ def test_DBZ_9_7_a_scenario_states_drawn_drills_waiting_for_their_clash_choice()
     assert deciding(s)[0] == 0 and has(s, "show_and_shuffle", "Orange Kiln-Step Drill")
     do(s, "discard_unshown", "Orange Kiln-Step Drill")
     assert names(s, "discard:0") == ["Orange Kiln-Step Drill"]
-    assert not has(position(zones), "keep_in_hand")  # a drill already in hand gets no choice (DBZ-9.9)
+    assert not has(position(zones), "show_and_shuffle")  # a drill already in hand gets no choice (DBZ-9.9)
     with pytest.raises(ScenarioError, match="not a coloured drill"):
         position({"hand:0": ["Lantern Bolt"]}, clashing=[["Lantern Bolt"], []])
 

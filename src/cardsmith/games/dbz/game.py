@@ -46,8 +46,10 @@ class DragonBallZ(Game):
     min_players = 2  # DBZ-1.1
     max_players = 2
     # 2: typed option ids (verbs with arguments); 3: a clash choice wears the face of the decision it comes before,
-    # and the defender's comes at its first decision of the combat (DBZ-9.4, DBZ-9.7)
-    rules_version = "3"
+    # and the defender's comes at its first decision of the combat (DBZ-9.4, DBZ-9.7); 4: the clash choices are
+    # folded into that decision (show or discard a drill as one of its options, going on keeps it), so a drill
+    # kept costs no decision and the count of decisions says nothing (DBZ-9.4)
+    rules_version = "4"
     verbs = VERBS
     flow = FLOW
     heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md

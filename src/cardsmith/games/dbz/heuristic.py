@@ -241,15 +241,6 @@ def _target(view: dict[str, Any], seat: int, options: list[Any]) -> str:
     return max(options, key=score).id
 
 
-def _clash(view: dict[str, Any], seat: int, options: list[Any]) -> str:
-    """DBZ-9.2: a drawn drill that cannot be played goes back into the life deck (one more life card)."""
-    for verb in ("show_and_shuffle", "discard_unshown", "keep_in_hand"):
-        for o in options:
-            if o.verb == verb:
-                return o.id
-    return options[0].id
-
-
 def _keep_colour(view: dict[str, Any], seat: int, options: list[Any]) -> str:
     """DBZ-8.18: keep the colour whose drills are worth most."""
     cfg = _config(view)
@@ -294,6 +285,9 @@ def choose(turn: Any, rng: random.Random) -> str:
                 option.verb == "declare_combat"
             ):  # DBZ-5.2: the defender draws 3 from its life deck; always worth it
                 return option.id
+        for option in options:
+            if option.verb == "show_and_shuffle":  # DBZ-9.2: a clashing drill goes back (one more life card)
+                return option.id
     return choose_by_kind(turn, rng, _RULES)
 
 
@@ -302,7 +296,6 @@ _RULES = {
     "response": _respond,
     "non_combat": _non_combat,
     "target": _target,
-    "clash": _clash,
     "keep_colour": _keep_colour,
     "discard": _discard,
 }

@@ -40,7 +40,6 @@ _VERB_WORDS = {  # by verb (see .actions)
     "discard": "Discard",
     "show_and_shuffle": "Show and shuffle into your life deck:",
     "discard_unshown": "Discard without showing:",
-    "keep_in_hand": "Keep in hand:",
 }
 
 _TITLE_VERBS = tuple(v for v in _VERB_WORDS if v not in ("use_power", "drill_attack", "drill_stop"))
@@ -255,8 +254,12 @@ class Text:
         kind = attack["kind"]
         return f"{self._who(state, seat)}: respond to the {kind} attack {attack['title']} by {self.seat_name(attack['by'])}"
 
-    def prompt_clash(self, state: State, seat: int) -> str:
-        return self._fixed(state, seat, "a drawn drill clashes with the colour lock")
+    def prompt_clash(self, state: State, seat: int, prompt: str) -> str:
+        """The seat's own prompt for a decision with clash choices folded in (DBZ-9.2, DBZ-9.7)."""
+        return (
+            f"{prompt} (a drawn drill clashes with the colour lock: show and shuffle it, discard it, "
+            "or go on and keep it)"
+        )
 
     def prompt_keep(self, state: State, seat: int, left: int) -> str:
         return f"{self._who(state, seat)}: too many drill colours in play; choose a colour to keep ({left} to choose)"

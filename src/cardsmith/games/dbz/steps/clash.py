@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from cardsmith.core import rng
 from cardsmith.core.actions import Action
-from cardsmith.core.flow import Frame, ask, done, push
+from cardsmith.core.flow import ask
 from cardsmith.core.state import State
 
 from ..model import Rules
 from .drills import colours
-from .flow import FLOW
 
-CHOICES = ("show_and_shuffle", "discard_unshown", "keep_in_hand")  # DBZ-9.2 (a), (b), (c)
+CHOICES = ("show_and_shuffle", "discard_unshown")  # DBZ-9.2 (a), (b); (c) is going on with the decision
 
 
 def clashing(game: Rules, state: State, seat: int, drawn: list[int]) -> list[int]:
@@ -33,47 +32,54 @@ def clashing(game: Rules, state: State, seat: int, drawn: list[int]) -> list[int
     return out
 
 
-def before_decision(state: State, seat: int, kind: str, prompt: str) -> bool:
-    """DBZ-9.2, DBZ-9.4, DBZ-9.7: whether ``seat`` first makes its choices for drawn drills that clash.
-
-    The choices come just before the seat's next decision, the ordinary one of kind ``kind`` with ``prompt``: at
-    the start of Step 2 after the Step 1 draw, and after the defender's combat draw at the defender's first
-    decision of that combat (its response, or its combat action), since the attacker acts first (DBZ-5.3).
-    Whether a drawn drill clashes depends on cards the opponent cannot see, so every other seat sees that
-    ordinary decision pending instead: keeping or discarding the drill shows nothing (DBZ-9.4)."""
-    if not state["g"]["clashing"][seat]:
-        return False
-    push(state, "clash", seat=seat, shown_as=[kind, prompt])
-    return True
-
-
-@FLOW.step()
-def clash(game: Rules, state: State, frame: Frame) -> None:
-    """DBZ-9.7: several clashing drills are handled one at a time, in the order the player picks."""
-    seat = frame["seat"]
+def clash_options(game: Rules, state: State, seat: int) -> list[list[str]]:
+    """DBZ-9.2 (a), (b): show and shuffle, or discard, each drawn drill still waiting (one option per title)."""
     waiting = state["g"]["clashing"][seat]
     if not waiting:
-        done(state)
-        return
+        return []
     names = state["cards"]
     opts = game.text.verb_options(state)
-    options = []
-    seen = set()
-    for cid in sorted(waiting):
-        title = names[cid]
-        if title in seen:
-            continue
-        seen.add(title)
-        for verb in CHOICES:
-            options.append(opts[verb][title])
-    kind, prompt = frame["shown_as"]
-    ask(state, seat, "clash", game.text.prompt_clash(state, seat), options, shown_as=(kind, prompt))
+    return [
+        opts[verb][title] for title in dict.fromkeys(names[c] for c in sorted(waiting)) for verb in CHOICES
+    ]
 
 
-@FLOW.answer("clash")
-def clash_choice(game: Rules, state: State, frame: Frame, seat: int, action: Action) -> None:
-    (title,) = action.args
+def ask_with_clashes(
+    game: Rules, state: State, seat: int, kind: str, prompt: str, options: list[list[str]]
+) -> None:
+    """Ask ``seat`` its ordinary decision (``kind``, ``prompt``, ``options``), with its clash choices folded in.
+
+    DBZ-9.2, DBZ-9.4, DBZ-9.7: while drawn drills that clash wait for their choice, the decision also offers to
+    show and shuffle (a) or discard (b) each of them, one at a time in the order the player picks; going on with
+    the ordinary decision keeps the rest in hand (c). Whether a drawn drill clashes depends on cards the opponent
+    cannot see, so every other seat sees the ordinary decision, with its usual prompt, and a drill kept costs no
+    decision at all: neither the count of decisions nor their faces tell of it. (a) and (b) put the card in view."""
+    clash = clash_options(game, state, seat)
+    if not clash:
+        ask(state, seat, kind, prompt, options)
+        return
+    ask(
+        state,
+        seat,
+        kind,
+        game.text.prompt_clash(state, seat, prompt),
+        clash + options,
+        shown_as=(kind, prompt),
+    )
+
+
+def clash_answer(game: Rules, state: State, seat: int, action: Action) -> bool:
+    """Carry out a clash choice (a) or (b) and return True; for any other answer, the drawn drills still waiting
+    are kept hidden in hand (c, DBZ-9.4, DBZ-9.5) and False is returned."""
     waiting = state["g"]["clashing"][seat]
+    if not waiting:
+        return False
+    if action.verb not in CHOICES:  # DBZ-9.2 (c): going on keeps them
+        for _ in waiting:
+            game.log(state, {"t": "hold", "seat": seat, "vis": [seat]})
+        waiting.clear()
+        return False
+    (title,) = action.args
     names = state["cards"]
     cid = min(c for c in waiting if names[c] == title)  # the lowest id with that title among those waiting
     waiting.remove(cid)
@@ -83,7 +89,6 @@ def clash_choice(game: Rules, state: State, frame: Frame, seat: int, action: Act
         game.move(state, cid, hand, f"life:{seat}", cause="clash_shuffle")
         rng.shuffle(state, state["zones"][f"life:{seat}"])
         game.log(state, {"t": "shuffle", "seat": seat})
-    elif action.verb == "discard_unshown":  # DBZ-9.2 (b), DBZ-9.4: discard it without showing it first
+    else:  # DBZ-9.2 (b), DBZ-9.4: discard it without showing it first
         game.move(state, cid, hand, f"discard:{seat}", cause="clash_discard")
-    else:  # DBZ-9.2 (c), DBZ-9.4, DBZ-9.5: keep it hidden in hand
-        game.log(state, {"t": "hold", "seat": seat, "vis": [seat]})
+    return True

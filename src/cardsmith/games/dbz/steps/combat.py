@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Literal
 
 from cardsmith.core.actions import Action, option
-from cardsmith.core.flow import Frame, ask, goto
+from cardsmith.core.flow import Frame, goto
 from cardsmith.core.state import State
 
 from ..config import ABLK, CACT, EATK, EBLK, PATK, PBLK, Info
 from ..effects import resolve_effects
 from ..model import Attack, Rules, other
-from .clash import before_decision
+from .clash import ask_with_clashes, clash_answer
 from .drills import total
 from .flow import FLOW
 from .levels import power
@@ -62,9 +62,6 @@ def combat_action(game: Rules, state: State, frame: Frame) -> None:
     g["phase"] = "combat"
     combat = g["combat"]
     seat = combat["to_act"]
-    prompt = game.text.prompt_combat(state, seat)
-    if before_decision(state, seat, "combat", prompt):  # DBZ-9.7
-        return
     options = combat_options(game, state, seat)
     # DBZ-5.5: passing is always legal. The engine passes for the player only when public facts leave nothing
     # else (an empty hand, or the DBZ-14.3 lock); DBZ-1.7: otherwise it asks, even with "pass" alone.
@@ -72,11 +69,13 @@ def combat_action(game: Rules, state: State, frame: Frame) -> None:
         pass_turn(game, state, frame, seat)
         return
     options.append(PASS_OPTION)
-    ask(state, seat, "combat", prompt, options)
+    ask_with_clashes(game, state, seat, "combat", game.text.prompt_combat(state, seat), options)  # DBZ-9.7
 
 
 @FLOW.answer("combat_action")
 def combat_action_answer(game: Rules, state: State, frame: Frame, seat: int, action: Action) -> None:
+    if clash_answer(game, state, seat, action):  # DBZ-9.2: the same action is asked again
+        return
     verb = action.verb
     if verb == "pass":
         pass_turn(game, state, frame, seat)
@@ -195,19 +194,20 @@ def response_options(game: Rules, state: State, seat: int) -> list[list[str]]:
 def response(game: Rules, state: State, frame: Frame) -> None:
     """DBZ-5.8: the defender responds to the attack."""
     seat = other(state["g"]["combat"]["attack"]["by"])
-    prompt = game.text.prompt_response(state, seat)
-    if before_decision(state, seat, "response", prompt):  # DBZ-9.7
-        return
     options = response_options(game, state, seat)
     if not options and not state["zones"][f"hand:{seat}"]:  # DBZ-6.8, DBZ-1.7: no defence, and it shows
         resolve_attack(game, state, frame, None, False)
         return
     options.append(TAKE_OPTION)
-    ask(state, seat, "response", prompt, options)
+    ask_with_clashes(
+        game, state, seat, "response", game.text.prompt_response(state, seat), options
+    )  # DBZ-9.7
 
 
 @FLOW.answer("response")
 def response_answer(game: Rules, state: State, frame: Frame, seat: int, action: Action) -> None:
+    if clash_answer(game, state, seat, action):  # DBZ-9.2: the same response is asked again
+        return
     if action.verb == "take":
         resolve_attack(game, state, frame, None, False)
     elif action.verb == "block":

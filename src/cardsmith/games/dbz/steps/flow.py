@@ -8,9 +8,9 @@ from cardsmith.core.steps import SHARED
 FLOW = Flow(
     kinds=[
         Kind("first_player"),  # chance (DBZ-2.10)
-        # DBZ-9.4, DBZ-9.7: a clash choice wears the face of the ordinary decision it comes before; that face (its
-        # kind and prompt) depends on the moment, so it is passed with each decision (flow.ask(shown_as=...)).
-        Kind("clash"),
+        # DBZ-9.4, DBZ-9.7: Step 2, the combat action and the response carry the clash choices of drawn drills
+        # folded in (steps.clash.ask_with_clashes): the seat's own prompt tells of them, every other seat sees the
+        # ordinary prompt (flow.ask(shown_as=...)).
         # DBZ-1.7: Step 2, the combat action, the response and the hand-limit discard are asked even with one
         # option, since a hidden hand could make it so; the steps themselves skip a decision only where public
         # facts (an empty hand, the DBZ-14.3 lock) leave nothing else.

@@ -11,7 +11,7 @@ from .clash import clashing
 
 def draw(game: Rules, state: State, seat: int, n: int) -> None:
     """Draw ``n`` cards one at a time (DBZ-13.2); then note the drawn drills that clash (DBZ-9.1, DBZ-9.7): their
-    choices come at the drawing player's next decision (see :func:`.clash.before_decision`)."""
+    choices come with the drawing player's next decision (see :func:`.clash.ask_with_clashes`)."""
     life = state["zones"][f"life:{seat}"]
     if n > 0 and not life:
         raise IndexError(f"a draw from the empty life deck of seat {seat}")

@@ -11,7 +11,7 @@ from cardsmith.core.state import State
 from ..config import DRILL, ONESHOT
 from ..effects import POWERS, resolve_effects
 from ..model import Rules, other
-from .clash import before_decision
+from .clash import ask_with_clashes, clash_answer
 from .drills import check_allowance, discard_drills, drill_refusal, play_drill
 from .flow import FLOW
 
@@ -66,20 +66,21 @@ def noncombat(game: Rules, state: State, frame: Frame) -> None:
     g = state["g"]
     g["phase"] = "noncombat"
     seat = g["active"]
-    prompt = game.text.prompt_noncombat(state, seat)
-    if before_decision(state, seat, "non_combat", prompt):  # DBZ-9.7
-        return
     options = noncombat_options(game, state, seat)
     if len(options) == 1 and not state["zones"][f"hand:{seat}"]:
         # DBZ-1.7: Step 2 ends by itself only when the (public) empty hand shows there is nothing to play;
         # otherwise the player is asked, so skipping it never tells the opponent what the hand holds.
         goto(frame, "powerup")
         return
-    ask(state, seat, "non_combat", prompt, options)
+    ask_with_clashes(
+        game, state, seat, "non_combat", game.text.prompt_noncombat(state, seat), options
+    )  # DBZ-9.7
 
 
 @FLOW.answer("noncombat")
 def noncombat_answer(game: Rules, state: State, frame: Frame, seat: int, action: Action) -> None:
+    if clash_answer(game, state, seat, action):  # DBZ-9.2: Step 2 goes on, asked again
+        return
     if action.verb == "done":
         goto(frame, "powerup")
     elif action.verb == "use_power":
