@@ -120,3 +120,24 @@ def test_the_heuristic_always_chooses_a_legal_option():
 
 def test_the_heuristic_is_a_function_of_the_observation():
     assert check_function_of_observation("dbz", range(10)) > 100
+
+
+def test_DBZ_13_3_plays_the_shared_life_loss_only_with_the_longer_life_deck():
+    def step2(life0: int, life1: int) -> str:
+        zones = {
+            "hand:0": ["Last Stand Pact", "Lantern Bolt"],
+            "life:0": ["Cobblestone Jab"] * life0,
+            "life:1": ["Cobblestone Jab"] * life1,
+        }
+        return pick(position(zones, mp=["Brannoc", "Kairo"]))
+
+    assert step2(20, 6) == "play:Last Stand Pact"  # the race is won by the longer deck (DBZ-13.2)
+    assert step2(6, 20) == "done" and step2(8, 6) == "done"
+
+
+def test_DBZ_9_7_draws_while_its_life_deck_is_long():
+    def step2(life0: int) -> str:
+        zones = {"hand:0": ["Second Wind Scroll", "Lantern Bolt"], "life:0": ["Cobblestone Jab"] * life0}
+        return pick(position(zones, mp=["Brannoc", "Kairo"]))
+
+    assert step2(20) == "play:Second Wind Scroll" and step2(6) == "done"

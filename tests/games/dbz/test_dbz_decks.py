@@ -10,7 +10,8 @@ import pytest
 from tests.support.dbz_helpers import mps
 
 from cardsmith.cli.main import run
-from cardsmith.core import DeckError, new_game
+from cardsmith.core import DeckError, ScenarioError, new_game
+from cardsmith.core.scenario import state_from_scenario
 from cardsmith.games.dbz.cards import deck_problems, load_card_set, parse_deck_list
 
 CS = load_card_set()
@@ -65,3 +66,13 @@ def test_DBZ_2_1_a_deck_file_is_given_on_the_command_line(tmp_path: Path, capsys
     assert "(DBZ-2.1)" in err[0] and "(DBZ-2.2)" in err[0]
     assert run(["simulate", "dbz", "--option", f"decklist_p1=@{tmp_path / 'none.txt'}"]) == 2
     assert "error: option 'decklist_p1': cannot read" in capsys.readouterr().err
+
+
+def test_DBZ_2_2_a_scenario_carries_a_deck_list_checked_like_any_other():
+    zones = {"life:0": ["Sieve Palm"] * 5, "life:1": ["Sieve Palm"] * 5}
+    text = "MP: Brannoc\n" + listing("brannoc")
+    s = state_from_scenario({"game": "dbz", "options": {"decklist_p1": text}, "zones": zones, "setup": {}})
+    assert mps(s) == ["Brannoc", "Vashna"]  # the list's MP plays the position
+    broken = text.replace("4x Brannoc's Red Ember Drill", "5x Brannoc's Red Ember Drill")
+    with pytest.raises(ScenarioError, match=r"P1's deck list for Brannoc: 5 copies .*\(DBZ-2\.2\)"):
+        state_from_scenario({"game": "dbz", "options": {"decklist_p1": broken}, "zones": zones})
