@@ -180,11 +180,10 @@ class DragonBallZ(Game):
 
     def max_decisions(self, options: dict[str, Any], players: int) -> int:
         # A turn's decisions are bounded by the cards that can pass through the hands in that turn (both hands
-        # start the turn within the hand limit; Step 1 draws 3 plus EXTRA_DRAW, the combat draw 3, each DRAW card at
-        # most once), each giving at
-        # most 10 decisions (clash choice, play or attack, target, colour choices, response, passes around it,
-        # hand-limit discard), and by the drills that can be in play (one power use each per turn or combat, plus
-        # a response). The turn limit bounds the turns.
+        # start the turn within the hand limit; Step 1 draws 3 plus EXTRA_DRAW, the combat draw 3, and each DRAW
+        # card in the decks may be played once), each giving at most 10 decisions (clash choice, play or attack,
+        # target, colour choices, response, passes around it, hand-limit discard), and by the drills that can be in
+        # play (one power use each per turn or combat, plus a response). The turn limit bounds the turns.
         cfg = self.configs.get(options)
         decks = [self.life_deck(options, seat) for seat in (0, 1)]
         drills = sum(1 for d in decks for t in d if cfg.info[t].code == DRILL)
