@@ -6,7 +6,7 @@ the defender's response).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import msgspec
 
@@ -14,10 +14,7 @@ from cardsmith.core.errors import ScenarioError
 from cardsmith.core.state import State
 
 from .config import DRILL, EATK, PATK
-from .model import PHASES, Attack, Duel, other
-
-if TYPE_CHECKING:
-    from .game import DragonBallZ
+from .model import PHASES, Attack, Duel, Rules, other
 
 Pair = Annotated[list[int], msgspec.Meta(min_length=2, max_length=2)]
 Titles = Annotated[list[list[str]], msgspec.Meta(min_length=2, max_length=2)]
@@ -63,7 +60,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     attack: AttackSetup | None = None
 
 
-def check_zones(game: DragonBallZ, state: State, setup: Setup) -> None:
+def check_zones(game: Rules, state: State, setup: Setup) -> None:
     """Level cards come from ``mp``; a drill area holds drills; ``play:S`` holds only the attack card of
     ``attack``."""
     z = state["zones"]
@@ -133,7 +130,7 @@ def _in_zone(state: State, zone: str, titles: list[str], key: str) -> list[int]:
     return out
 
 
-def place_midturn(game: DragonBallZ, state: State, setup: Setup) -> str:
+def place_midturn(game: Rules, state: State, setup: Setup) -> str:
     """The middle of a turn: used drill powers (DBZ-11.14), clash choices waiting (DBZ-9.7) and an attack waiting
     for its response (DBZ-5.7); returns the step the turn starts at."""
     g = state["g"]
@@ -163,7 +160,7 @@ def place_midturn(game: DragonBallZ, state: State, setup: Setup) -> str:
     return "response"
 
 
-def _attack(game: DragonBallZ, state: State, spec: AttackSetup) -> Attack:
+def _attack(game: Rules, state: State, spec: AttackSetup) -> Attack:
     """DBZ-5.7: the attack of the seat to act, its cost paid and its ON_PLAY effects resolved already."""
     g = state["g"]
     combat = g["combat"]
