@@ -70,20 +70,18 @@ LevelOpp = EFFECTS.declare(
 DestroyDrill = EFFECTS.declare(
     "DESTROY_DRILL", "DBZ-12.13: the player discards one drill in play, in either drill area.", CardEffect
 )
-
-@EFFECTS.define
-class Draw(CardEffect, tag="DRAW", kw_only=True):
-    """The player draws ``n`` cards from their life deck (DBZ-9.7: a draw from a card effect; DBZ-13.1)."""
-
-    n: Annotated[int, msgspec.Meta(ge=1)]
-
-
-@EFFECTS.define
-class LoseLifeBoth(CardEffect, tag="LOSE_LIFE_BOTH", kw_only=True):
-    """``n`` times, both players lose a life card at the same moment (DBZ-1.13, DBZ-13.2, DBZ-13.3)."""
-
-    n: Annotated[int, msgspec.Meta(ge=1)]
-
+Draw = EFFECTS.declare(
+    "DRAW",
+    "The player draws ``n`` cards from their life deck (DBZ-9.7: a draw from a card effect; DBZ-13.1).",
+    CardEffect,
+    n=Positive,
+)
+LoseLifeBoth = EFFECTS.declare(
+    "LOSE_LIFE_BOTH",
+    "``n`` times, both players lose a life card at the same moment (DBZ-1.13, DBZ-13.2, DBZ-13.3).",
+    CardEffect,
+    n=Positive,
+)
 
 AnyEffect = EFFECTS.union()
 """Any effect of section 12 (the type of a card's ``effects`` entries)."""
