@@ -12,9 +12,8 @@ from typing import Any
 
 from cardsmith.core.errors import DeckError, OptionError, ScenarioError
 from cardsmith.core.game import Game
-from cardsmith.core.options import OptionSpec
+from cardsmith.core.gamefile import load_game_file
 from cardsmith.core.state import State
-from cardsmith.core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
 
 from . import heuristic as rules_of_thumb
 from .actions import VERBS
@@ -37,88 +36,26 @@ from .text import Text
 CARDS: CardSet = load_card_set()
 
 
-class DragonBallZ(Game):
+class DragonBallZ(
+    Game,
+    declared=load_game_file(
+        __package__,
+        {
+            "decks": tuple(CARDS.decks),
+            "pat_bands": bands_text(CARDS.pat.bands),
+            "pat_formula": formula_text(CARDS.pat.formula),
+            "colour_words": ",".join(CARDS.colour_words),
+            "turn_limit": DEFAULT_TURN_LIMIT,
+        },
+    ),
+):
     """The Dragon Ball Z CCG (Saiyan Saga) duel with the complete Drill rules."""
 
-    id = "dbz"
-    name = "Dragon Ball Z CCG: Drills"
-    summary = "Two Main Personalities duel with physical and energy attacks; drills are lasting techniques."
-    min_players = 2  # DBZ-1.1
-    max_players = 2
-    # 2: typed option ids (verbs with arguments); 3: a clash choice wears the face of the decision it comes before,
-    # and the defender's comes at its first decision of the combat (DBZ-9.4, DBZ-9.7); 4: the clash choices are
-    # folded into that decision (show or discard a drill as one of its options, going on keeps it), so a drill
-    # kept costs no decision and the count of decisions says nothing (DBZ-9.4)
-    rules_version = "4"
     verbs = VERBS
     flow = FLOW
     heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
     evaluate = staticmethod(rules_of_thumb.evaluate)
-    opponent = "ismcts:iterations=1000"  # the default opponent of `cardsmith play` ("How the computer plays")
     setup_schema = Setup
-    option_specs = (
-        OptionSpec("deck_p1", "choice", "kairo", "P1's sample deck (and MP)", choices=tuple(CARDS.decks)),
-        OptionSpec("deck_p2", "choice", "vashna", "P2's sample deck (and MP)", choices=tuple(CARDS.decks)),
-        OptionSpec(
-            "decklist_p1",
-            "str",
-            "",
-            "P1's own life deck for the MP of deck_p1, e.g. '3x Cobblestone Jab; 2x Lantern Bolt; ...'",
-        ),  # DBZ-2.1, DBZ-2.2
-        OptionSpec("decklist_p2", "str", "", "P2's own life deck for the MP of deck_p2 (same format)"),
-        OptionSpec(
-            "hand_limit",
-            "int",
-            1,
-            "Cards each player may keep at the Step 5 hand limit",
-            minimum=1,
-            maximum=2,
-        ),  # DBZ-14.1
-        OptionSpec(
-            "final_physical_attack",
-            "bool",
-            False,
-            "Allow one Final Physical Attack per player per combat (discard a card to attack)",
-        ),  # DBZ-14.2
-        OptionSpec(
-            "pat_bands",
-            "str",
-            bands_text(CARDS.pat.bands),
-            "Physical attack table: the highest power of rows 1, 2, ... (comma-separated)",
-        ),  # DBZ-14.4
-        OptionSpec(
-            "pat_formula",
-            "str",
-            formula_text(CARDS.pat.formula),
-            "Base physical damage: 'a,t,c' for max(0, a*attacker row + t*target row + c)",
-        ),  # DBZ-14.4
-        OptionSpec(
-            "colour_words", "str", ",".join(CARDS.colour_words), "Drill colour words (comma-separated)"
-        ),  # DBZ-14.4
-        OptionSpec(
-            "dragon_ball_victory", "bool", False, "Dragon Ball victory (not available in this version)"
-        ),  # DBZ-14.5
-        OptionSpec(
-            "turn_limit",
-            "int",
-            DEFAULT_TURN_LIMIT,
-            "Safety cap: the game is drawn when this many turns have been played",
-            minimum=1,
-            maximum=100_000,
-        ),
-    )
-    # DBZ-1.2, DBZ-1.6 .. DBZ-1.9, DBZ-1.14: who may see each zone.
-    visibility = Visibility(
-        {
-            "life": ZoneKind(NONE, description="life deck (face down)"),
-            "hand": ZoneKind(OWNER, description="hand"),
-            "discard": ZoneKind(ALL, description="discard pile"),
-            "drills": ZoneKind(ALL, description="drill area"),
-            "mp": ZoneKind(ALL, description="Main Personality level cards"),
-            "play": ZoneKind(ALL, description="cards played from hand, until discarded"),
-        },
-        {"shown": ALL},  # DBZ-9.3: a clashing drill shown to the opponent
-    )
 
     def __init__(self, card_set: CardSet | None = None) -> None:
         self.cards = card_set if card_set is not None else CARDS
