@@ -30,7 +30,7 @@ from tests.support.ani_mayhem_helpers import (
 )
 
 from cardsmith.core.actions import option_id
-from cardsmith.games.ani_mayhem.rules import COMBAT_ROUND_CAP, PRINTED
+from cardsmith.games.ani_mayhem.rules import PRINTED
 from cardsmith.games.ani_mayhem.stats import health
 
 KEEP = {"pc:-1:0": ["Unit Thirty-Three"], "it:2:0": ["Prototype Chip"]}
@@ -104,14 +104,35 @@ def test_AM_8_3_only_the_engaged_players_characters_on_the_location_fight():
 
 
 def test_AM_8_4_rounds_go_on_until_the_fight_is_decided():
-    # Slime (4 + 3) and Kenji (4 + 3) cannot hurt each other: round after round. cardsmith stops at the cap.
-    s = fight({"dz:1:0": ["Slime Blob"], "pc:1:0": ["Kenji Hoshino"], "combat:0": ["Dodge Roll"] * 30})
+    # Slime (4 + 3) and Kenji (4 + 3) cannot hurt each other: round after round, with no limit on their number,
+    # until a side runs away (AM-8.6, AM-8.21).
+    s = fight({"dz:1:0": ["Slime Blob"], "pc:1:0": ["Kenji Hoshino"], "combat:0": ["Dodge Roll"] * 80})
     choose(s, option_id("attack", cid(s, "Slime Blob")))
-    for r in range(1, COMBAT_ROUND_CAP):
+    for r in range(1, 40):
         choose(s, "fight")
         assert cmb(s)["round"] == r and kind(s) == "run_or_fight"
-    choose(s, "fight")
-    assert kind(s) == "move" and where(s, "Slime Blob") == "Hot Springs Inn"  # a stand-off after 12 rounds
+    choose(s, "run")
+    assert combat(s) is None and kind(s) == "move" and where(s, "Slime Blob") == "Hot Springs Inn"
+
+
+def test_AM_8_4_a_duel_has_no_limit_on_its_rounds_either():
+    # Kenji 4/4 and Goro 4/3 against Dodge Rolls (+3 Defense): neither hurts the other, round after round.
+    s = fight(
+        {
+            "pc:1:0": ["Kenji Hoshino", "Goro Tanks@1"],
+            "combat:0": ["Dodge Roll"] * 40,
+            "combat:1": ["Iron Will"] * 40,
+        },
+        players=2,
+    )
+    choose(s, option_id("duel", cid(s, "Kenji Hoshino")))
+    choose(s, option_id("target", cid(s, "Goro Tanks")))
+    for r in range(1, 20):
+        choose(s, "fight")
+        choose(s, "fight")
+        assert cmb(s)["round"] == r and kind(s) == "run_or_fight"
+    choose(s, "run")  # the challenger runs: the defender makes the last attack, and the duel is over
+    assert combat(s) is None and kind(s) == "move"
 
 
 def test_AM_8_5_a_disaster_with_charm_opens_with_a_charm_round():

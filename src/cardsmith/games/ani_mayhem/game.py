@@ -107,11 +107,18 @@ class AniMayhem(Game):
 
         Setup asks at most a few decisions per card. In a turn every decision either spends something that is
         bounded by the cards in the game (a card leaving a hand, a Character's one movement action, Scavenge,
-        duel or charm, a step of at most its Movement, a Disaster's arrival, a Scavenge reveal), answers a
-        combat round (at most COMBAT_ROUND_CAP per combat, and each Disaster fights at most once per phase), or
-        passes a window (each seat at most once per play in it). ``200 x cards x (players + 2)`` per turn bounds
-        all of these together; the turn cap (AM-13.4) bounds the turns. With ``round_limit = 0`` no bound can be
-        promised, and the value returned only says so.
+        duel or charm, a step of at most its Movement, a Disaster's arrival, a Scavenge reveal), passes a window
+        (each seat at most once per play in it), or belongs to a round of a fight. The rules put no limit on a
+        fight's rounds (AM-8.4), and a Disaster may be attacked again after a fight it survived (AM-6.15), but
+        every round opens with the choice to run (AM-8.6, both duellists in a duel: AM-8.32), a run ends the fight
+        (AM-8.21) and bars those sides from fighting each other again that phase (AM-8.22), and every new attack
+        is a choice too. So a game lasts only as long as its players choose to fight on: no number bounds a game
+        whose players never leave a fight neither side can win, and this bound is the one that play keeps to
+        which leaves a hopeless fight. ``200 x cards x (players + 2)`` per turn leaves room for every bounded
+        decision and for thousands of fight rounds a turn (a round asks at most ``players + 6`` questions); a
+        fight left with probability 1/2 a round, as the random agents leave it, lasts 60 rounds once in 2^60
+        fights. The turn cap (AM-13.4) bounds the turns. With ``round_limit = 0`` no bound can be promised, and
+        the value returned only says so.
         """
         limit = options["round_limit"]
         if not limit:

@@ -14,7 +14,6 @@ PHASES = ("discard", "reload", "maintenance", "equip", "move", "scavenge")  # AM
 HAND_TARGET = 7  # AM-2.28, AM-3.5
 HAVEN_START = 4  # AM-2.27
 FIELD_LIMIT = 6  # AM-6.1
-COMBAT_ROUND_CAP = 12  # AM-8.4 reading: a combat still undecided after this many rounds ends as a stand-off
 NEVER = -9  # a turn or phase serial no event has
 
 # AM-1.19, AM-1.25, AM-1.26: who sees what.

@@ -34,7 +34,7 @@ from ..board import (
 )
 from ..field import drop_loot, escape, ignored, ran_from
 from ..flow import FLOW, finish, physical
-from ..rules import COMBAT_ROUND_CAP, DEFS, PRINTED
+from ..rules import DEFS, PRINTED
 from ..stats import dstat, health, skills, stat
 from .flash import open_window
 
@@ -305,12 +305,8 @@ def combat_damage(game: Game, state: State, fr: dict[str, Any]) -> None:
             return
     if fr["ran"]:
         fr["res"] = "ran"
-        goto(fr, "combat_end")
-        return
-    if fr["single"] or fr["rounds"] >= COMBAT_ROUND_CAP:
-        goto(fr, "combat_end")
-        return
-    goto(fr, "combat_round")
+    # AM-8.4: no limit on the rounds; each one opens with the choice to run (AM-8.6)
+    goto(fr, "combat_end" if fr["ran"] or fr["single"] else "combat_round")
 
 
 @physical("give")

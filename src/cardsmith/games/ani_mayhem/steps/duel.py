@@ -14,7 +14,6 @@ from ....core.game import Game
 from ....core.state import State
 from ..board import bonk, kill, log, seat_name
 from ..flow import DUEL, FLOW, finish, step
-from ..rules import COMBAT_ROUND_CAP
 from ..stats import health, stat
 from .combat import clear_table, combat_card, draw_combat, end_round
 from .flash import open_window
@@ -159,4 +158,5 @@ def _duel_damage(state: State, fr: dict[str, Any]) -> None:
         other = b if c == a else a
         to = other if other not in fall else None  # AM-8.33: the survivor takes every Item of the loser
         (kill if how == "kill" else bonk)(state, c, to=to)
-    goto(fr, "duel_end" if fall or fr["ran"] or fr["single"] or fr["rounds"] >= COMBAT_ROUND_CAP else "duel")
+    # AM-8.4: no limit on the rounds; each one opens with both players' choice to run (AM-8.32)
+    goto(fr, "duel_end" if fall or fr["ran"] or fr["single"] else "duel")
