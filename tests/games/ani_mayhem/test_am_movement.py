@@ -12,6 +12,7 @@ from tests.support.ani_mayhem_helpers import (
     choose,
     choose_pair,
     cid,
+    combat,
     kind,
     names_in,
     offered,
@@ -100,7 +101,7 @@ def test_AM_6_5_leaving_the_haven_is_a_step_onto_an_adjacent_location():
     s = board({"pc:-1:0": ["Kenji Hoshino"]})
     choose(s, option_id("move", cid(s, "Kenji Hoshino")))
     assert steps(s) == {"Police Station", "Shopping Arcade"}
-    assert steps_left(s) == 2  # Kenji's Movement 2
+    assert steps_left(s) == 3  # Kenji's Movement 2, +1 from the Cafe Hideout once he steps out of it
     choose(s, option_id("step_to", cid(s, "Police Station")))
     assert steps_left(s) == 2  # 3 (Movement 2, +1 from the Cafe Hideout for leaving it) less the 1 step used
 
@@ -201,6 +202,30 @@ def test_AM_6_15_attacking_a_combat_disaster_between_movement_actions():
     choose(s, option_id("move", cid(s, "Tomo the Cook")))
     assert not offered(s, "attack")  # not partway through a movement action
     refused(s, option_id("attack", cid(s, "Slime Blob")))
+
+
+def test_AM_6_15_a_disaster_that_fought_this_phase_may_be_attacked_again():
+    # Tomo (1/1) attacks the Slime Blob and is killed (Slime 2 + 4 against Tomo 1 + 0). Kenji then walks in
+    # (carrying nothing, so no fight starts on entry) and may start a fight of his own: only running away
+    # (AM-8.22) bars a second combat.
+    s = board(
+        {
+            "pc:1:0": ["Tomo the Cook"],
+            "dz:1:0": ["Slime Blob"],
+            "pc:0:0": ["Kenji Hoshino"],
+            "combat:0": ["Butterfingers", "Power Up"],
+        }
+    )
+    slime = cid(s, "Slime Blob")
+    choose(s, option_id("attack", slime))
+    choose(s, "fight")
+    assert zone_of(s, "Tomo the Cook") == "discard:0" and kind(s) == "move"
+    choose(s, option_id("move", cid(s, "Kenji Hoshino")))
+    choose(s, option_id("step_to", cid(s, "Hot Springs Inn")))
+    choose(s, "stop")
+    skip_to(s, "move")
+    choose(s, option_id("attack", slime))
+    assert combat(s)["chars"] == [cid(s, "Kenji Hoshino")] and kind(s) == "run_or_fight"
 
 
 def test_AM_6_16_after_a_fight_in_the_move_phase_no_more_movement():
@@ -340,3 +365,15 @@ def test_AM_6_26_no_trading_between_characters():
     assert verbs(s) <= {"move", "attack", "duel", "charm", "end"}
     skip_to(s, "scavenge")
     assert verbs(s) <= {"scavenge", "end"}
+
+
+def test_AM_10_24_the_first_step_out_of_cafe_hideout_counts_its_movement_bonus():
+    # Reiko (Movement 3) steps out of the Cafe Hideout (Movement +1 on leaving): 4 steps in all, so the first
+    # step's label says 3 are left after it, as they are once it is taken.
+    s = board({"pc:-1:0": ["Reiko Sato"]})
+    choose(s, option_id("move", cid(s, "Reiko Sato")))
+    labels = {o[0]: o[1] for o in s["pending"]["options"]}
+    station = option_id("step_to", cid(s, "Police Station"))
+    assert labels[station] == "Police Station (0,0) (3 steps left after it)"
+    choose(s, station)
+    assert steps_left(s) == 3

@@ -244,6 +244,18 @@ def reach_end(state: State, start: int, steps: int, seat: int, deny: list[int]) 
     return False
 
 
+def leave_bonus(state: State, fr: dict[str, Any]) -> int:
+    """AM-10.24: the Movement a movement action gains by stepping out of the mover's own Haven where it stands."""
+    p = fr["place"]
+    if state["g"]["havens"].get(str(p)) != fr["seat"]:
+        return 0
+    return sum(
+        e.value
+        for e in DEFS[state["cards"][p]].effects
+        if e.verb == "MODIFY" and e.when == "leave" and e.attr == "mov" and e.op == "+"
+    )
+
+
 def step_options(state: State, fr: dict[str, Any]) -> list[int]:
     """The cells the mover may step to now (AM-6.4 to AM-6.9, AM-13.2)."""
     g = state["g"]
@@ -267,7 +279,7 @@ def step_options(state: State, fr: dict[str, Any]) -> list[int]:
             continue
         if in_haven and field_count(state, seat) + len(fr["chars"]) > 6:
             continue  # AM-6.1, AM-6.6
-        if q in dead and not reach_end(state, q, left - 1, seat, fr["deny"]):
+        if q in dead and not reach_end(state, q, left - 1 + leave_bonus(state, fr), seat, fr["deny"]):
             continue  # AM-4.9, AM-6.9: never stranded on a destroyed Location
         out.append(q)
     return out

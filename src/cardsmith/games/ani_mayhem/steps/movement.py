@@ -14,7 +14,16 @@ from ....core.flow import ask, goto, push
 from ....core.game import Game
 from ....core.state import State
 from ..board import carries, chars_at, disasters_at, expiry, log, move_card, my_chars, seat_name
-from ..field import group_movement, ignored, may_end, new_mact, ran_from, reach_end, step_options
+from ..field import (
+    group_movement,
+    ignored,
+    leave_bonus,
+    may_end,
+    new_mact,
+    ran_from,
+    reach_end,
+    step_options,
+)
 from ..flow import FLOW, finish, step
 from ..grid import by_arrival, cell_label, distances, shortest_path
 from ..rules import DEFS, FIELD_LIMIT
@@ -58,9 +67,11 @@ def movement(game: Game, state: State, fr: dict[str, Any]) -> None:
     if not steps and not (may_stop and any(carries(state, c) for c in fr["chars"])):
         end_mact(state, fr)
         return
-    left = fr["budget"] - fr["used"]
-    after = f"{left - 1} step{'s' if left != 2 else ''} left after it"
-    options = [option("step_to", q, label=f"{cell_label(state, q)} ({after})") for q in steps]
+    left = fr["budget"] - fr["used"] - 1
+    bonus = leave_bonus(state, fr)  # AM-10.24: stepping out of this Haven adds to the steps left
+    havens = state["g"]["havens"]
+    options = [option("step_to", q, label=f"{cell_label(state, q)} ({_after(left + (0 if str(q) in havens else bonus))})")
+               for q in steps]  # fmt: skip
     if may_stop:
         options.append(option("stop", label="Stop here"))
     names = ", ".join(state["cards"][c] for c in fr["chars"])
@@ -125,15 +136,20 @@ def do_step(state: State, fr: dict[str, Any], q: int) -> None:
         end_mact(state, fr)
 
 
+def _after(n: int) -> str:
+    return f"{n} step{'s' if n != 1 else ''} left after it"
+
+
 def leave_haven(state: State, fr: dict[str, Any], haven: int) -> None:
     """AM-10.24: a Haven's "leaving" text applies to its owner's Characters stepping out of it."""
     name = state["cards"][haven]
+    if state["g"]["havens"][str(haven)] != fr["seat"]:
+        return
+    fr["budget"] += leave_bonus(state, fr)
     for e in DEFS[name].effects:
-        if e.verb == "MODIFY" and e.when == "leave" and state["g"]["havens"][str(haven)] == fr["seat"]:
+        if e.verb == "MODIFY" and e.when == "leave":
             for c in fr["chars"]:
                 add_mod(state, c, e.attr, e.op, e.value, expiry(state, e.duration))
-            if e.attr == "mov" and e.op == "+":
-                fr["budget"] += e.value
 
 
 def end_mact(state: State, fr: dict[str, Any]) -> None:
@@ -216,8 +232,9 @@ def move_menu(state: State, fr: dict[str, Any], seat: int) -> list[list[str]]:
             if not ds:
                 continue
             here = [c for c in on_field if cp[str(c)] == p]
+            # a Disaster that fought already may be attacked again: only running away bars it (AM-8.22)
             for d in ds:
-                if d in fr["attacked"] or not DEFS[names[d]].is_combat_disaster:
+                if not DEFS[names[d]].is_combat_disaster:
                     continue
                 if any(not ran_from(state, d, c) for c in here):
                     out.append(option("attack", d, label=f"Attack {names[d]} at {names[p]}"))
@@ -384,7 +401,6 @@ def answer_move_menu(game: Game, state: State, fr: dict[str, Any], seat: int, ac
         _set_off(state, fr)
     elif verb == "attack":
         d = action.args[0]
-        fr["attacked"].append(d)
         open_window(state, seat, None)
         start_combat(state, d, g["disaster_at"][str(d)], seat, "move", [])
     elif verb in ("duel", "charm"):

@@ -74,7 +74,7 @@ def start_phase(state: State, phase: str) -> None:
             frame = {"step": "equip", "used": [], "pending": None}
     elif phase == "move":
         if g["seat_chars"][seat]:
-            frame = {"step": "move_phase", "attacked": [], "group": []}
+            frame = {"step": "move_phase", "group": []}
     elif my_chars(state, seat, field_only=True):
         frame = {"step": "scavenge_phase", "group": []}
     if frame is not None:
