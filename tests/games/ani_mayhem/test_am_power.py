@@ -26,6 +26,7 @@ from tests.support.ani_mayhem_helpers import (
     refused_pair,
     skip_to,
     stats,
+    where,
     zone_of,
 )
 
@@ -493,3 +494,71 @@ def test_AM_10_25_extra_havens_only_with_the_option():
     assert kind(s) == "place_haven"
     choose(s, opts(s)[0])
     assert cell(s, cid(s, "Temple Sanctuary"))["seat"] == 0
+
+
+def _round_one(zones: dict) -> dict:
+    """P1's Kenji attacks the Slime Blob at the Hot Springs Inn and fights round 1, up to its Flash window."""
+    s = board({**KEEP, **P2, "pc:-1:0": ["Unit Thirty-Three"], "dz:1:0": ["Slime Blob"], **zones}, players=2)
+    skip_to(s, "move")  # everyone passes in the window that opens the phase
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
+    choose(s, "fight")
+    assert kind(s) == "flash" and public(s)["combat"] is not None
+    return s
+
+
+def test_AM_10_17_a_flash_effect_that_bonks_is_played_inside_a_fight():
+    # P2's Professor Oda (Energy 5) stands at the fight's Location, out of it (AM-8.3), and P2 holds Knockout Punch:
+    # in the round's window P2 may bonk Kenji. Kenji's Item drops there during the fight, so the Slime, which
+    # survives carrying nothing, takes it (AM-8.26); with its target gone the round deals no damage.
+    s = _round_one(
+        {
+            "pc:1:0": ["Kenji Hoshino", "Professor Oda@1"],
+            "bag:0:Kenji Hoshino": ["Data Disk"],
+            "hand:1": ["Knockout Punch"],
+            "combat:0": ["Power Up"] * 4,
+        }
+    )
+    assert s["pending"]["seat"] == 1
+    assert ("Knockout Punch", cid(s, "Kenji Hoshino")) in pairs(s, "play_flash")
+    choose_pair(s, "play_flash", "Knockout Punch", cid(s, "Kenji Hoshino"))
+    assert zone_of(s, "Kenji Hoshino") == "bonked:0" and public(s)["combat"] is None
+    slime = cid(s, "Slime Blob")
+    assert names_in(s, f"loot:{slime}") == ["Data Disk"]
+    assert not [e for e in s["events"] if e["t"] == "round" and (e["to_d"] or e["to_c"])]
+    assert names_in(s, "cdisc:0") == ["Power Up", "Power Up"]  # the round's cards went to the Combat discard
+
+
+def test_AM_10_20_a_flash_effect_that_steals_is_played_in_a_fights_window():
+    # The Slime carries a Photo Album. P2's Neko-chan, carrying nothing, steals it with Pickpocket in the window of
+    # P1's fight and makes her free move (AM-6.19); the fight goes on.
+    s = _round_one(
+        {
+            "pc:1:0": ["Kenji Hoshino", "Neko-chan@1"],
+            "loot:1:0:Slime Blob": ["Photo Album"],
+            "hand:1": ["Pickpocket"],
+            "combat:0": ["Dodge Roll"] * 4,
+        }
+    )
+    slime = cid(s, "Slime Blob")
+    choose_pair(s, "play_flash", "Pickpocket", slime)
+    assert (
+        names_in(s, f"bag:1:{cid(s, 'Neko-chan')}") == ["Photo Album"] and names_in(s, f"loot:{slime}") == []
+    )
+    assert kind(s) == "step" and s["pending"]["seat"] == 1  # the free move after a steal
+    choose(s, option_id("step_to", cid(s, "Space Port")))
+    choose(s, "stop")
+    skip_to(s, "run_or_fight")
+    assert public(s)["combat"]["round"] == 1 and where(s, "Neko-chan") == "Space Port"
+
+
+def test_AM_10_21_a_flash_effect_that_moves_the_disaster_ends_the_fight():
+    # In his own fight's window P1 plays Wrong Way Sign on the Slime: it moves on along the path, so the fight is
+    # over before damage (AM-11.7).
+    s = _round_one({"pc:1:0": ["Kenji Hoshino"], "hand:0": ["Wrong Way Sign"], "combat:0": ["Power Up"] * 4})
+    slime = cid(s, "Slime Blob")
+    choose_pair(s, "play_flash", "Wrong Way Sign", slime)
+    choose(s, option_id("steps", 1))
+    skip_to(s, "move")
+    assert where(s, "Slime Blob") == "Haunted Shrine" and public(s)["combat"] is None
+    assert not [e for e in s["events"] if e["t"] == "round"]
+    assert names_in(s, "cdisc:0") == ["Power Up", "Power Up"]

@@ -87,14 +87,16 @@ DUEL: set[str] = set()
 
 def physical(stage: str) -> Callable[[StepFn], StepFn]:
     """Register a stage of a Physical Combat as the step ``combat_<stage>`` (``combat`` is its start). Every stage but
-    the end first checks that the Disaster is still on the Field; the combat ends otherwise."""
+    the end first checks that the Disaster is still on the Field and on the combat's Location (unless a charm
+    moved it, AM-9.18 (b)); the combat ends otherwise."""
     name = "combat" if stage == "start" else f"combat_{stage}"
     PHYSICAL.add(name)
 
     def register(fn: StepFn) -> StepFn:
         def guarded(game: Game, state: State, fr: dict[str, Any]) -> None:
-            if stage != "end" and str(fr["disaster"]) not in state["g"]["disaster_at"]:
-                goto(fr, "combat_end")
+            at = state["g"]["disaster_at"].get(str(fr["disaster"]))
+            if stage != "end" and (at is None or (at != fr["place"] and not fr.get("moved"))):
+                goto(fr, "combat_end")  # gone from the Field, or moved away by an effect (AM-11.7)
                 return
             fn(game, state, fr)
 

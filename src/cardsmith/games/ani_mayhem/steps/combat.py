@@ -331,6 +331,10 @@ def combat_end(game: Game, state: State, fr: dict[str, Any]) -> None:
     d, p = fr["disaster"], fr["place"]
     res = fr.get("res")
     alive = str(d) in g["disaster_at"]
+    if fr["cards"]:  # the fight ended in a round's window (AM-10.21): the round ends with it (AM-8.20)
+        clear_table(state, fr["cards"])
+        fr["cards"] = []
+        end_round(state)
     if res == "defeated" and alive:
         if loot(state, d):
             survivors = in_combat(state, fr)
@@ -345,7 +349,7 @@ def combat_end(game: Game, state: State, fr: dict[str, Any]) -> None:
         remove_disaster(state, d, "defeated")  # AM-5.29
         alive = False
     if alive:
-        if not loot(state, d):  # AM-8.26
+        if not loot(state, d) and g["disaster_at"][str(d)] == p:  # AM-8.26, where it still stands
             pool = [x for x in fr["dropped"] if x in state["zones"][f"it:{p}"]]
             if pool:
                 x = pick(state, pool)

@@ -112,6 +112,11 @@ def duel_damage(game: Game, state: State, fr: dict[str, Any]) -> None:
 
 @duel("end")
 def duel_end(game: Game, state: State, fr: dict[str, Any]) -> None:
+    # a duellist left in the round's window (AM-10.21): the round ends with the duel (AM-8.20)
+    if fr["cards"]:
+        clear_table(state, fr["cards"])
+        fr["cards"] = []
+        end_round(state)
     log(state, {"t": "duel_end", "a": fr["challenger"], "b": fr["defender"]})
     finish(state)
 

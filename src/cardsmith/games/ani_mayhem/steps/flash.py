@@ -39,9 +39,10 @@ from ..stats import add_mod, can_pay, in_use, pay, skills, stat
 _HAND = tuple(f"hand:{i}" for i in range(6))
 _FLASH_PROMPT = tuple(f"P{i + 1}: play a Flash Effect?" for i in range(6))
 # the Flash Effects playable outside a fight and in one (see ``_flash`` in rules), and their options, built once;
-# nothing mutates a cached option
+# nothing mutates a cached option. In a fight every Flash Effect may be played (AM-10.17, AM-10.21): those that
+# work only in a combat (HEAL, a "this round" MODIFY) on the fight's participants, the others on the whole Field.
 _PLAYABLE_FREE = frozenset(n for n, info in FLASH.items() if not info[1])
-_PLAYABLE_FIGHT = frozenset(n for n, info in FLASH.items() if not info[2])
+_PLAYABLE_FIGHT = frozenset(FLASH)
 _PLAY_OPTION = {n: option("play_flash", n, label=f"Play {n}") for n in FLASH}
 _PASS = option("pass", label="Pass")
 # the seats of a window in order from its first, by (players, first)
@@ -77,7 +78,7 @@ def open_window(state: State, first: int, ctx: dict[str, Any] | None) -> bool:
 
 def _flash_possible(state: State, seat: int, info: tuple, ctx: dict[str, Any] | None) -> bool:
     """A cheap necessary condition for a Flash Effect to have a legal play now (see ``flash_targets``)."""
-    if ctx is not None:
+    if ctx is not None and info[1]:
         return True
     g = state["g"]
     verb, _, _, aim, need_user, source = info
@@ -142,7 +143,7 @@ def flash_window(game: Game, state: State, fr: dict[str, Any]) -> None:
 def _ask_target(state: State, fr: dict[str, Any]) -> None:
     seat = fr["order"][fr["next"]]
     x = fr["pick"]
-    options = [option("target", t, label=text) for t, text in flash_targets(state, seat, x, fr["ctx"], [])]
+    options = [option("target", t, label=text) for t, text in flash_targets(state, seat, x, fr["ctx"], {})]
     ask(state, seat, "flash_target", f"{seat_name(seat)}: play {state['cards'][x]} on what?", options)
 
 
@@ -212,7 +213,7 @@ def window_options(state: State, seat: int, ctx: dict[str, Any] | None) -> list[
                 seen[name] = x
         if seen:
             flash = FLASH
-            field: list[tuple[list[int], list[int]]] = []
+            field: dict[bool, tuple[list[int], list[int]]] = {}
             for name in sorted(seen) if len(seen) > 1 else seen:
                 if _flash_possible(state, seat, flash[name], ctx) and flash_targets(
                     state, seat, seen[name], ctx, field
@@ -257,7 +258,8 @@ def _costed_candidates(state: State, seat: int, ctx: dict[str, Any] | None) -> l
 
 
 def _flash_field(state: State, ctx: dict[str, Any] | None) -> tuple[list[int], list[int]]:
-    """The Characters and Disasters a Flash Effect may aim at now (AM-10.18, AM-6.2)."""
+    """The Characters and Disasters a Flash Effect may aim at now (AM-10.18, AM-6.2): with ``ctx`` (a card that
+    works only in a combat, played in a fight's window) the fight's participants, else the whole Field."""
     g = state["g"]
     if ctx is not None:
         return [c for c in ctx["cs"] if str(c) in g["char_at"]], [
@@ -311,23 +313,24 @@ def flash_targets(
     seat: int,
     x: int,
     ctx: dict[str, Any] | None,
-    cache: list[tuple[list[int], list[int]]],
+    cache: dict[bool, tuple[list[int], list[int]]],
 ) -> list[tuple[int, str]]:
-    """The legal targets of one Flash Effect in this window, with labels (AM-10.18, AM-10.19)."""
+    """The legal targets of one Flash Effect in this window, with labels (AM-10.18, AM-10.19). ``cache`` keeps
+    the candidate targets by whether the card works only in a combat."""
     g = state["g"]
     names = state["cards"]
     card = DEFS[names[x]]
     if card.limit and not limit_ok(state, f"f{seat}|{card.name}", card.limit):
         return []
-    verb, _, _, aim, need_user, source = FLASH[card.name]
+    verb, combat_only, _, aim, need_user, source = FLASH[card.name]
     users: list[int] = []
     if need_user:
         users = _able_users(state, seat, card)
         if not users:
             return []  # nobody of this seat could use it anywhere
-    if not cache:
-        cache.append(_flash_field(state, ctx))
-    chars, dis = cache[0]
+    if combat_only not in cache:
+        cache[combat_only] = _flash_field(state, ctx if combat_only else None)
+    chars, dis = cache[combat_only]
     owner = state["owner"]
     cp = g["char_at"]
     if aim == "own":
@@ -452,9 +455,9 @@ def resolve_flash(state: State, fr: dict[str, Any], user: int | None) -> None:
                 if (f["step"] in PHYSICAL or f["step"] in DUEL) and str(t) in f["damage"]:
                     f["damage"][str(t)] = 0
                     break
-        elif e.verb == "BONK":  # AM-11.8
+        elif e.verb == "BONK":  # AM-11.8; a fighter bonked drops its Items during its fight (AM-8.26)
             if str(t) in g["char_at"]:
-                bonk(state, t)
+                bonk(state, t, drops=_fight_drops(state, t))
         elif e.verb == "DESTROY_LOCATION":  # AM-11.5
             destroy_location(state, g["char_at"][str(t)])
         elif e.verb == "MOVE":  # AM-11.7
@@ -472,6 +475,14 @@ def resolve_flash(state: State, fr: dict[str, Any], user: int | None) -> None:
             g["attached"][str(item)] = stamp(state)
             log(state, {"t": "steal", "c": user, "from": t})
             push(state, **new_mact(state, [user], stat(state, user, "mov"), "free"))
+
+
+def _fight_drops(state: State, c: int) -> list[int] | None:
+    """The list of Items dropped during the Physical Combat in progress that Character ``c`` takes part in."""
+    for f in reversed(state["flow"]):
+        if f["step"] in PHYSICAL and c in f["chars"]:
+            return f["dropped"]
+    return None
 
 
 def use_card(state: State, x: int, c: int, in_combat: bool) -> None:
