@@ -21,6 +21,7 @@ from tests.support.ani_mayhem_helpers import (
     kind,
     offered,
     opts,
+    skip_to,
     stats,
 )
 
@@ -283,3 +284,68 @@ def test_AM_7_11_AM_1_26_a_found_face_down_card_goes_into_the_finders_bag_unseen
     assert trace(s, 1, answers) == trace(other, 1, answers)
     reiko = cid(s, "Reiko Sato")
     assert s["zones"][f"bag:0:{reiko}"] == other["zones"][f"bag:0:{reiko}"] == [disk]
+
+
+def test_AM_8_13_AM_10_23_an_item_counted_in_a_public_total_is_shown_as_it_counts():
+    # Kenji attacks the Slime Blob carrying Power Glove (Attack +1) or a Data Disk (no buttons). The damage every
+    # player sees counts his Items, so the Glove is shown to everyone when the round's damage is worked out; the
+    # Data Disk, which counts toward nothing, stays secret. Either way the Item is back in his bag, unseen.
+    def fought(item: str) -> dict[str, Any]:
+        s = duo(
+            {
+                "pc:1:0": ["Kenji Hoshino"],
+                "bag:0:Kenji Hoshino": [item],
+                "dz:1:0": ["Slime Blob"],
+                "combat:0": ["Blush", "Butterfingers"] * 2,
+            }
+        )
+        choose(s, option_id("attack", cid(s, "Slime Blob")))
+        choose(s, "fight")
+        return s
+
+    glove, disk = fought("Power Glove"), fought("Data Disk")
+    for s in (glove, disk):
+        assert kind(s) == "run_or_fight"
+    shown = [e for e in view(glove, 1)["events"] if e["t"] == "shown"]
+    assert [(e["card"], e["name"], e["attr"]) for e in shown] == [
+        (cid(glove, "Power Glove"), "Power Glove", "Attack")
+    ]
+    assert not [e for e in view(disk, 1)["events"] if e["t"] == "shown"]
+    rounds = [[e for e in view(s, 1)["events"] if e["t"] == "round"][0]["to_d"] for s in (glove, disk)]
+    # Kenji 4 + 1 (Blush; +1 with the Glove) against the Slime's 4 + 0 (Butterfingers)
+    assert rounds == [2, 1]
+    bag = f"bag:0:{cid(glove, 'Kenji Hoshino')}"
+    assert view(glove, 1)["zones"][bag] == [None]
+
+
+def test_AM_10_23_seed_530_a_combat_total_no_longer_tells_what_an_item_is():
+    # Found by the conformance suite's through-a-step check (3 players, extra_havens, seed 530, step 512): the last
+    # seat passes in the window of a round in which P1's Character, carrying an Item, attacks a Disaster, and the
+    # damage dealt then told the other seats the Item's Attack. The same position: whatever P1's hidden cards are,
+    # what P2, P3 and a spectator see after that pass is the same once the Items that count are shown.
+    import random
+
+    from tests.conformance.harness import assert_no_leak_through_a_step
+
+    s = board(
+        {
+            **KEEP,
+            "field:3:1": ["Cafe Hideout@2"],
+            "pc:1:0": ["Kenji Hoshino"],
+            "bag:0:Kenji Hoshino": ["Power Glove"],
+            "dz:1:0": ["Cowardly Ninja"],
+            "hand:1": ["Tailwind"],
+            "hand:2": ["Tailwind"],
+            "combat:0": ["Blush", "Butterfingers"] * 2,
+        },
+        players=3,
+    )
+    skip_to(s, "move")
+    choose(s, option_id("attack", cid(s, "Cowardly Ninja")))
+    choose(s, "fight")
+    choose(s, "pass")
+    assert kind(s) == "flash" and s["pending"]["seat"] == 2 and opts(s) == ["pass"]
+    rnd = random.Random(530)
+    game = get_game("ani-mayhem")
+    for seat in (1, 2, None):
+        assert assert_no_leak_through_a_step(game, s, "pass", seat, rnd, "seed 530's position")

@@ -27,7 +27,7 @@ from .board import (
 )
 from .grid import entry_location
 from .rules import DEFS, VISIBILITY
-from .stats import dstat, stat
+from .stats import dstat, show_counted, stat
 
 
 def put_on_field(state: State, d: int, src: str, p: int, cause: str, moves: int) -> None:
@@ -159,6 +159,7 @@ def text_targets(state: State, target: str, chars: list[int]) -> list[int]:
     if target == "random":
         return [pick(state, chars)]
     attr = target.split("_", 1)[1]
+    show_counted(state, chars, attr)  # AM-11.9 reading: the Items counted are shown
     values = {c: stat(state, c, attr) for c in chars}
     best = max(values.values())
     return [pick(state, [c for c in chars if values[c] == best])]

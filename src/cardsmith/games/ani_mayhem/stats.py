@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.state import State
-from .board import expiry, stamp, valid
+from .board import expiry, log, stamp, valid
 from .rules import (
     BEARER_MODS,
     BEARER_SKILLS,
@@ -217,3 +217,20 @@ def pay(state: State, c: int, cost: tuple[str, int], in_combat: bool) -> None:
 def can_pay(state: State, c: int, cost: tuple[str, int] | None) -> bool:
     """AM-10.6: a Character whose current value is too low cannot pay."""
     return cost is None or stat(state, c, cost[0]) >= cost[1]
+
+
+_ATTR_WORDS = {"atk": "Attack", "def": "Defense", "mov": "Movement", "cha": "Charm", "nrg": "Energy"}
+
+
+def show_counted(state: State, chars: list[int], attr: str) -> None:
+    """AM-1.26, AM-10.23 reading: the Items whose buttons count toward a total every player sees (an attack, a
+    defence, a charm total, the highest value a Disaster looks for) are shown to everyone as that total is worked
+    out, one ``shown`` event each, and go back into the bag unseen. Items without a button on ``attr`` stay
+    secret."""
+    names = state["cards"]
+    zones = state["zones"]
+    owner = state["owner"]
+    for c in chars:
+        for x in zones.get(f"bag:{owner[c]}:{c}", ()):
+            if attr in BEARER_MODS[names[x]]:
+                log(state, {"t": "shown", "card": x, "name": names[x], "c": c, "attr": _ATTR_WORDS[attr]})

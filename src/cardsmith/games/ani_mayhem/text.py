@@ -51,6 +51,7 @@ _SAID: dict[str, Callable[[Event, str], str]] = {
     "charm": lambda e, n: "A Charm Combat starts.",
     "charm_result": lambda e, n: _CHARM_RESULTS[e["res"]],
     "contest": lambda e, n: f"A charm contest is {'won' if e['won'] else 'lost'}.",
+    "shown": lambda e, n: f"{n} is shown: it counts toward its carrier's {e['attr']}.",
     "cycle": lambda e, n: (
         f"{n} leaves the Field" + (" and comes back at the entry Location." if e["major"] else ".")
     ),

@@ -34,7 +34,7 @@ from ..field import drop_loot, ignored, move_disaster
 from ..flow import FLOW, finish, physical, step
 from ..grid import cell_label, reachable
 from ..rules import DEFS, PRINTED
-from ..stats import dstat, health, stat
+from ..stats import dstat, health, show_counted, stat
 from .combat import choose_target, clear_table, combat_card, draw_combat, end_round, in_combat, start_combat
 from .duel import start_duel
 from .flash import open_window
@@ -107,6 +107,7 @@ def combat_cresult(game: Game, state: State, fr: dict[str, Any]) -> None:
     g = state["g"]
     d, c = fr["disaster"], fr["contester"]
     cc, cdis = fr["cards"]
+    show_counted(state, [c], "cha")  # AM-9.7 reading: the Items counted are shown
     total_c = stat(state, c, "cha") + combat_card(state, cc)[0]
     total_d = (dstat(state, d, "cha") or 0) + combat_card(state, cdis)[0]
     clear_table(state, fr["cards"])
@@ -262,6 +263,7 @@ def charm_compare(game: Game, state: State, fr: dict[str, Any]) -> None:
     g = state["g"]
     a, b = fr["charmer"], fr["target"]
     ca, cb = fr["cards"]
+    show_counted(state, [a, b], "cha")  # AM-9.7 reading: the Items counted are shown
     total_a = stat(state, a, "cha") + combat_card(state, ca)[0]  # AM-9.7
     total_b = stat(state, b, "cha") + combat_card(state, cb)[0]
     clear_table(state, fr["cards"])

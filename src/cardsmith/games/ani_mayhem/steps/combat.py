@@ -35,7 +35,7 @@ from ..board import (
 from ..field import drop_loot, escape, ignored, ran_from
 from ..flow import FLOW, finish, physical
 from ..rules import DEFS, PRINTED
-from ..stats import dstat, health, skills, stat
+from ..stats import dstat, health, show_counted, skills, stat
 from .flash import open_window
 
 
@@ -263,15 +263,14 @@ def combat_damage(game: Game, state: State, fr: dict[str, Any]) -> None:
     dealt_d = dealt_t = 0
     if t in alive:
         if not fr["ran"]:
-            attack = sum(
-                stat(state, c, "atk", vehicle=bool(fr["vehicle"]) and c == t)
-                for c in fr["attackers"]
-                if c in alive
-            )
+            hitters = [c for c in fr["attackers"] if c in alive]
+            show_counted(state, hitters, "atk")  # AM-8.13 reading: Items counted are shown
+            attack = sum(stat(state, c, "atk", vehicle=bool(fr["vehicle"]) and c == t) for c in hitters)
             attack += t_atk  # AM-8.13
             defence = 0 if cur.get("nodef") else (dstat(state, d, "def") or 0) + d_def  # AM-9.18 (c)
             dealt_d = max(0, attack - defence)  # AM-8.15
         if not cur.get("noatk"):  # AM-9.18 (d)
+            show_counted(state, [t], "def")
             attack = (dstat(state, d, "atk") or 0) + d_atk  # AM-8.14
             defence = stat(state, t, "def", vehicle=bool(fr["vehicle"])) + t_def
             dealt_t = max(0, attack - defence)

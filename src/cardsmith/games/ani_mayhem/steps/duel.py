@@ -14,7 +14,7 @@ from ....core.game import Game
 from ....core.state import State
 from ..board import bonk, kill, log, seat_name
 from ..flow import DUEL, FLOW, finish, step
-from ..stats import health, stat
+from ..stats import health, show_counted, stat
 from .combat import clear_table, combat_card, draw_combat, end_round
 from .flash import open_window
 
@@ -138,6 +138,10 @@ def _duel_damage(state: State, fr: dict[str, Any]) -> None:
     ca, cb = fr["cards"]
     _, a_atk, a_def = combat_card(state, ca)
     _, b_atk, b_def = combat_card(state, cb)
+    for hitter, hit, ran in ((a, b, "a"), (b, a, "b")):  # AM-8.13 reading: the Items counted are shown
+        if fr["ran"] != ran:
+            show_counted(state, [hitter], "atk")
+            show_counted(state, [hit], "def")
     to_b = max(0, stat(state, a, "atk") + a_atk - stat(state, b, "def") - b_def)
     to_a = max(0, stat(state, b, "atk") + b_atk - stat(state, a, "def") - a_def)
     if fr["ran"] == "a":
