@@ -37,8 +37,11 @@ class AniMayhem(Game):
     max_players = 6
     # 2: typed options (verbs with arguments; cards created in blocks by kind). 3: whether a seat is asked in a Flash
     # window no longer turns on whether it can pay for a costed card (AM-10.21); Item tallies and where a found card
-    # goes are counted from the piles, not from the face-down cards (AM-1.25, AM-7.11, AM-12.1).
-    rules_version = "3"
+    # goes are counted from the piles, not from the face-down cards (AM-1.25, AM-7.11, AM-12.1). 4: no limit on a
+    # fight's rounds (AM-8.4); a Disaster that fought may be attacked again in the same Move phase (AM-6.15); every
+    # Flash Effect may be played in a fight's window (AM-10.17, AM-10.21); Items that count toward a public total
+    # are shown as they count (AM-1.26, AM-10.23).
+    rules_version = "4"
     verbs = VERBS
     flow = FLOW
     playout_options = {"round_limit": 4}
