@@ -562,3 +562,28 @@ def test_AM_10_21_a_flash_effect_that_moves_the_disaster_ends_the_fight():
     assert where(s, "Slime Blob") == "Haunted Shrine" and public(s)["combat"] is None
     assert not [e for e in s["events"] if e["t"] == "round"]
     assert names_in(s, "cdisc:0") == ["Power Up", "Power Up"]
+
+
+def test_AM_10_17_a_flash_effect_that_destroys_is_played_in_a_fight_which_goes_on():
+    # Doctor Vex (Hacking, Energy 4) fights the Slime Blob on the Haunted Shrine and, in the round's window, destroys
+    # it with Orbital Strike: the Location is turned face down, its Item destroyed, and the fight goes on there
+    # (AM-4.11); the Energy he paid in the round comes back at its end (AM-10.7).
+    s = board(
+        {
+            **KEEP,
+            "pc:-1:0": ["Unit Thirty-Three"],
+            "pc:1:1": ["Doctor Vex"],
+            "dz:1:1": ["Slime Blob"],
+            "it:1:1": ["Data Disk"],
+            "hand:0": ["Orbital Strike"],
+            "combat:0": ["Steady Stance"] * 4,
+        }
+    )
+    skip_to(s, "move")
+    choose(s, option_id("attack", cid(s, "Slime Blob")))
+    choose(s, "fight")
+    vex, shrine = cid(s, "Doctor Vex"), cid(s, "Haunted Shrine")
+    choose_pair(s, "play_flash", "Orbital Strike", vex)
+    skip_to(s, "run_or_fight")
+    assert cell(s, shrine)["dead"] and names_in(s, f"it:{shrine}") == []
+    assert public(s)["combat"]["round"] == 1 and stats(s, "Doctor Vex")["nrg"] == 4
