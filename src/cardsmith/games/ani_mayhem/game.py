@@ -16,6 +16,7 @@ from typing import Any
 from ...core.game import Game
 from ...core.options import OptionSpec
 from ...core.state import State
+from . import heuristic as rules_of_thumb
 from . import scenario, text, views
 from .actions import VERBS, deck_ids
 from .board import seat_name
@@ -82,6 +83,8 @@ class AniMayhem(Game):
     )
     setup_schema = scenario.Setup
     visibility = VISIBILITY  # AM-1.19, AM-1.25, AM-1.26: who sees what
+    heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
+    evaluate = staticmethod(rules_of_thumb.evaluate)
 
     def __init__(self) -> None:
         self.cards = CARDS

@@ -1,0 +1,562 @@
+"""Ani-Mayhem: the heuristic agent's rules of thumb and the evaluation of a position, from what one seat sees.
+
+Both read only the deciding seat's view (``turn.view``: the Field's cells, the counts of every Disaster stack and Item
+pile, every Character's and Disaster's current attributes and where they stand, the combat being fought, the Items
+each player holds, and the seat's own hand and Characters with what they carry) and the typed options of the decision
+(``option.verb``, ``option.args``), never the state. Card numbers come from the public card data. The rules of thumb
+are written out for players in RULES.md, "How the computer plays". A decision of a kind it does not know, or an
+option with a verb it does not know, is answered by :func:`fallback`: pass, else the first option.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from typing import Any
+
+from .rules import DEFS
+from .tactics import Sight, favourable, fight_outlook, head_for, place_value, step_towards
+
+HOME_BIAS = 0.0
+"""How much an Item carried is worth brought back to the Haven (AM-5.28, AM-12.1), per Item, in Item-value units."""
+
+
+def _view_of(turn_or_view: Any) -> dict[str, Any]:
+    return turn_or_view if isinstance(turn_or_view, dict) else turn_or_view.view
+
+
+def _first(options: list[Any], *verbs: str) -> Any:
+    """The first option with one of ``verbs`` (in the order of ``verbs``), or None."""
+    for verb in verbs:
+        for o in options:
+            if o.verb == verb:
+                return o
+    return None
+
+
+def fallback(options: list[Any]) -> str:
+    """For a decision (or options) the rules of thumb do not cover: pass if it may, else the first option."""
+    o = _first(options, "pass")
+    return (o or options[0]).id
+
+
+def _char_value(name: str) -> float:
+    card = DEFS[name]
+    return (card.atk or 0) + (card.dfn or 0) + 0.7 * (card.mov or 0) + 1.5 * len(card.skills)
+
+
+def _shown(sight: Sight) -> str | None:
+    """The card the seat has just played from its hand and whose target it now chooses (marked shown)."""
+    for entry in sight.zones.get(f"hand:{sight.seat}", ()):
+        if entry is not None and len(entry) > 2 and entry[2] == "shown":
+            return entry[1]
+    return None
+
+
+# ----- setup (section 2) --------------------------------------------------------------------------------------------
+
+
+def _place(sight: Sight, options: list[Any], havens: bool) -> str | None:
+    """AM-2.20 to AM-2.23: a Location where it keeps the Field compact; a Haven next to the most Locations."""
+    cells = {(x, y): kind for _, x, y, kind, _, _ in sight.pub.get("cells", ())}
+    best, best_score = None, -math.inf
+    for o in options:
+        if o.verb != "place":
+            continue
+        x, y = o.args
+        near = sum(1 for dx in (-1, 0, 1) for dy in (-1, 0, 1) if cells.get((x + dx, y + dy)) == "location")
+        score = near - (0 if havens else 0.01 * (abs(x) + abs(y)))
+        if score > best_score:
+            best, best_score = o, score
+    return best.id if best else None
+
+
+def _starting(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-2.27: the four strongest Characters start in the Haven."""
+    picks = [o for o in options if o.verb == "start_character"]
+    if picks:
+        return max(picks, key=lambda o: _char_value(o.args[0])).id
+    return None
+
+
+def _discard(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-2.30, AM-3.4: discard nothing (a redraw may bring a Disaster to the Field, AM-3.6)."""
+    o = _first(options, "done", "end")
+    return o.id if o else None
+
+
+def _return(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-3.9, AM-6.23: every bonked Character comes back to hand."""
+    o = _first(options, "return_character", "done")
+    return o.id if o else None
+
+
+# ----- the Equip phase (section 10) ---------------------------------------------------------------------------------
+
+_EQUIP_ORDER = ("play_character", "play_global", "play_equipment", "play_enhancement")
+_GEAR_VALUE = {"Hover Tank": 5.0, "Kevlar Jacket": 4.0, "Scooter": 3.5, "Plasma Sword": 3.0}
+
+
+def _equip(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-10.1 to AM-10.4: every Character into the Haven, then a Global, the best Equipment and an Enhancement."""
+    for verb in _EQUIP_ORDER:
+        picks = [o for o in options if o.verb == verb]
+        if not picks:
+            continue
+        if verb == "play_character":
+            return max(picks, key=lambda o: _char_value(o.args[0])).id
+        if verb == "play_equipment":
+            return max(picks, key=lambda o: _GEAR_VALUE.get(o.args[0], 1.0)).id
+        if verb == "play_enhancement":
+            useful = [o for o in picks if _enhancement_target(sight, o.args[0], None) is not None]
+            if useful:
+                return useful[0].id
+            continue
+        return picks[0].id
+    o = _first(options, "end")
+    return o.id if o else None
+
+
+def _harmful(name: str) -> bool:
+    return any(e.verb == "MODIFY" and e.op == "+" and e.value < 0 for e in DEFS[name].effects)
+
+
+def _gain(name: str, c: dict[str, Any]) -> float:
+    """How much card ``name`` improves Character ``c`` (its modifiers and skills, AM-10.10 to AM-10.13)."""
+    card = DEFS[name]
+    gain = 0.0
+    if card.cost and c["nrg"] < card.cost[1]:
+        return -1.0  # AM-10.6: it could never pay
+    for e in card.effects:
+        if e.verb == "MODIFY" and e.attr in ("atk", "def", "mov", "cha"):
+            now = c[e.attr]
+            new = now + e.value if e.op == "+" else e.value
+            weight = {"atk": 1.0, "def": 1.2, "mov": 0.8 + 0.3 * (c["mov"] <= 2), "cha": 0.2}[e.attr]
+            gain += weight * (new - now)
+        elif e.verb == "GRANT_SKILL":
+            skill = e.skill or f"scav:{e.scavenge}"
+            gain += 0.0 if skill in c["skills"] else 2.0
+    return gain
+
+
+def _enhancement_target(sight: Sight, name: str, ids: set[int] | None) -> int | None:
+    """The Character an Enhancement or Equipment is best put on (a harmful one: a rival's), or None."""
+    chars = sight.chars()
+    best, best_gain = None, 0.0
+    for c in chars.values():
+        if ids is not None and c["id"] not in ids:
+            continue
+        mine = c["seat"] == sight.seat
+        gain = _gain(name, c)
+        if _harmful(name):
+            gain = -gain if not mine else -1.0
+        elif not mine:
+            continue
+        if gain > best_gain:
+            best, best_gain = c["id"], gain
+    return best
+
+
+def _equip_target(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    name = _shown(sight)
+    if name is None:
+        return None
+    ids = {o.args[0] for o in options if o.verb == "target"}
+    c = _enhancement_target(sight, name, ids)
+    if c is None and not _harmful(name):
+        mine = [o for o in options if o.verb == "target" and sight.chars().get(str(o.args[0]), {}).get("seat") == sight.seat]
+        return mine[0].id if mine else None
+    return next((o.id for o in options if o.verb == "target" and o.args[0] == c), None)
+
+
+# ----- the Move phase (section 6) -----------------------------------------------------------------------------------
+
+
+def _movers_at(sight: Sight, p: int) -> list[dict[str, Any]]:
+    """The seat's Characters at ``p`` that have not moved this turn."""
+    return [c for c in sight.mine().values() if c["at"] == p and not c["moved"]]
+
+
+def _plan(sight: Sight, p: int) -> tuple[int, float]:
+    group = _movers_at(sight, p)
+    if not group:
+        return p, 0.0
+    return head_for(sight, p, group, HOME_BIAS)
+
+
+def _attack_worth(sight: Sight, d: int) -> float:
+    """AM-6.15: the value of attacking Disaster ``d`` with every Character of the seat on its Location."""
+    dis = sight.disaster(d)
+    fighters = [c for c in sight.mine().values() if c["at"] == dis["at"]]
+    kill, worst = fight_outlook(sight, d, fighters)
+    if not favourable(kill, worst, margin=1):
+        return 0.0
+    return 10.0 * dis["carrying"] + 1.0  # AM-8.25: its Item is won back
+
+
+def _rival_worth(sight: Sight, verb: str, a: int) -> float:
+    """AM-8.31, AM-9.1: a duel or a charm is worth it only against a rival carrying Items that it should win."""
+    me = sight.chars().get(str(a))
+    if me is None:
+        return 0.0
+    best = 0.0
+    for c in sight.chars().values():
+        if c["seat"] == sight.seat or not c["items"] or not sight.on_field(c):
+            continue
+        if verb == "duel":
+            if c["at"] != me["at"]:
+                continue
+            mine = me["atk"] - c["def"]
+            theirs = c["atk"] - me["def"]
+            if mine >= c["health"] and mine > theirs + 1:
+                best = max(best, 8.0 * c["items"])
+        elif me["cha"] >= c["cha"] + 3:
+            best = max(best, 4.0 * c["items"])
+    return best
+
+
+def _move(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-6.3 to AM-6.15: attack a Disaster that carries an Item when the totals favour the seat, take Items from
+    rivals it outclasses, then move each group towards the Location best worth Scavenging; end when all is placed."""
+    best, best_score = None, 0.5
+    for o in options:
+        if o.verb == "attack":
+            score = _attack_worth(sight, o.args[0])
+        elif o.verb in ("duel", "charm"):
+            score = _rival_worth(sight, o.verb, o.args[0])
+        elif o.verb == "move":
+            c = sight.chars().get(str(o.args[0]))
+            if c is None:
+                continue
+            goal, value = _plan(sight, c["at"])
+            score = 0.0 if goal == c["at"] else 1.0 + max(value, 0.0) / 100.0
+        else:
+            continue
+        if score > best_score:
+            best, best_score = o, score
+    if best is not None:
+        return best.id
+    o = _first(options, "end")
+    return o.id if o else None
+
+
+def _group(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-6.10, AM-7.1, AM-8.8, AM-9.16: everyone there comes along; a group is stronger and shares its skills."""
+    o = _first(options, "join", "set_off", "start_scavenging", "done")
+    return o.id if o else None
+
+
+def _moving_place(sight: Sight, options: list[Any]) -> int | None:
+    """Where the moving group stands: where the last step took it, else where the seat's unmoved Characters stand
+    next to every cell offered."""
+    for e in reversed(sight.view.get("events") or ()):
+        if e.get("t") == "move" and e.get("cause") == "step" and str(e.get("to", "")).startswith("pc:"):
+            return int(e["to"][3:])
+    targets = [o.args[0] for o in options if o.verb == "step_to"]
+    for c in sight.mine().values():
+        if not c["moved"] and all(q in sight.adj.get(c["at"], ()) for q in targets):
+            return c["at"]
+    return None
+
+
+def _step(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-6.4 to AM-6.12: step by step towards the chosen end; stop there."""
+    p = _moving_place(sight, options)
+    if p is None:
+        return None
+    goal, _ = _plan(sight, p)
+    stop = _first(options, "stop")
+    if goal == p and stop is not None:
+        return stop.id
+    steps = [o for o in options if o.verb == "step_to"]
+    o = step_towards(sight, goal, steps) if steps else None
+    return (o or stop or options[0]).id
+
+
+def _rival_target(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-8.31, AM-9.1: the rival Character carrying the most Items, the weakest first."""
+    chars = sight.chars()
+    picks = [o for o in options if o.verb == "target"]
+    if not picks:
+        return None
+
+    def worth(o: Any) -> tuple[int, int]:
+        c = chars.get(str(o.args[0]), {"items": 0, "def": 0})
+        return c["items"], -c["def"]
+
+    return max(picks, key=worth).id
+
+
+# ----- the Scavenge phase (section 7) -------------------------------------------------------------------------------
+
+
+def _scavenge(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-7.1 to AM-7.12: Scavenge where a group of the seat's Characters can take Items; end otherwise."""
+    best, best_score = None, 0.0
+    mine = sight.mine()
+    for o in options:
+        if o.verb != "scavenge":
+            continue
+        c = mine.get(o.args[0])
+        if c is None:
+            continue
+        group = [x for x in mine.values() if x["at"] == c["at"] and not x["scavenged"]]
+        score = place_value(sight, c["at"], group)
+        if score > best_score:
+            best, best_score = o, score
+    if best is not None:
+        return best.id
+    o = _first(options, "end")
+    return o.id if o else None
+
+
+def _scavenge_more(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-7.9: the next Disaster is revealed while the group still stands."""
+    o = _first(options, "reveal_next")
+    return o.id if o else None
+
+
+# ----- combat (sections 5, 8 and 9) ---------------------------------------------------------------------------------
+
+
+def _combat_side(sight: Sight) -> tuple[int, list[dict[str, Any]], dict[str, int]] | None:
+    combat = sight.pub.get("combat")
+    if not combat or combat.get("kind") != "physical" or str(combat["disaster"]) not in sight.pub.get("disasters", {}):
+        return None
+    chars = sight.chars()
+    fighters = [chars[str(c)] for c in combat["chars"] if str(c) in chars and chars[str(c)]["at"] == combat["at"]]
+    return combat["disaster"], fighters, combat.get("damage") or {}
+
+
+def _run_or_fight(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-8.6, AM-8.21: fight on while the totals favour the seat; run when the Disaster would win."""
+    side = _combat_side(sight)
+    if side is None:
+        return None
+    d, fighters, damage = side
+    kill, worst = fight_outlook(sight, d, fighters, damage)
+    choice = "fight" if worst == math.inf or (kill != math.inf and kill <= worst) else "run"
+    o = _first(options, choice)
+    return o.id if o else None
+
+
+def _attackers(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-8.8, AM-8.30: everyone attacks (the target is one anyway); a fighting Vehicle alone when it hits harder."""
+    vehicle = _first(options, "vehicle_fights")
+    if vehicle is not None:
+        side = _combat_side(sight)
+        if side is not None:
+            combat = sight.pub["combat"]
+            total = sum(c["atk"] for c in side[1] if c["id"] == combat["target"])
+            total += sum(c["atk"] for c in side[1] if any(o.verb == "join" and o.args[0] == c["id"] for o in options))
+            if total < 6:  # the sample set's fighting Vehicle attacks with 6 (AM-8.29)
+                return vehicle.id
+    o = _first(options, "join", "done")
+    return o.id if o else None
+
+
+def _arriving(sight: Sight) -> int | None:
+    """The Disaster that has just arrived where the seat's Characters stand (AM-5.15)."""
+    for e in reversed(sight.view.get("events") or ()):
+        for key in ("d", "card"):
+            d = e.get(key)
+            if isinstance(d, int) and str(d) in sight.pub.get("disasters", {}):
+                return d
+    here = {c["at"] for c in sight.mine().values()}
+    found = [int(k) for k, d in sight.pub.get("disasters", {}).items() if d["at"] in here]
+    return max(found, key=lambda d: sight.disaster(d)["stamp"]) if found else None
+
+
+def _hide_or_fight(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-5.15, AM-5.16: fight an arriving Disaster that carries an Item, or would take one from this Location,
+    when the totals favour the seat; hide otherwise."""
+    d = _arriving(sight)
+    choice = "hide"
+    if d is not None:
+        dis = sight.disaster(d)
+        fighters = [c for c in sight.mine().values() if c["at"] == dis["at"]]
+        kill, worst = fight_outlook(sight, d, fighters)
+        prize = dis["carrying"] or sight.count(f"it:{dis['at']}")
+        if prize and favourable(kill, worst):
+            choice = "fight"
+    o = _first(options, choice)
+    return o.id if o else None
+
+
+def _give(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-7.11, AM-8.25: the Item goes to the toughest Character, the hardest to bonk (AM-8.17, AM-6.22)."""
+    chars = sight.chars()
+    picks = [o for o in options if o.verb == "give_to" and str(o.args[0]) in chars]
+    if not picks:
+        return None
+    return max(picks, key=lambda o: (chars[str(o.args[0])]["def"], chars[str(o.args[0])]["health"])).id
+
+
+_CHARM_DISASTER = ("give_item", "no_attack", "no_defence")
+_CHARM_CHARACTER = ("give_random_item", "stay")
+
+
+def _charm_action(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-9.18 and AM-9.11: take the Item; else stop the Disaster's attack, or keep the rival where it is."""
+    o = _first(options, *_CHARM_DISASTER, *_CHARM_CHARACTER)
+    return o.id if o else None
+
+
+# ----- Flash windows (AM-10.17 to AM-10.22) --------------------------------------------------------------------------
+
+
+def _my_fight(sight: Sight) -> dict[str, Any] | None:
+    """The physical round of the seat's own combat whose cards are drawn (the window before damage, AM-8.12)."""
+    combat = sight.pub.get("combat")
+    if combat and combat.get("kind") == "physical" and combat.get("engaged") == sight.seat:
+        if combat.get("target") is not None and combat.get("attackers"):
+            return combat
+    return None
+
+
+def _rival_carrier_near(sight: Sight) -> bool:
+    """A rival's Item carrier, or a Disaster carrying an Item, stands with one of the seat's Characters."""
+    chars = sight.chars()
+    here = {c["at"] for c in chars.values() if c["seat"] == sight.seat and sight.on_field(c)}
+    if any(c["seat"] != sight.seat and c["items"] and c["at"] in here for c in chars.values()):
+        return True
+    return any(d["carrying"] and d["at"] in here for d in sight.pub.get("disasters", {}).values())
+
+
+def _flash(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-10.21: costed cards and Weak Spot in one's own fight, First Aid on a hurt fighter, Pickpocket on an Item
+    that stands within reach; otherwise pass (and never destroy a Location: its Items would go to the deck)."""
+    fight = _my_fight(sight)
+    for o in options:
+        if o.verb == "use" and fight is not None:
+            return o.id
+        if o.verb != "play_flash":
+            continue
+        name = o.args[0]
+        if name == "Pickpocket" and _rival_carrier_near(sight):
+            return o.id
+        if fight is None:
+            continue
+        if name == "Weak Spot" and (sight.disaster(fight["disaster"])["def"] or 0) >= 2:
+            return o.id
+        if name == "First Aid" and fight["damage"].get(str(fight["target"]), 0):
+            return o.id
+    o = _first(options, "pass")
+    return o.id if o else None
+
+
+def _flash_target(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """The target of the Flash Effect just played: the fight's Disaster, the hurt fighter, or the richest victim."""
+    name = _shown(sight)
+    picks = [o for o in options if o.verb == "target"]
+    if not picks or name is None:
+        return None
+    fight = sight.pub.get("combat") or {}
+    chars = sight.chars()
+    disasters = sight.pub.get("disasters", {})
+
+    def worth(o: Any) -> float:
+        t = o.args[0]
+        if str(t) in disasters:
+            dis = disasters[str(t)]
+            return 3.0 * (t == fight.get("disaster")) + 2.0 * dis["carrying"]
+        c = chars.get(str(t))
+        if c is None:
+            return 0.0
+        if name == "First Aid":
+            return float(c["seat"] == sight.seat) + (fight.get("damage") or {}).get(str(t), 0)
+        mine = c["seat"] == sight.seat
+        return (1.0 if mine else -1.0) if not _harmful_flash(name) else (-1.0 if mine else 1.0 + c["items"])
+
+    return max(picks, key=worth).id
+
+
+def _harmful_flash(name: str) -> bool:
+    return any(e.verb in ("STEAL_ITEM", "BONK") for e in DEFS[name].effects) or _harmful(name)
+
+
+def _flash_user(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    """AM-10.19: the Character with the most Energy pays."""
+    chars = sight.chars()
+    picks = [o for o in options if o.verb == "used_by" and str(o.args[0]) in chars]
+    return max(picks, key=lambda o: chars[str(o.args[0])]["nrg"]).id if picks else None
+
+
+def _refuse(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
+    o = _first(options, "refuse")
+    return o.id if o else None
+
+
+Handler = Callable[[Sight, list[Any], random.Random], "str | None"]
+
+_HANDLERS: dict[str, Handler] = {
+    "place_location": lambda s, o, r: _place(s, o, havens=False),
+    "place_haven": lambda s, o, r: _place(s, o, havens=True),
+    "starting_characters": _starting,
+    "discard": _discard,
+    "return_bonked": _return,
+    "equip": _equip,
+    "equip_target": _equip_target,
+    "move": _move,
+    "group": _group,
+    "step": _step,
+    "duel_target": _rival_target,
+    "charm_target": _rival_target,
+    "scavenge": _scavenge,
+    "scavenge_more": _scavenge_more,
+    "run_or_fight": _run_or_fight,
+    "attackers": _attackers,
+    "hide_or_fight": _hide_or_fight,
+    "give_item": _give,
+    "share": _give,
+    "charm_action": _charm_action,
+    "forced_action": _charm_action,
+    "charm_contests": _discard,  # AM-9.16: no extra contests, so that every Character may still attack
+    "flash": _flash,
+    "flash_target": _flash_target,
+    "flash_user": _flash_user,
+    "haven_permission": _refuse,
+}
+
+
+def choose(turn: Any, rng: random.Random) -> str:
+    """The heuristic's option id for ``turn`` (anything with ``seat``, ``decision`` and ``view``)."""
+    decision = turn.decision
+    options = list(decision.options)
+    if len(options) == 1:
+        return options[0].id
+    handler = _HANDLERS.get(decision.kind)
+    if handler is not None:
+        choice = handler(Sight(turn.view, turn.seat), options, rng)
+        if choice is not None:
+            return choice
+    return fallback(options)
+
+
+# ----- evaluation ---------------------------------------------------------------------------------------------------
+
+
+def evaluate(turn_or_view: Any, seat: int) -> float:
+    """``seat``'s estimated chance to win, in [0, 1], from its view: the players must keep the deck from more than
+    half of the Items (AM-12.5), and the seat must hold the most (AM-12.6)."""
+    view = _view_of(turn_or_view)
+    result = view.get("result")
+    if result:
+        return 1.0 if seat in result.get("winners", ()) else 0.0
+    pub = view.get("public") or {}
+    players = view.get("players") or len(pub.get("held", ())) or 1
+    if "held" not in pub:
+        return 0.5 / players
+    total = pub["items_total"] or 1
+    held = pub["held"]
+    lost = pub["destroyed_items"]
+    loose = pub["loose_items"]
+    margin = total / 2 - lost - 0.6 * loose + 0.4 * sum(held) / players
+    team = 1.0 / (1.0 + math.exp(-margin / 1.5))
+    if players == 1:
+        return team
+    others = max(h for s, h in enumerate(held) if s != seat)
+    prior = 1.0 / players
+    lead = math.log(prior / (1 - prior)) + 0.9 * (held[seat] - others)
+    return team / (1.0 + math.exp(-lead))

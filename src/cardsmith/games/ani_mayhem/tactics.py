@@ -1,0 +1,280 @@
+"""What the Ani-Mayhem heuristic reads off one seat's view: the Field's geometry, which Locations are worth a Scavenge,
+where a group should head, and how a Physical Combat is likely to go.
+
+Everything here takes the seat's view (:func:`cardsmith.core.view.view`) and the public card data, never the state:
+the Field's cells and their Disaster stacks and Item piles (counts only, AM-1.25), every Character's and Disaster's
+current attributes as the public data shows them, and the seat's own Characters with the Items they carry (AM-1.26).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from typing import Any
+
+from .grid import NEIGHBOURS
+from .rules import DEFS
+
+ITEM_VALUE = 10.0
+"""What an Item under a Location is worth to a group that can Scavenge it (the unit of :func:`place_value`)."""
+
+EQUIPMENT_VALUE = 3.0
+"""What a face-up Equipment card left under a Location is worth."""
+
+STEP_COST = 0.6
+"""How much a step of distance takes off a destination's value (nearer is better, all else equal)."""
+
+CARD_ATTACK = 0.85
+CARD_DEFENSE = 0.7
+"""The mean Attack and Defense modifiers of the sample Combat cards (AM-14.12): what a draw adds on average."""
+
+
+class Sight:
+    """The parts of a view the heuristic reads, worked out once per decision."""
+
+    __slots__ = ("view", "seat", "pub", "zones", "kinds", "owner", "adj", "names", "_mine")
+
+    def __init__(self, view: dict[str, Any], seat: int) -> None:
+        self.view = view
+        self.seat = seat
+        self.pub = view.get("public") or {}
+        self.zones = view["zones"]
+        self.kinds: dict[int, tuple[str, int | None, bool]] = {}  # place -> (kind, haven owner, destroyed)
+        at: dict[tuple[int, int], int] = {}
+        for p, x, y, kind, owner, destroyed in self.pub.get("cells", ()):
+            self.kinds[p] = (kind, owner, destroyed)
+            at[x, y] = p
+        self.adj: dict[int, list[int]] = {}
+        for (x, y), p in at.items():
+            self.adj[p] = [q for dx, dy in NEIGHBOURS if (q := at.get((x + dx, y + dy))) is not None]
+        self.names: dict[int, str] = {}
+        for zone, entries in self.zones.items():
+            if zone in ("field", "dz") or zone.startswith("pc:"):
+                for entry in entries:
+                    if entry is not None and entry[0] is not None:
+                        self.names[entry[0]] = entry[1]
+        self._mine: dict[str, dict[str, Any]] | None = None
+
+    # ----- who is where -------------------------------------------------------------------------------------------
+
+    def chars(self) -> dict[str, dict[str, Any]]:
+        """Every Character in play, with the seat's own as its private data shows them (Items counted)."""
+        if self._mine is None:
+            raw = dict(self.pub.get("chars", {}))
+            raw.update((self.view.get("private") or {}).get("chars", {}))
+            out = {}
+            for k, c in raw.items():
+                name = self.names.get(int(k))
+                printed = DEFS[name].dfn if name is not None else None
+                out[k] = {**c, "id": int(k), "health": max(printed if printed is not None else c["def"], 1)}
+            self._mine = out
+        return self._mine
+
+    def mine(self) -> dict[int, dict[str, Any]]:
+        return {int(k): c for k, c in self.chars().items() if c["seat"] == self.seat}
+
+    def on_field(self, c: dict[str, Any]) -> bool:
+        return self.kinds.get(c["at"], ("haven",))[0] == "location"
+
+    def my_haven(self) -> int | None:
+        for p, (kind, owner, _) in self.kinds.items():
+            if kind == "haven" and owner == self.seat:
+                return p
+        return None
+
+    def disasters_at(self, p: int) -> list[int]:
+        return [int(k) for k, d in self.pub.get("disasters", {}).items() if d["at"] == p]
+
+    def disaster(self, d: int) -> dict[str, Any]:
+        return self.pub["disasters"][str(d)]
+
+    def disaster_card(self, d: int) -> Any:
+        name = self.names.get(d)
+        return DEFS[name] if name is not None else None
+
+    def count(self, zone: str) -> int:
+        return len(self.zones.get(zone, ()))
+
+    # ----- the Field ------------------------------------------------------------------------------------------------
+
+    def distances(self, start: int, carriers: bool = False) -> dict[int, int]:
+        """Steps from ``start`` to every cell a group of the seat can reach (AM-6.4 to AM-6.9, AM-4.12): through
+        Locations, destroyed ones included; into its own Haven only as an end. A Location where entering stops a
+        group (a blocking Disaster, AM-5.23, or for Item carriers a Combat Disaster, AM-6.13) is an end too."""
+        dist = {start: 0}
+        todo = deque([start])
+        while todo:
+            p = todo.popleft()
+            if p != start and self._stops(p, carriers):
+                continue
+            for q in self.adj.get(p, ()):
+                if q in dist:
+                    continue
+                kind, owner, _ = self.kinds[q]
+                if kind == "haven" and owner != self.seat:
+                    continue  # AM-6.8
+                dist[q] = dist[p] + 1
+                todo.append(q)
+        return dist
+
+    def _stops(self, p: int, carriers: bool) -> bool:
+        kind = self.kinds[p][0]
+        if kind == "haven":
+            return True  # AM-6.7
+        for d in self.disasters_at(p):
+            card = self.disaster_card(d)
+            if card is None:
+                continue
+            if "MOVES_ONCE" in card.keywords or (carriers and card.is_combat_disaster):
+                return True
+        return False
+
+    def blocked(self, p: int) -> bool:
+        """AM-5.23: a moves-only-once Disaster stands there, so nobody may Scavenge it."""
+        for d in self.disasters_at(p):
+            card = self.disaster_card(d)
+            if card is not None and "MOVES_ONCE" in card.keywords:
+                return True
+        return False
+
+
+def meets(name: str, skills: set[str]) -> bool:
+    """AM-7.2 to AM-7.4: whether skills taken together (with Category rights) meet a Location's requirement."""
+    card = DEFS[name]
+    if not card.skills:
+        return True
+    if set(card.skills) <= skills:
+        return True
+    return any(s.startswith("scav:") and s[5:] in card.cats for s in skills)
+
+
+def group_skills(group: list[dict[str, Any]]) -> set[str]:
+    out: set[str] = set()
+    for c in group:
+        out.update(c["skills"])
+    return out
+
+
+def group_attack(group: list[dict[str, Any]], cap: int = 3) -> int:
+    """The Attack of the group's strongest ``cap`` members together (AM-8.8, AM-8.13)."""
+    return sum(sorted((c["atk"] for c in group), reverse=True)[:cap])
+
+
+def place_value(sight: Sight, p: int, group: list[dict[str, Any]]) -> float:
+    """What Scavenging Location ``p`` is worth to ``group`` now: its Items and Equipment, less the risk of the
+    Disasters still stacked on it (AM-7.5 to AM-7.11); 0 when the group may not Scavenge it."""
+    kind, _, destroyed = sight.kinds.get(p, ("haven", None, True))
+    if kind != "location" or destroyed or not group:
+        return 0.0
+    name = sight.names.get(p)
+    if name is None or not meets(name, group_skills(group)) or sight.blocked(p):
+        return 0.0
+    loot = ITEM_VALUE * sight.count(f"it:{p}") + EQUIPMENT_VALUE * sight.count(f"eq:{p}")
+    if not loot:
+        return 0.0
+    stack = sight.count(f"ds:{p}")
+    attack = group_attack(group)
+    toughness = min(c["def"] for c in group)
+    risk = max(0.5, 7.0 - attack - 0.5 * toughness - len(group))  # a hidden Disaster, weighed by the group
+    return loot - stack * risk
+
+
+def head_for(
+    sight: Sight, place: int, group: list[dict[str, Any]], home_bias: float = 0.0
+) -> tuple[int, float]:
+    """Where ``group`` (the seat's Characters at ``place``) should end its movement, and that end's value.
+
+    Every reachable Location is scored by :func:`place_value`, less its distance; one beyond the group's Movement
+    (AM-6.10: the slowest member's) counts for less, so the group heads towards it. Item carriers also value their
+    own Haven, where Disasters never go (AM-5.28) and their Items still count (AM-12.1)."""
+    carried = sum(c["items"] for c in group)
+    reach = min(c["mov"] for c in group) if group else 0
+    haven = sight.my_haven()
+    if place == haven and DEFS[sight_name(sight, haven)].effects:
+        reach += 1  # AM-10.24: a Haven that speeds those leaving it (the sample Havens' text)
+    dist = sight.distances(place, carriers=carried > 0)
+    best, best_score = place, place_value(sight, place, group)
+    for q, d in dist.items():
+        if q == place:
+            continue
+        if q == haven:
+            score = home_bias * carried - STEP_COST * d if d <= reach else -1.0
+        else:
+            score = place_value(sight, q, group)
+            if score <= 0:
+                continue
+            score -= STEP_COST * d
+            if d > reach:
+                score = 0.6 * score - (d - reach)
+        if score > best_score:
+            best, best_score = q, score
+    return best, best_score
+
+
+def sight_name(sight: Sight, p: int | None) -> str:
+    """The card name of a Haven (or Location) of the Field, from the zones that show it."""
+    if p is None:
+        return ""
+    if p in sight.names:
+        return sight.names[p]
+    for zone, entries in sight.zones.items():
+        if zone.startswith("haven:"):
+            for entry in entries:
+                if entry is not None and entry[0] == p:
+                    sight.names[p] = entry[1]
+                    return entry[1]
+    return ""
+
+
+def step_towards(sight: Sight, goal: int, options: list[Any]) -> Any:
+    """The ``step_to`` option that brings a group nearest ``goal`` (ties: the first)."""
+    back = sight.distances(goal) if sight.kinds.get(goal, ("",))[0] == "location" else None
+    best, best_d = None, math.inf
+    for o in options:
+        q = o.args[0]
+        if back is not None:
+            d = back.get(q, math.inf)
+        else:  # the goal is the seat's Haven: only its neighbours lead in
+            d = 0 if q == goal else (1 if goal in sight.adj.get(q, ()) else math.inf)
+            if d == math.inf:
+                d = 2 + min((1 for r in sight.adj.get(q, ()) if goal in sight.adj.get(r, ())), default=9)
+        if d < best_d:
+            best, best_d = o, d
+    return best
+
+
+# ----- combat -------------------------------------------------------------------------------------------------------
+
+
+def rounds_to(health: float, per_round: float) -> float:
+    """Rounds needed to deal ``health`` damage at ``per_round`` a round (infinite when nothing gets through)."""
+    if per_round <= 0:
+        return math.inf
+    return math.ceil(max(health, 1) / per_round)
+
+
+def fight_outlook(
+    sight: Sight, d: int, fighters: list[dict[str, Any]], damage: dict[str, int] | None = None
+) -> tuple[float, float]:
+    """(rounds for ``fighters`` to defeat Disaster ``d``, rounds before the weakest of them is bonked), with the mean
+    Combat card on both sides (AM-8.8 to AM-8.19). Damage already taken in this combat is counted."""
+    if not fighters:
+        return math.inf, 0.0
+    card = sight.disaster_card(d)
+    dis = sight.disaster(d)
+    cap = 4 if card is not None and card.major else 3
+    damage = damage or {}
+    printed = card.dfn if card is not None and card.dfn is not None else dis["def"] or 0
+    left = max(printed, 1) - damage.get(str(d), 0)
+    hit = group_attack(fighters, cap) + CARD_ATTACK - (dis["def"] or 0) - CARD_DEFENSE
+    kill = rounds_to(left, hit)
+    worst = math.inf
+    for c in fighters:
+        hurt = (dis["atk"] or 0) + CARD_ATTACK - c["def"] - CARD_DEFENSE
+        worst = min(worst, rounds_to(c["health"] - damage.get(str(c["id"]), 0), hurt))
+    return kill, worst
+
+
+def favourable(kill: float, worst: float, margin: int = 0) -> bool:
+    """A fight worth having: the Disaster falls, and no sooner than ``margin`` rounds before anyone is bonked."""
+    return kill != math.inf and kill <= 3 and kill + margin <= worst
