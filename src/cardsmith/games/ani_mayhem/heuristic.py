@@ -11,6 +11,7 @@ option with a verb it does not know, is answered by :func:`fallback`: pass, else
 from __future__ import annotations
 
 import math
+import os
 import random
 from collections.abc import Callable
 from typing import Any
@@ -18,8 +19,8 @@ from typing import Any
 from .rules import DEFS
 from .tactics import Sight, favourable, fight_outlook, head_for, place_value, step_towards
 
-HOME_BIAS = 0.0
-"""How much an Item carried is worth brought back to the Haven (AM-5.28, AM-12.1), per Item, in Item-value units."""
+HOME_MODE = int(os.environ.get("AM_HOME", "1"))
+STAY_HOME = int(os.environ.get("AM_STAY", "0"))
 
 
 def _view_of(turn_or_view: Any) -> dict[str, Any]:
@@ -165,7 +166,11 @@ def _equip_target(sight: Sight, options: list[Any], rng: random.Random) -> str |
     ids = {o.args[0] for o in options if o.verb == "target"}
     c = _enhancement_target(sight, name, ids)
     if c is None and not _harmful(name):
-        mine = [o for o in options if o.verb == "target" and sight.chars().get(str(o.args[0]), {}).get("seat") == sight.seat]
+        mine = [
+            o
+            for o in options
+            if o.verb == "target" and sight.chars().get(str(o.args[0]), {}).get("seat") == sight.seat
+        ]
         return mine[0].id if mine else None
     return next((o.id for o in options if o.verb == "target" and o.args[0] == c), None)
 
@@ -175,14 +180,34 @@ def _equip_target(sight: Sight, options: list[Any], rng: random.Random) -> str |
 
 def _movers_at(sight: Sight, p: int) -> list[dict[str, Any]]:
     """The seat's Characters at ``p`` that have not moved this turn."""
-    return [c for c in sight.mine().values() if c["at"] == p and not c["moved"]]
+    return [c for c in sight.mine().values() if c["at"] == p and not c["moved"] and c["mov"] > 0]
 
 
-def _plan(sight: Sight, p: int) -> tuple[int, float]:
-    group = _movers_at(sight, p)
-    if not group:
-        return p, 0.0
-    return head_for(sight, p, group, HOME_BIAS)
+def _goal(sight: Sight, p: int, group: list[dict[str, Any]]) -> int:
+    """Where ``group`` at ``p`` heads: Item carriers to their Haven when it is within this move, where Disasters
+    never go (AM-5.28) and their Items still count (AM-12.1); the others (and carriers far from home) to the
+    Location best worth Scavenging."""
+    haven = sight.my_haven()
+    if HOME_MODE and haven not in (None, p) and any(c["items"] for c in group):
+        if HOME_MODE == 2 or sight.distances(p, carriers=True).get(haven, 99) <= min(c["mov"] for c in group):
+            return haven
+    return head_for(sight, p, group)[0]
+
+
+def _plans(sight: Sight, p: int) -> list[tuple[list[dict[str, Any]], int]]:
+    """The groups of the seat's unmoved Characters at ``p`` and where each heads, carriers first: on the Field,
+    carriers go home apart from the others, who go on Scavenging."""
+    movers = _movers_at(sight, p)
+    carriers = [c for c in movers if c["items"]]
+    others = [c for c in movers if not c["items"]]
+    if not carriers or not others or p == sight.my_haven():
+        if STAY_HOME and p == sight.my_haven():
+            movers = others
+        return [(movers, _goal(sight, p, movers))] if movers else []
+    goal = _goal(sight, p, carriers)
+    if goal != sight.my_haven():
+        return [(movers, _goal(sight, p, others))]
+    return [(carriers, goal), (others, _goal(sight, p, others))]
 
 
 def _attack_worth(sight: Sight, d: int) -> float:
@@ -190,7 +215,7 @@ def _attack_worth(sight: Sight, d: int) -> float:
     dis = sight.disaster(d)
     fighters = [c for c in sight.mine().values() if c["at"] == dis["at"]]
     kill, worst = fight_outlook(sight, d, fighters)
-    if not favourable(kill, worst, margin=1):
+    if not favourable(kill, worst):
         return 0.0
     return 10.0 * dis["carrying"] + 1.0  # AM-8.25: its Item is won back
 
@@ -229,8 +254,9 @@ def _move(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
             c = sight.chars().get(str(o.args[0]))
             if c is None:
                 continue
-            goal, value = _plan(sight, c["at"])
-            score = 0.0 if goal == c["at"] else 1.0 + max(value, 0.0) / 100.0
+            plans = [(g, goal) for g, goal in _plans(sight, c["at"]) if goal != c["at"]]
+            ranks = [2.0 - i for i, (g, _) in enumerate(plans) if any(m["id"] == c["id"] for m in g)]
+            score = max(ranks, default=0.0)
         else:
             continue
         if score > best_score:
@@ -242,35 +268,59 @@ def _move(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
 
 
 def _group(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
-    """AM-6.10, AM-7.1, AM-8.8, AM-9.16: everyone there comes along; a group is stronger and shares its skills."""
-    o = _first(options, "join", "set_off", "start_scavenging", "done")
+    """AM-6.10, AM-7.1, AM-8.8, AM-9.16: everyone there comes along (a group is stronger and shares its skills),
+    except that Item carriers and the others move apart, and carriers join a Scavenge only when their skills are
+    needed (a revealed Disaster aims at carriers first, AM-8.7, and a bonked carrier drops its Items, AM-6.22)."""
+    joins = [o for o in options if o.verb == "join"]
+    mine = sight.mine()
+    if joins and sight.pub.get("phase") == "move":
+        first = mine.get(joins[0].args[0])
+        if first is not None:
+            offered = {o.args[0] for o in joins}
+            now = [c for c in _movers_at(sight, first["at"]) if c["id"] not in offered]
+            carrying = any(c["items"] for c in now)
+            joins = [o for o in joins if o.args[0] in mine and bool(mine[o.args[0]]["items"]) == carrying]
+    elif joins:
+        free = [o for o in joins if not mine.get(o.args[0], {}).get("items")]
+        if free or _first(options, "start_scavenging") is not None:
+            joins = free
+    o = joins[0] if joins else _first(options, "set_off", "start_scavenging", "done")
     return o.id if o else None
 
 
-def _moving_place(sight: Sight, options: list[Any]) -> int | None:
-    """Where the moving group stands: where the last step took it, else where the seat's unmoved Characters stand
-    next to every cell offered."""
-    for e in reversed(sight.view.get("events") or ()):
-        if e.get("t") == "move" and e.get("cause") == "step" and str(e.get("to", "")).startswith("pc:"):
-            return int(e["to"][3:])
+def _moving(sight: Sight, options: list[Any]) -> tuple[int, list[dict[str, Any]]] | None:
+    """Where the moving group stands and who is in it: those the last step took there, else the first group of
+    the seat's unmoved Characters (carriers first, as the move menu sends them) next to every cell offered."""
+    chars = sight.chars()
+    moved = [e for e in sight.view.get("events") or () if e.get("t") == "move" and e.get("cause") == "step"]
+    if moved and str(moved[-1].get("to", "")).startswith("pc:"):
+        p = int(moved[-1]["to"][3:])
+        group = [
+            chars[str(e["card"])] for e in moved if str(e["card"]) in chars and e["to"] == moved[-1]["to"]
+        ]
+        return p, group
     targets = [o.args[0] for o in options if o.verb == "step_to"]
     for c in sight.mine().values():
         if not c["moved"] and all(q in sight.adj.get(c["at"], ()) for q in targets):
-            return c["at"]
+            plans = _plans(sight, c["at"])
+            moving = [g for g, goal in plans if goal != c["at"]]
+            return c["at"], (moving or [g for g, _ in plans] or [[c]])[0]
     return None
 
 
 def _step(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
     """AM-6.4 to AM-6.12: step by step towards the chosen end; stop there."""
-    p = _moving_place(sight, options)
-    if p is None:
+    found = _moving(sight, options)
+    if found is None:
         return None
-    goal, _ = _plan(sight, p)
+    p, group = found
+    goal = _goal(sight, p, group)
     stop = _first(options, "stop")
     if goal == p and stop is not None:
         return stop.id
     steps = [o for o in options if o.verb == "step_to"]
-    o = step_towards(sight, goal, steps) if steps else None
+    carriers = any(c["items"] for c in group)
+    o = step_towards(sight, goal, steps, carriers) if steps else None
     return (o or stop or options[0]).id
 
 
@@ -292,8 +342,9 @@ def _rival_target(sight: Sight, options: list[Any], rng: random.Random) -> str |
 
 
 def _scavenge(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
-    """AM-7.1 to AM-7.12: Scavenge where a group of the seat's Characters can take Items; end otherwise."""
-    best, best_score = None, 0.0
+    """AM-7.1 to AM-7.12: Scavenge where a group of the seat's Characters can take Items, led by one that carries
+    none; end otherwise."""
+    best, best_score = None, (0.0, False)
     mine = sight.mine()
     for o in options:
         if o.verb != "scavenge":
@@ -301,9 +352,11 @@ def _scavenge(sight: Sight, options: list[Any], rng: random.Random) -> str | Non
         c = mine.get(o.args[0])
         if c is None:
             continue
-        group = [x for x in mine.values() if x["at"] == c["at"] and not x["scavenged"]]
-        score = place_value(sight, c["at"], group)
-        if score > best_score:
+        here = [x for x in mine.values() if x["at"] == c["at"] and not x["scavenged"]]
+        free = [x for x in here if not x["items"]]
+        value = max(place_value(sight, c["at"], free), 0.7 * place_value(sight, c["at"], here))
+        score = (value, not c["items"])
+        if value > 0 and score > best_score:
             best, best_score = o, score
     if best is not None:
         return best.id
@@ -322,10 +375,16 @@ def _scavenge_more(sight: Sight, options: list[Any], rng: random.Random) -> str 
 
 def _combat_side(sight: Sight) -> tuple[int, list[dict[str, Any]], dict[str, int]] | None:
     combat = sight.pub.get("combat")
-    if not combat or combat.get("kind") != "physical" or str(combat["disaster"]) not in sight.pub.get("disasters", {}):
+    if (
+        not combat
+        or combat.get("kind") != "physical"
+        or str(combat["disaster"]) not in sight.pub.get("disasters", {})
+    ):
         return None
     chars = sight.chars()
-    fighters = [chars[str(c)] for c in combat["chars"] if str(c) in chars and chars[str(c)]["at"] == combat["at"]]
+    fighters = [
+        chars[str(c)] for c in combat["chars"] if str(c) in chars and chars[str(c)]["at"] == combat["at"]
+    ]
     return combat["disaster"], fighters, combat.get("damage") or {}
 
 
@@ -336,7 +395,7 @@ def _run_or_fight(sight: Sight, options: list[Any], rng: random.Random) -> str |
         return None
     d, fighters, damage = side
     kill, worst = fight_outlook(sight, d, fighters, damage)
-    choice = "fight" if worst == math.inf or (kill != math.inf and kill <= worst) else "run"
+    choice = "fight" if kill != math.inf and (worst == math.inf or kill <= worst) else "run"
     o = _first(options, choice)
     return o.id if o else None
 
@@ -349,7 +408,9 @@ def _attackers(sight: Sight, options: list[Any], rng: random.Random) -> str | No
         if side is not None:
             combat = sight.pub["combat"]
             total = sum(c["atk"] for c in side[1] if c["id"] == combat["target"])
-            total += sum(c["atk"] for c in side[1] if any(o.verb == "join" and o.args[0] == c["id"] for o in options))
+            total += sum(
+                c["atk"] for c in side[1] if any(o.verb == "join" and o.args[0] == c["id"] for o in options)
+            )
             if total < 6:  # the sample set's fighting Vehicle attacks with 6 (AM-8.29)
                 return vehicle.id
     o = _first(options, "join", "done")

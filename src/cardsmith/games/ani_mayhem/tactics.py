@@ -21,8 +21,15 @@ ITEM_VALUE = 10.0
 EQUIPMENT_VALUE = 3.0
 """What a face-up Equipment card left under a Location is worth."""
 
+FRIEND_VALUE = 2.0
+"""What each of the seat's other Characters standing at a destination adds to it: groups that meet are stronger."""
+
 STEP_COST = 0.6
 """How much a step of distance takes off a destination's value (nearer is better, all else equal)."""
+
+import os
+
+MIN_ATTACK = int(os.environ.get("AM_MINATK", "6"))
 
 CARD_ATTACK = 0.85
 CARD_DEFENSE = 0.7
@@ -174,41 +181,55 @@ def place_value(sight: Sight, p: int, group: list[dict[str, Any]]) -> float:
         return 0.0
     stack = sight.count(f"ds:{p}")
     attack = group_attack(group)
+    if stack and attack < MIN_ATTACK:
+        return 0.0  # too weak: a revealed Combat Disaster would survive and roam with the Items (AM-5.16)
     toughness = min(c["def"] for c in group)
     risk = max(0.5, 7.0 - attack - 0.5 * toughness - len(group))  # a hidden Disaster, weighed by the group
     return loot - stack * risk
 
 
-def head_for(
-    sight: Sight, place: int, group: list[dict[str, Any]], home_bias: float = 0.0
-) -> tuple[int, float]:
+def head_for(sight: Sight, place: int, group: list[dict[str, Any]]) -> tuple[int, float]:
     """Where ``group`` (the seat's Characters at ``place``) should end its movement, and that end's value.
 
     Every reachable Location is scored by :func:`place_value`, less its distance; one beyond the group's Movement
-    (AM-6.10: the slowest member's) counts for less, so the group heads towards it. Item carriers also value their
-    own Haven, where Disasters never go (AM-5.28) and their Items still count (AM-12.1)."""
-    carried = sum(c["items"] for c in group)
+    (AM-6.10: the slowest member's) counts for less, so that the group heads towards it."""
     reach = min(c["mov"] for c in group) if group else 0
     haven = sight.my_haven()
     if place == haven and DEFS[sight_name(sight, haven)].effects:
         reach += 1  # AM-10.24: a Haven that speeds those leaving it (the sample Havens' text)
-    dist = sight.distances(place, carriers=carried > 0)
-    best, best_score = place, place_value(sight, place, group)
+    dist = sight.distances(place, carriers=any(c["items"] for c in group))
+    ids = {c["id"] for c in group}
+    friends: dict[int, list[dict[str, Any]]] = {}
+    for c in sight.mine().values():
+        if c["id"] not in ids and sight.on_field(c):
+            friends.setdefault(c["at"], []).append(c)
+    best, best_score = place, place_value(sight, place, group + friends.get(place, []))
     for q, d in dist.items():
-        if q == place:
+        if q == place or q == haven:
             continue
-        if q == haven:
-            score = home_bias * carried - STEP_COST * d if d <= reach else -1.0
-        else:
-            score = place_value(sight, q, group)
-            if score <= 0:
-                continue
-            score -= STEP_COST * d
-            if d > reach:
-                score = 0.6 * score - (d - reach)
+        score = place_value(sight, q, group + friends.get(q, [])) + prey_value(sight, q, group, d <= reach)
+        if score <= 0:
+            continue
+        score += FRIEND_VALUE * len(friends.get(q, ()))
+        score -= STEP_COST * d
+        if d > reach:
+            score = 0.6 * score - (d - reach)
         if score > best_score:
             best, best_score = q, score
     return best, best_score
+
+
+def prey_value(sight: Sight, p: int, group: list[dict[str, Any]], reach: bool) -> float:
+    """What the Items carried by Combat Disasters at ``p`` are worth to ``group`` (AM-6.15, AM-8.25): a group that
+    arrives there without Items may attack such a Disaster in the same Move phase, and take its Item if it wins."""
+    if not reach or any(c["items"] for c in group):
+        return 0.0
+    value = 0.0
+    for d in sight.disasters_at(p):
+        dis = sight.disaster(d)
+        if dis["carrying"] and favourable(*fight_outlook(sight, d, group)):
+            value += ITEM_VALUE * dis["carrying"]
+    return value
 
 
 def sight_name(sight: Sight, p: int | None) -> str:
@@ -226,18 +247,12 @@ def sight_name(sight: Sight, p: int | None) -> str:
     return ""
 
 
-def step_towards(sight: Sight, goal: int, options: list[Any]) -> Any:
+def step_towards(sight: Sight, goal: int, options: list[Any], carriers: bool = False) -> Any:
     """The ``step_to`` option that brings a group nearest ``goal`` (ties: the first)."""
-    back = sight.distances(goal) if sight.kinds.get(goal, ("",))[0] == "location" else None
+    back = sight.distances(goal, carriers)
     best, best_d = None, math.inf
     for o in options:
-        q = o.args[0]
-        if back is not None:
-            d = back.get(q, math.inf)
-        else:  # the goal is the seat's Haven: only its neighbours lead in
-            d = 0 if q == goal else (1 if goal in sight.adj.get(q, ()) else math.inf)
-            if d == math.inf:
-                d = 2 + min((1 for r in sight.adj.get(q, ()) if goal in sight.adj.get(r, ())), default=9)
+        d = back.get(o.args[0], math.inf)
         if d < best_d:
             best, best_d = o, d
     return best
