@@ -11,16 +11,12 @@ option with a verb it does not know, is answered by :func:`fallback`: pass, else
 from __future__ import annotations
 
 import math
-import os
 import random
 from collections.abc import Callable
 from typing import Any
 
 from .rules import DEFS
 from .tactics import Sight, favourable, fight_outlook, head_for, place_value, step_towards
-
-HOME_MODE = int(os.environ.get("AM_HOME", "1"))
-STAY_HOME = int(os.environ.get("AM_STAY", "0"))
 
 
 def _view_of(turn_or_view: Any) -> dict[str, Any]:
@@ -184,30 +180,21 @@ def _movers_at(sight: Sight, p: int) -> list[dict[str, Any]]:
 
 
 def _goal(sight: Sight, p: int, group: list[dict[str, Any]]) -> int:
-    """Where ``group`` at ``p`` heads: Item carriers to their Haven when it is within this move, where Disasters
-    never go (AM-5.28) and their Items still count (AM-12.1); the others (and carriers far from home) to the
-    Location best worth Scavenging."""
+    """Where ``group`` at ``p`` heads: the Location best worth Scavenging or attacking (:func:`head_for`); Item
+    carriers with nothing worth the risk go home, where Disasters never go (AM-5.28) and their Items still count
+    (AM-12.1)."""
+    goal, value = head_for(sight, p, group)
     haven = sight.my_haven()
-    if HOME_MODE and haven not in (None, p) and any(c["items"] for c in group):
-        if HOME_MODE == 2 or sight.distances(p, carriers=True).get(haven, 99) <= min(c["mov"] for c in group):
-            return haven
-    return head_for(sight, p, group)[0]
+    if value <= 0 and haven is not None and any(c["items"] for c in group):
+        return haven
+    return goal
 
 
 def _plans(sight: Sight, p: int) -> list[tuple[list[dict[str, Any]], int]]:
-    """The groups of the seat's unmoved Characters at ``p`` and where each heads, carriers first: on the Field,
-    carriers go home apart from the others, who go on Scavenging."""
+    """The group of the seat's unmoved Characters at ``p`` and where it heads (one group: together they are
+    stronger and share their skills, AM-6.10)."""
     movers = _movers_at(sight, p)
-    carriers = [c for c in movers if c["items"]]
-    others = [c for c in movers if not c["items"]]
-    if not carriers or not others or p == sight.my_haven():
-        if STAY_HOME and p == sight.my_haven():
-            movers = others
-        return [(movers, _goal(sight, p, movers))] if movers else []
-    goal = _goal(sight, p, carriers)
-    if goal != sight.my_haven():
-        return [(movers, _goal(sight, p, others))]
-    return [(carriers, goal), (others, _goal(sight, p, others))]
+    return [(movers, _goal(sight, p, movers))] if movers else []
 
 
 def _attack_worth(sight: Sight, d: int) -> float:
@@ -269,18 +256,11 @@ def _move(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
 
 def _group(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
     """AM-6.10, AM-7.1, AM-8.8, AM-9.16: everyone there comes along (a group is stronger and shares its skills),
-    except that Item carriers and the others move apart, and carriers join a Scavenge only when their skills are
-    needed (a revealed Disaster aims at carriers first, AM-8.7, and a bonked carrier drops its Items, AM-6.22)."""
+    except that Item carriers join a Scavenge only when their skills are needed (a revealed Disaster aims at
+    carriers first, AM-8.7, and a bonked carrier drops its Items, AM-6.22)."""
     joins = [o for o in options if o.verb == "join"]
-    mine = sight.mine()
-    if joins and sight.pub.get("phase") == "move":
-        first = mine.get(joins[0].args[0])
-        if first is not None:
-            offered = {o.args[0] for o in joins}
-            now = [c for c in _movers_at(sight, first["at"]) if c["id"] not in offered]
-            carrying = any(c["items"] for c in now)
-            joins = [o for o in joins if o.args[0] in mine and bool(mine[o.args[0]]["items"]) == carrying]
-    elif joins:
+    if joins and sight.pub.get("phase") == "scavenge":
+        mine = sight.mine()
         free = [o for o in joins if not mine.get(o.args[0], {}).get("items")]
         if free or _first(options, "start_scavenging") is not None:
             joins = free

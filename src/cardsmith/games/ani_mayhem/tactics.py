@@ -27,9 +27,9 @@ FRIEND_VALUE = 2.0
 STEP_COST = 0.6
 """How much a step of distance takes off a destination's value (nearer is better, all else equal)."""
 
-import os
-
-MIN_ATTACK = int(os.environ.get("AM_MINATK", "6"))
+MIN_ATTACK = 6
+"""The least Attack (of the three strongest members together) with which a group takes on a Disaster stack: a
+weaker group would leave revealed Combat Disasters alive to roam and carry Items off (AM-5.16)."""
 
 CARD_ATTACK = 0.85
 CARD_DEFENSE = 0.7
