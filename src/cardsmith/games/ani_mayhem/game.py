@@ -85,6 +85,7 @@ class AniMayhem(Game):
     visibility = VISIBILITY  # AM-1.19, AM-1.25, AM-1.26: who sees what
     heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
     evaluate = staticmethod(rules_of_thumb.evaluate)
+    opponent = "heuristic"  # the default opponent of `cardsmith play` ("How the computer plays")
 
     def __init__(self) -> None:
         self.cards = CARDS
