@@ -180,6 +180,12 @@ class Game(ABC):
         """Plain-text lines describing a seat's view (used by the terminal)."""
         return []
 
+    def presenter(self) -> Any:
+        """The game's own presenter of the table a seat sees (a ``cardsmith.present.Presenter`` from the game's
+        ``present.py``, which only this hook imports: the rules never do), or None for the generic presenter built
+        from the declared zones and verbs."""
+        return None
+
     def rules_guide(self) -> str:
         """The player-facing rules guide (Markdown)."""
         return ""
