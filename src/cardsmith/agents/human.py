@@ -1,24 +1,42 @@
 """A human at the terminal. Input and output are injectable functions, so the agent can be driven by tests.
 
-The agent shows only its own seat's view: its hand, the public zones, counters, other seats' hidden cards as counts,
-and in words what happened since it last decided. It then lists the legal options numbered from 1 and reads a
-number or an option id; anything else is refused with a message and the question is asked again.
+The agent shows only its own seat's table (:mod:`cardsmith.present`): each player's area with its hand as a count
+unless it is the seat's own, the shared area, what happened since it last decided, and the question with its options
+grouped by verb. An answer is an option's stable key, its number or its id; ``help``, ``card NAME``, ``rules``,
+``log`` and ``quit`` are commands; anything else is refused with a message and the question is asked again.
+
+Seats played by people at one terminal share a :class:`HotSeat`: before another person's turn the screen is
+cleared and that person presses Enter, so nobody's hidden cards stand in the scrollback of another's turn.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
 
 from ..core.registry import get_game
 from ..core.state import State
+from ..core.view import view as seat_view
+from ..present import presenter_for
+from ..present.terminal import help_lines, resolve, screen_lines
 from .base import Turn
-from .narration import event_lines, step_lines, view_lines
+
+CLEAR = "\x1b[2J\x1b[H"
+"""Clears a terminal and puts the cursor at its top left."""
 
 
 class InputEnded(Exception):
     """The input stream ended while a human seat had to decide."""
+
+
+class QuitGame(Exception):
+    """A person typed ``quit``: the game ends where it stands."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(f"seat {seat} quit")
+        self.seat = seat
 
 
 def terminal_read(prompt: str) -> str:
@@ -27,6 +45,32 @@ def terminal_read(prompt: str) -> str:
     if not sys.stdin.isatty():
         print(answer)
     return answer
+
+
+def colour_wanted() -> bool:
+    """Colour on a terminal, unless NO_COLOR is set."""
+    return sys.stdout.isatty() and "NO_COLOR" not in os.environ
+
+
+class HotSeat:
+    """The people sharing one terminal: who saw the screen last."""
+
+    def __init__(self) -> None:
+        self.shown: int | None = None
+
+    def hand_over(
+        self, seat: int, name: str, read: Callable[[str], str], write: Callable[[str], None]
+    ) -> None:
+        """Before ``seat``'s turn: if another person saw the screen last, clear it and wait for Enter."""
+        if self.shown is not None and self.shown != seat:
+            write(CLEAR + f"Pass the terminal to {name}.")
+            try:
+                read(f"{name}, press Enter when you are ready. ")
+            except EOFError:
+                write("")
+                raise InputEnded from None
+            write(CLEAR.rstrip())
+        self.shown = seat
 
 
 class HumanAgent:
@@ -40,22 +84,36 @@ class HumanAgent:
         *,
         read: Callable[[str], str] = terminal_read,
         write: Callable[[str], None] = print,
+        colour: bool = False,
+        hot_seat: HotSeat | None = None,
     ) -> None:
         self.seat = seat
         self._read = read
         self._write = write
+        self._colour = colour
+        self._hot_seat = hot_seat
         self._since: list[str] = []
         self._decided = False
+
+    def seat_at(self, *, colour: bool, hot_seat: HotSeat | None) -> None:
+        """Seat the person at this terminal: with colour or not, and sharing it with others (``hot_seat``) or not."""
+        self._colour = colour
+        self._hot_seat = hot_seat
 
     def observe(
         self, state: State, pending: dict[str, Any] | None = None, option_id: str | None = None
     ) -> None:
         """Take note of the last step as this seat sees it (``pending`` None: the events of the game's start)."""
-        game = get_game(state["game"])
+        presenter = presenter_for(get_game(state["game"]))
+        seen = seat_view(state, self.seat)
         if pending is None or option_id is None:
-            self._since.extend(event_lines(game, state["events"], self.seat))
+            self._since.extend(presenter.event_lines(state["events"], seen))
         else:
-            self._since.extend(step_lines(game, pending, option_id, state["events"], self.seat, you=True))
+            self._since.extend(presenter.step_lines(pending, option_id, state["events"], seen))
+
+    def news(self) -> list[str]:
+        """What happened since this seat last decided, in words."""
+        return list(self._since)
 
     def tell_news(self) -> None:
         """Write what happened since this seat last decided (if anything) and forget it."""
@@ -66,35 +124,60 @@ class HumanAgent:
             self._since.clear()
 
     def choose(self, turn: Turn) -> str:
-        """Show the seat's view and the numbered options, and read an answer until it names a legal option."""
-        view = turn.view
-        game = get_game(view["game"])
-        decision = turn.decision
+        """Show the seat's table and read an answer until it names a legal option (or a command ends the game)."""
+        game = get_game(turn.view["game"])
+        name = game.seat_name(self.seat)
+        if self._hot_seat is not None:
+            self._hot_seat.hand_over(self.seat, name, self._read, self._write)
+        presenter = presenter_for(game)
+        title = "Since your last decision" if self._decided else "So far"
+        table = presenter.table(turn.view, turn.decision, self._since)
+        question = table.question
+        assert question is not None
         self._write("")
-        self._write(f"=== {game.seat_name(self.seat)} to decide (turn {view['turn']}) ===")
-        self.tell_news()
-        for line in view_lines(game, view):
+        self._write(f"=== {name} to decide (turn {turn.view['turn']}) ===")
+        for line in screen_lines(table, colour=self._colour, log_title=title, height=39):
             self._write(line)
-        self._write(decision.prompt)
-        for number, option in enumerate(decision.options, 1):
-            self._write(f"  {number}. {option.label}")
-        ids = decision.ids
-        count = len(ids)
         while True:
             try:
-                raw = self._read(f"{game.seat_name(self.seat)}> ")
+                raw = self._read(f"{name}> ")
             except EOFError:
                 self._write("")
                 raise InputEnded from None
             answer = raw.strip()
-            if answer.isdigit() and 1 <= int(answer) <= count:
-                answer = ids[int(answer) - 1]
-            if answer in ids:
+            choice = resolve(question, answer)
+            if choice is not None:
                 self._decided = True
-                return answer
-            if not answer:
-                self._write(f"Please answer with a number from 1 to {count}.")
-            else:
+                self._since.clear()
+                return choice.id
+            self._command(answer, question, presenter)
+
+    def _command(self, answer: str, question: Any, presenter: Any) -> None:
+        """Carry out a command, or say why ``answer`` is not an option."""
+        word, _, rest = answer.partition(" ")
+        word = word.lower()
+        count = len(question.choices)
+        if word in ("help", "?"):
+            for line in help_lines(question):
+                self._write(line)
+        elif word == "quit":
+            raise QuitGame(self.seat)
+        elif word == "rules":
+            self._write(presenter.game.rules_guide() or "This game has no rules guide.")
+        elif word == "log":
+            for line in self._since or ["Nothing happened since your last decision."]:
+                self._write(f"  {line}")
+        elif word == "card":
+            face = presenter.card(rest) if rest.strip() else None
+            if face is None:
                 self._write(
-                    f"{answer!r} is not an option: answer with a number from 1 to {count} or an option id."
+                    f"No card of this game is called {rest.strip()!r}." if rest.strip() else "card NAME"
                 )
+            else:
+                self._write(f"{face.name}: {face.text or '(no text)'}")
+        elif not answer:
+            self._write(f"Please answer with a key or a number from 1 to {count} (help for more).")
+        else:
+            self._write(
+                f"{answer!r} is not an option: answer with a key or a number from 1 to {count} (help for more)."
+            )

@@ -131,8 +131,10 @@ def view_lines(game: Game, view: dict[str, Any]) -> list[str]:
     return out
 
 
-def result_line(game: Game, result: dict[str, Any]) -> str:
-    """The final result in words, e.g. ``Result: P1 wins (highest total)``."""
+def result_line(game: Game, result: dict[str, Any] | None) -> str:
+    """The final result in words, e.g. ``Result: P1 wins (highest total)``; None: a game stopped before its end."""
+    if result is None:
+        return "Result: none (the game was stopped before its end)"
     if result["draw"]:
         return f"Result: draw ({result['reason']})"
     if not result["winners"]:

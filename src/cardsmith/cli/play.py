@@ -10,14 +10,16 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..agents.factory import agent_from_spec, check_agent_for_game, parse_seats
-from ..agents.human import HumanAgent, InputEnded, terminal_read
-from ..agents.narration import event_lines, result_line, step_lines
+from ..agents.human import CLEAR, HotSeat, HumanAgent, InputEnded, QuitGame, colour_wanted, terminal_read
+from ..agents.narration import result_line
 from ..core.engine import new_game
 from ..core.errors import RecordError, ScenarioError, SeatCountError
 from ..core.game import Game
 from ..core.registry import all_games, get_game
 from ..core.scenario import read_scenario, state_from_scenario
 from ..core.state import State
+from ..core.view import view
+from ..present import presenter_for
 from ..records.record import build_record, save_record
 from ..sim.batch import play_command
 from ..sim.runner import play
@@ -122,14 +124,53 @@ def _new_table(game_id: str | None, seats: str | None, seed: int | None, options
     return _Table(game, state, names, seed_used, None, play_command(game, seed_used, names, state["options"]))
 
 
-def _save(table: _Table, actions: list[str], folder: Path) -> None:
-    record = build_record(table.state, actions, seats=table.names, seed=table.seed, scenario=table.scenario)
+def _save(table: _Table, actions: list[str], folder: Path, stopped: bool) -> None:
+    record = build_record(
+        table.state, actions, seats=table.names, seed=table.seed, scenario=table.scenario, stopped=stopped
+    )
     try:
         path = save_record(record, folder / f"{table.game.id}-{table.seed}.json")
     except RecordError as exc:  # the game is over and shown; only its record is lost
         print(f"warning: {exc}", file=sys.stderr)
     else:
         print(f"Record written to {path}")
+
+
+class _Narrator:
+    """Tells each human seat what it sees of every step; with no human seat, tells a spectator on stdout."""
+
+    def __init__(self, game: Game, state: State, humans: list[HumanAgent]) -> None:
+        self.presenter = presenter_for(game)
+        self.humans = humans
+        self.pending = state["pending"]
+        self.actions: list[str] = []
+        self.last_public: list[str] = []
+        for human in humans:
+            human.observe(state)
+        if not humans:
+            for line in self.presenter.event_lines(state["events"], view(state, None)):
+                print(line)
+
+    def step(self, state: State, option_id: str) -> None:
+        """After each applied option (chance outcomes too)."""
+        self.actions.append(option_id)
+        for human in self.humans:
+            human.observe(state, self.pending, option_id)
+        lines = self.presenter.step_lines(self.pending, option_id, state["events"], view(state, None))
+        if not self.humans:
+            for line in lines:
+                print(line)
+        self.last_public = lines
+        self.pending = state["pending"]
+
+    def final_news(self) -> None:
+        """The last news: the one person's own, or (people sharing the terminal) the last step as anyone saw it."""
+        if len(self.humans) == 1:
+            self.humans[0].tell_news()
+        elif self.humans:
+            print(CLEAR.rstrip())
+            for line in self.last_public:
+                print(line)
 
 
 def run_play(
@@ -143,7 +184,7 @@ def run_play(
     """Set up and play one game to its end at the terminal; returns the final state.
 
     Human seats read their answers from stdin; with agents only, the game plays through, narrated as a spectator
-    sees it.
+    sees it. A person who types ``quit`` ends the game where it stands (its record is written with no result).
     """
     options = parse_options(option_pairs)
     if scenario_path is not None:
@@ -156,36 +197,27 @@ def run_play(
         check_agent_for_game(spec, game)
     agents = [agent_from_spec(spec, seat, f"{table.seed}/{seat}") for seat, spec in enumerate(names)]
     humans = [a for a in agents if isinstance(a, HumanAgent)]
+    hot_seat = HotSeat() if len(humans) > 1 else None
+    for human in humans:
+        human.seat_at(colour=colour_wanted(), hot_seat=hot_seat)
     seating = ", ".join(f"{game.seat_name(s)} {n}" for s, n in enumerate(names))
     # The seed decides every hand and deck, so it is shown only when the game is over: everyone at the terminal
     # would otherwise know what is hidden from them.
     print(f"{game.name} ({game.id}): {seating}")
     if table.scenario is not None:
         print(f"Scenario: {table.scenario.get('title') or scenario_path}")
-    for human in humans:
-        human.observe(state)
-    if not humans:
-        for line in event_lines(game, state["events"], None):
-            print(line)
-    last = [state["pending"]]
-
-    def on_step(state: State, option_id: str) -> None:
-        pending = last[0]
-        for human in humans:
-            human.observe(state, pending, option_id)
-        if not humans:
-            for line in step_lines(game, pending, option_id, state["events"], None):
-                print(line)
-        last[0] = state["pending"]
-
-    actions = play(state, agents, on_step=on_step)
-    for human in humans:
-        if len(humans) > 1:
-            print(f"--- {game.seat_name(human.seat)} ---")
-        human.tell_news()
+    narrator = _Narrator(game, state, humans)
+    stopped = False
+    try:
+        play(state, agents, on_step=narrator.step)
+    except QuitGame as quit_:
+        stopped = True
+        print(f"{game.seat_name(quit_.seat)} ended the game.")
+    else:
+        narrator.final_news()
     print(result_line(game, state["result"]))
     print(f"Seed: {table.seed}")
     print(f"Replay with: {table.replay}")
     if folder is not None:
-        _save(table, actions, folder)
+        _save(table, narrator.actions, folder, stopped)
     return state

@@ -336,7 +336,10 @@ class Presenter:
         head = self.choice_line(pending, option_id, view)
         lines = self.event_lines(events, view)
         if head is None:
-            return lines
+            if lines:
+                return lines
+            head = Presenter.choice_line(self, pending, option_id, view)
+            assert head is not None
         return [head, *(f"  {line}" for line in lines)]
 
     def result_text(self, result: dict[str, Any] | None) -> str:

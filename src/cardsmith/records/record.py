@@ -1,4 +1,4 @@
-"""Game records: a finished game written as JSON, protected by a digest, and checked by replaying it.
+"""Game records: a finished game (or one a person stopped) written as JSON, protected by a digest, and checked by replaying it.
 
 A record holds what it takes to replay a game exactly: the game and rules version, the number of players, the resolved
 options, the seed (or the scenario the game started from) and every applied option id in order, chance outcomes
@@ -43,7 +43,7 @@ _FIELDS: dict[str, tuple[type, ...]] = {
     "scenario": (dict, type(None)),
     "actions": (list,),
     "final_hash": (str,),
-    "result": (dict,),
+    "result": (dict, type(None)),
 }
 _TYPE_NAMES = {str: "text", int: "an integer", dict: "an object", list: "a list", type(None): "null"}
 
@@ -68,13 +68,17 @@ def build_record(
     seats: Sequence[str],
     seed: int | str,
     scenario: dict[str, Any] | None = None,
+    stopped: bool = False,
 ) -> Record:
     """The record of a finished game: ``state`` is its final state, ``actions`` every applied option id in order.
+
+    ``stopped``: the game was ended before its result by a person who quit; its record has the result null and
+    replays to the position where it stopped.
 
     ``seats`` names the agent of each seat; ``scenario`` is the scenario dict the game started from (its seed is
     then the scenario's seed), or None for a game created with :func:`cardsmith.core.engine.new_game`.
     """
-    if state["result"] is None:
+    if state["result"] is None and not stopped:
         raise RecordError("cannot record a game that has not ended")
     if len(seats) != state["players"]:
         raise RecordError(f"{len(seats)} seat names given for a game of {state['players']} players")
@@ -246,8 +250,8 @@ def replay_steps(record: Record, state: State) -> Iterator[Step]:
 
 
 def check_final(record: Record, state: State) -> None:
-    """Raise unless ``state`` is where the record says its game ended."""
-    if state["result"] is None:
+    """Raise unless ``state`` is where the record says its game ended (or stopped, for a result of null)."""
+    if state["result"] is None and record["result"] is not None:
         raise _fail(f"the game has not ended after its {len(record['actions'])} actions")
     if state["result"] != record["result"]:
         raise _fail(f"the game ends with {state['result']}, the record says {record['result']}")

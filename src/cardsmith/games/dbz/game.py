@@ -216,6 +216,11 @@ class DragonBallZ(
     def describe_event(self, event: dict[str, Any], seat: int | None) -> str | None:
         return self.text.describe_event(event, seat)
 
+    def presenter(self) -> Any:
+        from .present import DragonBallZPresenter  # presentation: imported here only, never by the rules
+
+        return DragonBallZPresenter(self)
+
     def summarize(self, view: dict[str, Any]) -> list[str]:
         return self.text.summarize(view)
 

@@ -197,5 +197,10 @@ class MartialArts(Game, declared=load_game_file(__package__, {"decks": tuple(CAR
     def card_rows(self) -> list[dict[str, Any]]:
         return text.card_rows(self.cards)
 
+    def presenter(self) -> Any:
+        from .present import MartialArtsPresenter  # presentation: imported here only, never by the rules
+
+        return MartialArtsPresenter(self)
+
     def rules_guide(self) -> str:
         return resources.files(__package__).joinpath("RULES.md").read_text(encoding="utf-8")

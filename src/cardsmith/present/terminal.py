@@ -1,0 +1,168 @@
+"""The table in a terminal, with Rich: a stable layout that fits 100 columns and 40 lines.
+
+From top to bottom: a headline, the other players' areas, the shared area, the viewer's own area, what happened
+lately (cut to the lines the screen has room for), and the question with its options grouped by verb, each with a
+number and a stable key, and the text of every card an option names. :func:`screen_lines` renders a table to
+lines; :func:`resolve` reads an answer.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable
+
+from rich.console import Console
+from rich.text import Text
+
+from .model import CardFace, Choice, Pile, Question, Region, Table
+
+WIDTH = 100
+HEIGHT = 40
+LISTED = 8
+"""At most this many cards of a pile that is not the viewer's hand are named (the top ones); the rest are counted."""
+
+COMMANDS = "help (or ?) · card NAME · rules · log · quit"
+
+
+def _face(card: CardFace) -> str:
+    return card.name + (f" ({', '.join(card.stats)})" if card.stats else "")
+
+
+def pile_text(pile: Pile, full: bool = False) -> str:
+    """A pile in a few words: ``Deck 40``, ``Hand: 5 face down``, ``Discard pile (12): …, A, B``."""
+    if pile.counted and not pile.cards:
+        return f"{pile.title} {pile.size}"
+    names = [_face(c) for c in pile.cards]
+    if pile.hidden:
+        names.append(f"{pile.hidden} face down")
+    if not full and len(pile.cards) > LISTED:
+        names = ["…", *names[-LISTED:]]
+    size = f" ({pile.size})" if pile.size > 1 and len(pile.cards) > 1 else ""
+    return f"{pile.title}{size}: {', '.join(names)}"
+
+
+def _region(region: Region) -> list[Text]:
+    head = Text(region.title, style="bold green" if region.you else "bold cyan")
+    for counter in region.counters:
+        head.append(f" · {counter.label} ", style="dim")
+        head.append(counter.value, style="bold")
+    out = [head]
+    for note in region.notes:
+        out.append(Text("  " + note))
+    shown = [p for p in region.piles if p.size]
+    if shown:
+        out.append(Text("  " + "  ·  ".join(pile_text(p, full=region.you) for p in shown)))
+    return out
+
+
+def _choice_lines(number: int, choice: Choice) -> list[Text]:
+    line = Text(f"  {number:>2}. ")
+    line.append(f"{choice.key:<10}", style="bold yellow")
+    line.append(" " + choice.label)
+    out = [line]
+    cards = choice.cards
+    if len(cards) == 1 and choice.label == cards[0].name and cards[0].text:
+        line.append(f" — {cards[0].text}", style="dim")
+        cards = ()
+    for card in cards:
+        if card.text and card.text not in choice.label:
+            out.append(Text(f"        {card.name}: {card.text}", style="dim"))
+    return out
+
+
+def question_lines(question: Question) -> list[Text]:
+    """The question and its options, grouped by verb (and target)."""
+    out = [Text(f"── {question.prompt} ", style="bold magenta")]
+    number = 0
+    for group in question.groups:
+        title = group.title + (f" → {group.target}" if group.target else "")
+        heading = Text(f" {title}", style="bold")
+        if group.help:
+            heading.append(f" — {group.help}", style="dim")
+        out.append(heading)
+        for choice in group.choices:
+            number += 1
+            out.extend(_choice_lines(number, choice))
+    out.append(Text(f"Answer with a key or a number · {COMMANDS}", style="dim"))
+    return out
+
+
+def _console(width: int, colour: bool) -> Console:
+    return Console(
+        file=io.StringIO(),
+        width=width,
+        force_terminal=colour,
+        color_system="standard" if colour else None,
+        highlight=False,
+        emoji=False,
+        no_color=not colour,
+    )
+
+
+def render(parts: Iterable[Text], width: int = WIDTH, colour: bool = False) -> list[str]:
+    """Rich texts as the lines a terminal of ``width`` columns shows (with colour codes when ``colour``)."""
+    console = _console(width, colour)
+    for part in parts:
+        console.print(part, overflow="fold")
+    file = console.file
+    assert isinstance(file, io.StringIO)
+    return file.getvalue().rstrip("\n").split("\n")
+
+
+def screen_lines(
+    table: Table, width: int = WIDTH, height: int = HEIGHT, colour: bool = False, log_title: str = "Lately"
+) -> list[str]:
+    """The whole screen for ``table``: at most ``height`` lines where the table allows it (the log is cut to the
+    lines left over, its latest lines kept)."""
+    top = Text(f"━━ {table.title} · {table.headline} ", style="bold")
+    top.append(f"· you are {table.seat_name} ", style="bold green")
+    parts: list[Text] = [top]
+    for region in table.regions:
+        if region.seat is None and not (region.counters or region.notes or any(p.size for p in region.piles)):
+            continue  # an empty shared area takes no line
+        parts.extend(_region(region))
+    bottom: list[Text] = []
+    if table.question is not None:
+        bottom = question_lines(table.question)
+    elif table.waiting_for:
+        bottom = [Text(f"Waiting for {table.waiting_for}", style="dim")]
+    if table.result:
+        bottom.append(Text(f"Result: {table.result}", style="bold"))
+    head = render(parts, width, colour)
+    tail = render(bottom, width, colour) if bottom else []
+    room = max(3, height - len(head) - len(tail) - 1)
+    log = render([Text("  " + line) for line in table.log], width, colour) if table.log else []
+    if len(log) > room:
+        cut = len(log) - room + 1
+        log = [f"  ({cut} earlier lines: type log to see them)", *log[cut:]]
+    title = render([Text(f"── {log_title} ", style="bold")], width, colour) if log else []
+    return [*head, *title, *log, *tail]
+
+
+def help_lines(question: Question) -> list[str]:
+    """What a person may type."""
+    return [
+        "Answer with the key shown beside an option (keys stay the same while your hand changes),",
+        f"or its number (1 to {len(question.choices)}; numbers follow the list and move when it changes),",
+        "or the option's full id. Other commands:",
+        "  help, ?      this help",
+        "  card NAME    the text of a card (any card of the game)",
+        "  rules        the rules guide of the game",
+        "  log          everything that happened since your last decision",
+        "  quit         end the game here (its record is written if --record was given)",
+    ]
+
+
+def resolve(question: Question, answer: str) -> Choice | None:
+    """The option an answer names: its key, its number, its id, or (when only one option has it) the last part of
+    its key (``tpj`` for ``at.tpj``). None when the answer names no option of the question."""
+    choices = question.choices
+    text = answer.strip()
+    low = text.lower()
+    for choice in choices:
+        if choice.key == low or choice.id == text:
+            return choice
+    if text.isdigit() and 1 <= int(text) <= len(choices):
+        return choices[int(text) - 1]
+    tails = [c for c in choices if "." in c.key and c.key.split(".", 1)[1] == low]
+    return tails[0] if len(tails) == 1 else None
