@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 import tests.support.toy  # noqa: F401  (registers the toy game)
 
@@ -41,12 +43,12 @@ def test_human_agent_shows_its_view_and_reads_a_number_or_an_id():
     assert asked == ["P1> "] * 4
     text = "\n".join(out)
     assert "=== P1 to decide (turn 1) ===" in text
-    assert "So far:" in text
-    assert "  P2's hand: 2 cards" in text
-    assert "  P2's deck: 2 cards" in text
+    assert "── So far" in text
+    # P2's area: its hand as a count, its deck as a size
+    assert re.search(r"^P2\n  Deck 2  ·  Hand: 2 face down$", text, re.M), text
     assert "Play or draw" in text
-    assert "  1. " in text and f"  {len(ids)}. Draw a card" in text
-    assert "Please answer with a number from 1 to 5." in text
+    assert "   1. " in text and re.search(rf"^  +{len(ids)}\. draw +Draw a card$", text, re.M)
+    assert "Please answer with a key or a number from 1 to 5 (help for more)." in text
     assert "'nonsense' is not an option" in text
     assert "'7' is not an option" in text
 
@@ -66,7 +68,7 @@ def test_human_agent_tells_what_happened_since_it_last_decided():
     agent.tell_news()
     assert out[0] == "So far:"
     assert out[1] == "  P1 decided (Play or draw)"
-    assert out[2] == "    a card moves from hand:0 to table:0"  # which card stays hidden from P2
+    assert out[2] == "    a card moves from P1's hand to P1's table"  # which card stays hidden from P2
     assert len(out) == 3
     out.clear()
     agent.tell_news()

@@ -13,7 +13,12 @@ from cardsmith.core import all_games
 from cardsmith.records import load_record, record_digest
 from cardsmith.sim import derive_seed, simulate
 
-HIDDEN_HAND = re.compile(r"^  P2's hand: (empty|1 card|\d+ cards)$")
+HIDDEN_HAND = re.compile(r"Hand: \d+ face down")
+
+
+def other_areas(text: str, other: str) -> list[str]:
+    """The piles line of ``other``'s area in each screen of ``text`` (the line after the area's heading)."""
+    return re.findall(rf"^{other}(?: ·.*)?\n(  .*)$", text, re.M)
 
 
 def test_a_whole_game_from_piped_stdin(cardsmith):
@@ -28,11 +33,11 @@ def test_a_whole_game_from_piped_stdin(cardsmith):
     assert lines[-1] == "Replay with: cardsmith play toy --seed 7 --seats human,random"
     assert proc.stdout.count("=== P1 to decide") >= 2
     # Only P1's view: P2's hand is a count, never names.
-    p2_hands = [line for line in lines if line.startswith("  P2's hand:")]
-    assert p2_hands
-    assert all(HIDDEN_HAND.match(line) for line in p2_hands)
-    # The options are numbered, the events are in words, and the other seat's choices are not named.
-    assert "  1. Play " in proc.stdout
+    p2_piles = other_areas(proc.stdout, "P2")
+    assert p2_piles and any(HIDDEN_HAND.search(line) for line in p2_piles)
+    assert all(HIDDEN_HAND.search(line) or "Hand" not in line for line in p2_piles)
+    # The options are numbered and keyed, the events are in words, and the other seat's choices are not named.
+    assert re.search(r"^   1\. \S+ +Play ", proc.stdout, re.M)
     assert "moves from" in proc.stdout
     assert "P2 decided (Play or draw)" in proc.stdout
     assert "P2 chose" not in proc.stdout
@@ -50,8 +55,8 @@ def test_bad_answers_are_asked_again(cardsmith):
         "play", "toy", "--seats", "human,random", "--seed", "7", stdin="\nabc\n0\n99\n" + "1\n" * 200
     )
     assert proc.returncode == 0, proc.stderr
-    assert "Please answer with a number from 1 to 5." in proc.stdout
-    assert "'abc' is not an option: answer with a number from 1 to 5 or an option id." in proc.stdout
+    assert "Please answer with a key or a number from 1 to 5 (help for more)." in proc.stdout
+    assert "'abc' is not an option: answer with a key or a number from 1 to 5 (help for more)." in proc.stdout
     assert "'0' is not an option" in proc.stdout
     assert "'99' is not an option" in proc.stdout
     first = re.search(r"^=== P1 to decide \(turn \d+\) ===$", proc.stdout, re.M).group(0)
@@ -126,8 +131,8 @@ def test_scenario_with_options_and_record(tmp_path, monkeypatch, capsys):
     out = capsys.readouterr().out
     assert code == 0
     assert "Scenario: Last cards" in out
-    assert "  your hand: 1, 4" in out
-    assert "  P2's table: 3" in out
+    assert re.search(r"^You \(P1\)\n  .*Hand \(2\): 1, 4", out, re.M)
+    assert re.search(r"^P2\n  .*Table: 3", out, re.M)
     assert "Result: P1 wins (highest total)" in out
     assert "seed" not in out.split("Result: ")[0].lower()
     assert (
@@ -195,14 +200,22 @@ def test_replay_refuses_a_record_that_does_not_replay(tmp_path, capsys):
 def test_two_humans_each_see_their_own_view(cardsmith):
     proc = cardsmith("play", "toy", "--seats", "human,human", "--seed", "3", stdin="1\n" * 200)
     assert proc.returncode == 0, proc.stderr
-    blocks = proc.stdout.split("\n--- P1 ---\n")[0].split("=== ")[1:]
+    # The game's last step is told on a cleared screen, as anyone at the table saw it.
+    played, ending = proc.stdout.rsplit("\x1b[2J\x1b[H", 1)
+    assert "=== " not in ending and "Result: " in ending
+    blocks = played.split("=== ")[1:]
     assert any(b.startswith("P1 to decide") for b in blocks)
     assert any(b.startswith("P2 to decide") for b in blocks)
     for block in blocks:
         me, other = ("P1", "P2") if block.startswith("P1") else ("P2", "P1")
-        assert "  your hand: " in block
-        assert re.search(rf"^  {other}'s hand: (empty|1 card|\d+ cards)$", block, re.M), block
+        assert re.search(rf"^You \({me}\)$", block, re.M), block
+        piles = other_areas(block, other)
+        assert piles and all(HIDDEN_HAND.search(line) or "Hand" not in line for line in piles), block
         assert f"{me} decided" not in block
+    # Between two people's turns the screen is cleared and the next person presses Enter.
+    for before, after in zip(blocks, blocks[1:], strict=False):
+        if before[:2] != after[:2]:
+            assert "\x1b[2J" in before and f"{after[:2]}, press Enter" in before
 
 
 def test_the_default_opponent_is_the_games_own(cardsmith):

@@ -24,6 +24,7 @@ from .model import CardFace, Choice, ChoiceGroup, Counter, Pile, Question, Regio
 _RULE_IDS = re.compile(r"\s*\((?:[A-Z]+-[\d.]+[a-z]?(?:,\s*|\s+[a-z]\)?)?)+\)")
 _NAME_KEYS = ("name", "title", "card")
 _SKIP_KEYS = {"name", "title", "card", "decks", "key"}
+_TEXT_KEYS = ("text", "effect", "effects", "power")
 
 
 def words(name: str) -> str:
@@ -113,16 +114,19 @@ class Presenter:
         return rows
 
     def card_text(self, name: str) -> str:
-        """The text of a card: the game's card table row in words (empty when the game lists no cards)."""
+        """The text of a card: from the game's card table row, its rule text (a ``text``, ``effect`` or ``power``
+        column) with its cost where it has one, else every column in words (empty when the game lists no cards)."""
         row = self._rows.get(name)
         if row is None:
             return ""
+        ruled = [str(row[k]) for k in _TEXT_KEYS if row.get(k) not in (None, "", "-")]
+        if ruled:
+            cost = row.get("cost")
+            return ("" if cost in (None, "", "-") else f"cost {cost}; ") + "; ".join(ruled)
         parts = [
-            f"{words(k)} {v}" if not isinstance(v, str) or k not in ("text", "effect", "power") else v
-            for k, v in row.items()
-            if k not in _SKIP_KEYS and v not in (None, "", "-")
+            f"{words(k)} {v}" for k, v in row.items() if k not in _SKIP_KEYS and v not in (None, "", "-")
         ]
-        return "; ".join(str(p) for p in parts)
+        return "; ".join(parts)
 
     def card_face(self, name: str, view: dict[str, Any] | None = None, mark: str | None = None) -> CardFace:
         """A card as shown: its name, text and, from the view, its current stats (here: its mark)."""
@@ -154,12 +158,25 @@ class Presenter:
         return Pile(self.pile_title(zone, view), tuple(cards), hidden, counted)
 
     def piles(self, view: dict[str, Any]) -> dict[int | None, list[Pile]]:
-        """Every zone as a pile, by the seat that owns it (None: shared)."""
+        """Every zone as a pile, by the seat that owns it (None: shared). Zones of one kind that belong to places or
+        cards (``it:64``, ``pc:105``) are one pile of that kind."""
         out: dict[int | None, list[Pile]] = {None: []}
         out.update({s: [] for s in range(view["players"])})
+        merged: dict[tuple[int | None, str], list[Pile]] = {}
         for zone, entries in view["zones"].items():
             owner = self.game.visibility.zone_info(zone)[1]
+            kind = self.game.visibility.zone_kinds[zone_kind(zone)]
+            if len(zone.split(":")) > (2 if kind.owned else 1):
+                merged.setdefault((owner, zone_kind(zone)), []).append(self.pile(zone, entries, view))
+                continue
             out.setdefault(owner, []).append(self.pile(zone, entries, view))
+        for (owner, kind_name), parts in merged.items():
+            kind = self.game.visibility.zone_kinds[kind_name]
+            title = capital(kind.description or words(kind_name)) + f" ({len(parts)} places)"
+            cards = tuple(c for p in parts for c in p.cards)
+            out.setdefault(owner, []).append(
+                Pile(title, cards, sum(p.hidden for p in parts), parts[0].counted)
+            )
         return out
 
     def counters(self, view: dict[str, Any], public: bool = True) -> dict[int | None, list[Counter]]:

@@ -18,11 +18,16 @@ from ..core.actions import CardArg, SeatArg
 from ..core.game import Game
 
 _WORD = re.compile(r"[A-Za-z0-9]+")
+_SUITS = str.maketrans({"♠": "s", "♥": "h", "♦": "d", "♣": "c"})
 
 
 def _initials(name: str, extra: int) -> str:
-    """The first letter of each word (a number whole), with ``extra`` more letters of the last word."""
-    words = _WORD.findall(name.lower()) or [name.lower() or "x"]
+    """The first letter of each word (a number whole), with ``extra`` more letters of the last word; a short name
+    (``K♥``, ``10♠``) whole."""
+    plain = "".join(_WORD.findall(name.lower().translate(_SUITS)))
+    if 0 < len(plain) <= 4 and extra == 0:
+        return plain
+    words = _WORD.findall(name.lower().translate(_SUITS)) or [name.lower() or "x"]
     parts = [w if w.isdigit() else w[0] for w in words]
     last = words[-1]
     if not last.isdigit():

@@ -28,17 +28,27 @@ def _face(card: CardFace) -> str:
     return card.name + (f" ({', '.join(card.stats)})" if card.stats else "")
 
 
-def pile_text(pile: Pile, full: bool = False) -> str:
-    """A pile in a few words: ``Deck 40``, ``Hand: 5 face down``, ``Discard pile (12): …, A, B``."""
+def pile_text(pile: Pile, listed: int = LISTED) -> str:
+    """A pile in a few words: ``Deck 40``, ``Hand: 5 face down``, ``Discard pile (12): …, A, B`` (at most ``listed``
+    cards named, the top ones; copies side by side counted: ``Coin x3``)."""
     if pile.counted and not pile.cards:
         return f"{pile.title} {pile.size}"
-    names = [_face(c) for c in pile.cards]
+    names: list[str] = []
+    counts: list[int] = []
+    for card in pile.cards[-listed:] if listed else ():
+        face = _face(card)
+        if names and names[-1] == face:
+            counts[-1] += 1
+        else:
+            names.append(face)
+            counts.append(1)
+    shown = [n if c == 1 else f"{n} x{c}" for n, c in zip(names, counts, strict=True)]
+    if len(pile.cards) > listed:
+        shown.insert(0, "…")
     if pile.hidden:
-        names.append(f"{pile.hidden} face down")
-    if not full and len(pile.cards) > LISTED:
-        names = ["…", *names[-LISTED:]]
+        shown.append(f"{pile.hidden} face down")
     size = f" ({pile.size})" if pile.size > 1 and len(pile.cards) > 1 else ""
-    return f"{pile.title}{size}: {', '.join(names)}"
+    return f"{pile.title}{size}: {', '.join(shown)}"
 
 
 def _region(region: Region) -> list[Text]:
@@ -46,13 +56,18 @@ def _region(region: Region) -> list[Text]:
     for counter in region.counters:
         head.append(f" · {counter.label} ", style="dim")
         head.append(counter.value, style="bold")
-    out = [head]
-    for note in region.notes:
-        out.append(Text("  " + note))
     shown = [p for p in region.piles if p.size]
+    if region.you:
+        out = [head, *(Text("  " + note) for note in region.notes)]
+        if shown:
+            out.append(
+                Text("  " + "  ·  ".join(pile_text(p, 40 if p.title == "Hand" else LISTED) for p in shown))
+            )
+        return out
+    # another player's area, or the table: its piles run on from its heading, their top cards only
     if shown:
-        out.append(Text("  " + "  ·  ".join(pile_text(p, full=region.you) for p in shown)))
-    return out
+        head.append("  ·  " + "  ·  ".join(pile_text(p, 3) for p in shown))
+    return [head, *(Text("  " + note) for note in region.notes)]
 
 
 def _choice_lines(number: int, choice: Choice) -> list[Text]:
@@ -61,7 +76,7 @@ def _choice_lines(number: int, choice: Choice) -> list[Text]:
     line.append(" " + choice.label)
     out = [line]
     cards = choice.cards
-    if len(cards) == 1 and choice.label == cards[0].name and cards[0].text:
+    if len(cards) == 1 and cards[0].text and cards[0].text not in choice.label:
         line.append(f" — {cards[0].text}", style="dim")
         cards = ()
     for card in cards:

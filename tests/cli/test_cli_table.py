@@ -1,0 +1,129 @@
+"""Terminal play as a newcomer meets it: a table that fits 100x40, in words (no engine zone id, no raw JSON), and
+a hot seat that keeps one person's hidden cards off the other's screen."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cardsmith.core import CHANCE, apply, get_game, sample_chance, view
+from cardsmith.records import load_record, start_state
+
+LARGEST = {"martial-arts": 2, "dbz": 2, "taidian": 6, "bpoker": 6, "ani-mayhem": 6, "tricks": 4}
+OWN_PRESENTER = {"martial-arts", "dbz", "tricks"}
+"""The games whose screens fit 40 lines: martial-arts and dbz with their own presenters, tricks with the generic
+one. taidian, bpoker and ani-mayhem still print their whole summary (a map, every player's counters) and need their
+own presenters."""
+ENGINE_WORDS = (
+    "dz",
+    "lpile",
+    "ipile",
+    "dpile",
+    "cdisc",
+    "ctable",
+    "ctbp",
+    "fpot",
+    "event_slot",
+    "event_deck",
+)
+PROMPTS = 40
+
+
+def _piped(cardsmith, game: str) -> str:
+    seats = ",".join(["human"] + ["random"] * (LARGEST[game] - 1))
+    proc = cardsmith(
+        "play", game, "--seats", seats, "--seed", "5", stdin="1\n" * PROMPTS, toy=False, timeout=600
+    )
+    assert proc.returncode in (0, 1), proc.stderr  # 1: the input ended before the game did
+    assert "Traceback" not in proc.stderr
+    return proc.stdout
+
+
+def _screens(out: str) -> list[list[str]]:
+    """Each screen: from its heading to the seat's prompt."""
+    return [s.split("\nP1> ")[0].splitlines() for s in re.split(r"^=== ", out, flags=re.M)[1:]]
+
+
+@pytest.fixture(scope="module")
+def transcripts():
+    from tests.cli.conftest import run_cardsmith
+
+    return {game: _piped(run_cardsmith, game) for game in LARGEST}
+
+
+@pytest.mark.parametrize("game", sorted(LARGEST))
+def test_a_piped_game_shows_no_engine_zone_id_and_no_json(transcripts, game):
+    out = transcripts[game]
+    assert len(_screens(out)) >= min(PROMPTS, 4)
+    kinds = get_game(game).visibility.zone_kinds
+    ids = sorted({m.group(0) for k in kinds for m in re.finditer(rf"(?<!\w){re.escape(k)}:\d+", out)})
+    assert ids == []
+    assert [w for w in ENGINE_WORDS if re.search(rf"\b{w}\b", out)] == []
+    assert not re.search(r"\{\s*\"|\[\[|\{'", out)  # no JSON object, no nested list of raw data
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        g
+        if g in OWN_PRESENTER
+        else pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="no own presenter"))
+        for g in sorted(LARGEST)
+    ],
+)
+def test_a_piped_game_fits_100_columns_and_40_lines_a_prompt(transcripts, game):
+    out = transcripts[game]
+    screens = _screens(out)
+    assert max(len(line) for line in out.splitlines()) <= 100
+    assert max(len(screen) for screen in screens) <= 40, max(screens, key=len)
+
+
+def _p2_secrets(record: dict) -> list[tuple[int, set[str]]]:
+    """At each decision of a person (the last one unanswered: the game was quit there): who decides, and the names
+    in P2's hand that P1 cannot see anywhere."""
+    state = start_state(record)
+    out = []
+    for action in [*record["actions"], None]:
+        if state["pending"]["seat"] != CHANCE:
+            seen = {e[1] for zone in view(state, 0)["zones"].values() for e in zone if e and e[0] is not None}
+            hand = {e[1] for e in view(state, 1)["zones"]["hand:1"]}
+            out.append((state["pending"]["seat"], hand - seen))
+        elif action is not None:
+            assert sample_chance(state) == action  # chance draws from the state's RNG, as in the game played
+        if action is not None:
+            apply(state, action)
+    return out
+
+
+def test_hot_seat_clears_the_screen_and_keeps_p2s_hand_off_p1s_turns(cardsmith, tmp_path):
+    proc = cardsmith(
+        "play",
+        "martial-arts",
+        "--seats",
+        "human,human",
+        "--seed",
+        "11",
+        "--record",
+        str(tmp_path),
+        stdin="1\n" * 14 + "quit\n" * 3,
+        toy=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "ended the game" in proc.stdout
+    record = load_record(tmp_path / "martial-arts-11.json")
+    assert record["result"] is None  # stopped by a person: replayable, with no result
+    secrets = _p2_secrets(record)
+    screens = re.split(r"^=== ", proc.stdout, flags=re.M)[1:]
+    assert len(screens) == len(secrets)
+    handovers = 0
+    for number, (screen, (seat, hidden)) in enumerate(zip(screens, secrets, strict=True)):
+        assert screen.startswith(f"P{seat + 1} to decide")
+        if seat == 0:
+            shown = [name for name in hidden if name in screen]
+            assert shown == [], f"screen {number} of P1 shows P2's {shown}"
+        if number + 1 < len(screens) and screens[number + 1][:2] != screen[:2]:
+            # the next person's turn: the screen is cleared, and they press Enter before anything is shown
+            assert "\x1b[2J" in screen and f"{screens[number + 1][:2]}, press Enter" in screen
+            handovers += 1
+    assert handovers >= 2
