@@ -106,17 +106,33 @@ class Presenter:
 
     @cached_property
     def _rows(self) -> dict[str, dict[str, Any]]:
+        """The card table's rows by card name; a row naming several cards (``3♥, 3♠``) stands for each."""
         rows: dict[str, dict[str, Any]] = {}
         for row in self.game.card_rows():
             for key in _NAME_KEYS:
                 if isinstance(row.get(key), str):
                     rows.setdefault(row[key], row)
+                    for part in row[key].split(", "):
+                        rows.setdefault(part, row)
         return rows
+
+    def _row(self, name: str) -> dict[str, Any] | None:
+        """The row of a card: by its name, else the longest row name it starts with as a word (``5`` for ``5♦``),
+        else a row that gives it as another name in brackets (``1 of Black (Joker)``)."""
+        rows = self._rows
+        row = rows.get(name)
+        if row is not None:
+            return row
+        starts = [n for n in rows if n and name.startswith(n) and not name[len(n) : len(n) + 1].isalnum()]
+        if starts:
+            return rows[max(starts, key=len)]
+        aliased = [n for n in rows if f"({name})" in n]  # "1 of Black (Joker)"
+        return rows[aliased[0]] if aliased else None
 
     def card_text(self, name: str) -> str:
         """The text of a card: from the game's card table row, its rule text (a ``text``, ``effect`` or ``power``
         column) with its cost where it has one, else every column in words (empty when the game lists no cards)."""
-        row = self._rows.get(name)
+        row = self._row(name)
         if row is None:
             return ""
         ruled = [str(row[k]) for k in _TEXT_KEYS if row.get(k) not in (None, "", "-")]
