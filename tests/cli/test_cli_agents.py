@@ -45,7 +45,7 @@ def test_human_agent_shows_its_view_and_reads_a_number_or_an_id():
     assert "=== P1 to decide (turn 1) ===" in text
     assert "── So far" in text
     # P2's area: its hand as a count, its deck as a size
-    assert re.search(r"^P2  ·  Deck 2  ·  Hand: 2 face down$", text, re.M), text
+    assert re.search(r"^P2 · Deck 2 · Hand 2$", text, re.M), text
     assert "Play or draw" in text
     assert "   1. " in text and re.search(rf"^  +{len(ids)}\. draw +Draw a card$", text, re.M)
     assert "Please answer with a key or a number from 1 to 5 (help for more)." in text

@@ -13,12 +13,12 @@ from cardsmith.core import all_games
 from cardsmith.records import load_record, record_digest
 from cardsmith.sim import derive_seed, simulate
 
-HIDDEN_HAND = re.compile(r"Hand: \d+ face down")
+HIDDEN_HAND = re.compile(r" Hand \d+( ·|$)")
 
 
 def other_areas(text: str, other: str) -> list[str]:
     """The heading of ``other``'s area, with its piles, in each screen of ``text``."""
-    return re.findall(rf"^{other}(?: +·.*)?$", text, re.M)
+    return re.findall(rf"^{other}(?: ·.*)?$", text, re.M)
 
 
 def test_a_whole_game_from_piped_stdin(cardsmith):
@@ -132,7 +132,7 @@ def test_scenario_with_options_and_record(tmp_path, monkeypatch, capsys):
     assert code == 0
     assert "Scenario: Last cards" in out
     assert re.search(r"^You \(P1\)\n  .*Hand \(2\): 1, 4", out, re.M)
-    assert re.search(r"^P2 .*Table: 3", out, re.M)
+    assert re.search(r"^P2 .*Table 1, top 3", out, re.M)
     assert "Result: P1 wins (highest total)" in out
     assert "seed" not in out.split("Result: ")[0].lower()
     assert (

@@ -11,10 +11,10 @@ from cardsmith.core import CHANCE, apply, get_game, sample_chance, view
 from cardsmith.records import load_record, start_state
 
 LARGEST = {"martial-arts": 2, "dbz": 2, "taidian": 6, "bpoker": 6, "ani-mayhem": 6, "tricks": 4}
-OWN_PRESENTER = {"martial-arts", "dbz", "tricks"}
-"""The games whose screens fit 40 lines: martial-arts and dbz with their own presenters, tricks with the generic
-one. taidian, bpoker and ani-mayhem still print their whole summary (a map, every player's counters) and need their
-own presenters."""
+OWN_PRESENTER = {"martial-arts", "dbz", "taidian", "tricks"}
+"""The games whose screens fit 40 lines: martial-arts, dbz and taidian with their own presenters, tricks with the
+generic one. bpoker and ani-mayhem still print their whole summary (every player's table, the map of the Field)
+and need their own presenters."""
 ENGINE_WORDS = (
     "dz",
     "lpile",

@@ -21,7 +21,7 @@ HEIGHT = 40
 LISTED = 8
 """At most this many cards of a pile that is not the viewer's hand are named (the top ones); the rest are counted."""
 
-COMMANDS = "help (or ?) · card NAME · rules · log · quit"
+COMMANDS = "help · card NAME · rules · log · quit"
 
 
 def _face(card: CardFace) -> str:
@@ -33,6 +33,8 @@ def pile_text(pile: Pile, listed: int = LISTED) -> str:
     cards named, the top ones; copies side by side counted: ``Coin x3``)."""
     if pile.counted and not pile.cards:
         return f"{pile.title} {pile.size}"
+    if listed <= 1:  # another player's pile in short: its size and its top card
+        return f"{pile.title} {pile.size}" + (f", top {_face(pile.cards[-1])}" if pile.cards else "")
     names: list[str] = []
     counts: list[int] = []
     for card in pile.cards[-listed:] if listed else ():
@@ -54,7 +56,7 @@ def pile_text(pile: Pile, listed: int = LISTED) -> str:
 def _region(region: Region) -> list[Text]:
     head = Text(region.title, style="bold green" if region.you else "bold cyan")
     for counter in region.counters:
-        head.append(f" · {counter.label} ", style="dim")
+        head.append(f" · {counter.label} " if counter.label else " · ", style="dim")
         head.append(counter.value, style="bold")
     shown = [p for p in region.piles if p.size]
     if region.you:
@@ -66,27 +68,33 @@ def _region(region: Region) -> list[Text]:
         return out
     # another player's area, or the table: its piles run on from its heading, their top cards only
     if shown:
-        head.append("  ·  " + "  ·  ".join(pile_text(p, 3) for p in shown))
+        head.append(" · " + " · ".join(pile_text(p, 1) for p in shown))
     return [head, *(Text("  " + note) for note in region.notes)]
 
 
-def _choice_lines(number: int, choice: Choice) -> list[Text]:
+def _choice_lines(number: int, choice: Choice, fit: int = 0) -> list[Text]:
+    """An option's line; ``fit`` > 0: one line of at most ``fit`` columns, its card text cut short (``card NAME``
+    shows it whole)."""
     line = Text(f"  {number:>2}. ")
     line.append(f"{choice.key:<10}", style="bold yellow")
     line.append(" " + choice.label)
     out = [line]
     cards = choice.cards
     if len(cards) == 1 and cards[0].text and cards[0].text not in choice.label:
-        line.append(f" — {cards[0].text}", style="dim")
+        text = f" — {cards[0].text}"
+        if fit and len(line) + len(text) > fit:
+            room = fit - len(line) - 1
+            text = text[:room] + "…" if room > 4 else ""
+        line.append(text, style="dim")
         cards = ()
-    for card in cards:
+    for card in cards if not fit else ():
         if card.text and card.text not in choice.label:
             out.append(Text(f"        {card.name}: {card.text}", style="dim"))
     return out
 
 
-def question_lines(question: Question) -> list[Text]:
-    """The question and its options, grouped by verb (and target)."""
+def question_lines(question: Question, fit: int = 0) -> list[Text]:
+    """The question and its options, grouped by verb (and target); ``fit`` > 0: one line per option."""
     out = [Text(f"── {question.prompt} ", style="bold magenta")]
     number = 0
     for group in question.groups:
@@ -97,8 +105,9 @@ def question_lines(question: Question) -> list[Text]:
         out.append(heading)
         for choice in group.choices:
             number += 1
-            out.extend(_choice_lines(number, choice))
-    out.append(Text(f"Answer with a key or a number · {COMMANDS}", style="dim"))
+            out.extend(_choice_lines(number, choice, fit))
+    commands = COMMANDS.replace("card NAME", "card NAME (whole text)") if fit else COMMANDS
+    out.append(Text(f"Answer with a key or a number · {commands}", style="dim"))
     return out
 
 
@@ -145,6 +154,12 @@ def screen_lines(
         bottom.append(Text(f"Result: {table.result}", style="bold"))
     head = render(parts, width, colour)
     tail = render(bottom, width, colour) if bottom else []
+    if table.question is not None and len(head) + len(tail) + 4 > height:  # one line an option, then
+        tail = render(
+            [*question_lines(table.question, fit=width - 1), *bottom[len(question_lines(table.question)) :]],
+            width,
+            colour,
+        )
     room = max(3, height - len(head) - len(tail) - 1)
     log = render([Text("  " + line) for line in table.log], width, colour) if table.log else []
     if len(log) > room:

@@ -144,6 +144,11 @@ class Taidian(Game, declared=load_game_file(__package__)):
     def summarize(self, view: dict[str, Any]) -> list[str]:
         return text.summarize(self.seat_name, view)
 
+    def presenter(self) -> Any:
+        from .present import TaidianPresenter  # presentation: imported here only, never by the rules
+
+        return TaidianPresenter(self)
+
     def card_rows(self) -> list[dict[str, Any]]:
         return text.card_rows(CARDS)
 
