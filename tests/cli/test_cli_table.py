@@ -11,10 +11,10 @@ from cardsmith.core import CHANCE, apply, get_game, sample_chance, view
 from cardsmith.records import load_record, start_state
 
 LARGEST = {"martial-arts": 2, "dbz": 2, "taidian": 6, "bpoker": 6, "ani-mayhem": 6, "tricks": 4}
-OWN_PRESENTER = {"martial-arts", "dbz", "taidian", "tricks"}
-"""The games whose screens fit 40 lines: martial-arts, dbz and taidian with their own presenters, tricks with the
-generic one. bpoker and ani-mayhem still print their whole summary (every player's table, the map of the Field)
-and need their own presenters."""
+OWN_PRESENTER = {"martial-arts", "dbz", "taidian", "bpoker", "tricks"}
+"""The games whose screens fit 40 lines: martial-arts, dbz, taidian and bpoker with their own presenters, tricks with
+the generic one. ani-mayhem still prints its whole summary (the map of the Field, every Character in play) and needs
+a presenter of its own."""
 ENGINE_WORDS = (
     "dz",
     "lpile",

@@ -93,12 +93,34 @@ def _choice_lines(number: int, choice: Choice, fit: int = 0) -> list[Text]:
     return out
 
 
+def _target_row(title: str, first: int, choices: tuple[Choice, ...], glossary: dict[str, str]) -> Text:
+    """A group of one target as one row: each option's number, key and card (its text goes to ``glossary``)."""
+    row = Text(f" {title}:", style="bold")
+    for number, choice in enumerate(choices, first):
+        short = choice.cards[0].name if len(choice.cards) == 1 else choice.label
+        row.append(f"  {number}. ")
+        row.append(choice.key, style="bold yellow")
+        row.append(f" {short}")
+        glossary.update({card.name: card.text for card in choice.cards if card.text})
+    return row
+
+
+def _cut(text: str, fit: int) -> str:
+    return text if len(text) <= fit else text[: fit - 1] + "…"
+
+
 def question_lines(question: Question, fit: int = 0) -> list[Text]:
-    """The question and its options, grouped by verb (and target); ``fit`` > 0: one line per option."""
+    """The question and its options, grouped by verb (and target); ``fit`` > 0: one line per option, and a group
+    of one target in one row with the texts of its cards listed once below."""
     out = [Text(f"── {question.prompt} ", style="bold magenta")]
     number = 0
+    glossary: dict[str, str] = {}
     for group in question.groups:
         title = group.title + (f" → {group.target}" if group.target else "")
+        if fit and group.target:
+            out.append(_target_row(title, number + 1, group.choices, glossary))
+            number += len(group.choices)
+            continue
         heading = Text(f" {title}", style="bold")
         if group.help:
             heading.append(f" — {group.help}", style="dim")
@@ -106,6 +128,8 @@ def question_lines(question: Question, fit: int = 0) -> list[Text]:
         for choice in group.choices:
             number += 1
             out.extend(_choice_lines(number, choice, fit))
+    for name, text in glossary.items():
+        out.append(Text(_cut(f"   {name}: {text}", fit), style="dim"))
     commands = COMMANDS.replace("card NAME", "card NAME (whole text)") if fit else COMMANDS
     out.append(Text(f"Answer with a key or a number · {commands}", style="dim"))
     return out

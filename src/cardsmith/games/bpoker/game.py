@@ -186,6 +186,11 @@ class BPoker(Game):
     def summarize(self, view: dict[str, Any]) -> list[str]:
         return text.summarize(view)
 
+    def presenter(self) -> Any:
+        from .present import BPokerPresenter  # presentation: imported here only, never by the rules
+
+        return BPokerPresenter(self)
+
     def describe_event(self, event: dict[str, Any], seat: int | None) -> str | None:
         return text.describe_event(event, seat)
 
