@@ -278,7 +278,7 @@ class Presenter:
             return self.seat_name(int(value))
         if isinstance(arg, CardArg):
             return str(value)
-        return self._card_named(view, str(value))
+        return f"{words(arg.name)} {value}"
 
     def choice_label(self, option: Option, view: dict[str, Any]) -> str:
         """An option's words (the game's label, with any zone id in it put into words)."""

@@ -96,13 +96,24 @@ def _choice_lines(number: int, choice: Choice, fit: int = 0) -> list[Text]:
 def _target_row(title: str, first: int, choices: tuple[Choice, ...], glossary: dict[str, str]) -> Text:
     """A group of one target as one row: each option's number, key and card (its text goes to ``glossary``)."""
     row = Text(f" {title}:", style="bold")
+    common = _common_words([c.label for c in choices]) if len(choices) > 1 else 0
     for number, choice in enumerate(choices, first):
-        short = choice.cards[0].name if len(choice.cards) == 1 else choice.label
+        short = choice.cards[0].name if len(choice.cards) == 1 else choice.label[common:]
         row.append(f"  {number}. ")
         row.append(choice.key, style="bold yellow")
-        row.append(f" {short}")
+        if choice.cards or not any(ch.isdigit() for ch in choice.key):  # a key of numbers says where already
+            row.append(f" {short}")
         glossary.update({card.name: card.text for card in choice.cards if card.text})
     return row
+
+
+def _common_words(labels: list[str]) -> int:
+    """The length of the words every label starts with (``Put your Haven at `` of ``Put your Haven at (1,2)``)."""
+    first, last = min(labels), max(labels)
+    size = 0
+    while size < len(first) and first[size] == last[size]:
+        size += 1
+    return first.rfind(" ", 0, size + 1) + 1 if size < len(first) else 0
 
 
 def _cut(text: str, fit: int) -> str:

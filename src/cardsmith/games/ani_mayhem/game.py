@@ -173,6 +173,11 @@ class AniMayhem(Game):
     def summarize(self, view: dict[str, Any]) -> list[str]:
         return text.summarize(view)
 
+    def presenter(self) -> Any:
+        from .present import AniMayhemPresenter  # presentation: imported here only, never by the rules
+
+        return AniMayhemPresenter(self)
+
     def card_rows(self) -> list[dict[str, Any]]:
         return text.card_rows()
 
