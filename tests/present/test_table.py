@@ -84,9 +84,13 @@ def test_keys_depend_on_the_option_not_on_its_place():
         assert resolve(table.question, choice.key) == choice
         assert resolve(table.question, str(number)) == choice
         assert resolve(table.question, choice.id) == choice
-    for unlisted in ("end", "stop", "pass ", "0", str(len(table.question.choices) + 1), "", "quit"):
+    for unlisted in ("end", "stop", "pass ", "0", str(len(table.question.choices) + 1), "", "quit", "tpj"):
         found = resolve(table.question, unlisted)
         assert found is None or found.id in first.option_ids and found.key == unlisted.strip()
+    card_option = next(c for c in table.question.choices if "." in c.key)
+    assert (
+        resolve(table.question, card_option.key.split(".", 1)[1]) is None
+    )  # a key's card part alone is no key
 
 
 def test_a_new_game_gets_a_table_from_its_declarations():

@@ -219,8 +219,8 @@ def help_lines(question: Question) -> list[str]:
 
 
 def resolve(question: Question, answer: str) -> Choice | None:
-    """The option an answer names: its key, its number, its id, or (when only one option has it) the last part of
-    its key (``tpj`` for ``at.tpj``). None when the answer names no option of the question."""
+    """The option an answer names: its key (any case), its number, or its id. None when the answer names no option
+    of the question: nothing that is not listed is taken for an option."""
     choices = question.choices
     text = answer.strip()
     low = text.lower()
@@ -229,5 +229,4 @@ def resolve(question: Question, answer: str) -> Choice | None:
             return choice
     if text.isdigit() and 1 <= int(text) <= len(choices):
         return choices[int(text) - 1]
-    tails = [c for c in choices if "." in c.key and c.key.split(".", 1)[1] == low]
-    return tails[0] if len(tails) == 1 else None
+    return None
