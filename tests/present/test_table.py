@@ -136,3 +136,13 @@ def test_another_seats_choice_is_told_in_words_and_its_hand_stays_hidden():
 
 def test_the_table_type_is_the_one_module_a_browser_needs():
     assert Table.__module__ == "cardsmith.present.model"
+
+
+def test_dbz_narrates_an_energy_attack_with_its_article():
+    game = get_game("dbz")
+    obs = next(_positions("dbz", 2, 3, 20))
+    presenter = presenter_for(game)
+    line = presenter.event_line({"t": "attack", "seat": 1, "kind": "e", "name": "Lantern Bolt"}, obs.view)
+    assert line == "P2 makes an energy attack: Lantern Bolt."
+    line = presenter.event_line({"t": "attack", "seat": 0, "kind": "p", "name": "Cobblestone Jab"}, obs.view)
+    assert line == "P1 makes a physical attack: Cobblestone Jab."

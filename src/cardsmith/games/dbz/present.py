@@ -155,6 +155,12 @@ class DragonBallZPresenter(Presenter):
                     return (CardFace(str(entry[1]), self.card_text(str(entry[1]))),)
         return ()
 
+    def event_line(self, event: dict[str, Any], view: dict[str, Any]) -> str | None:
+        if event["t"] == "attack":  # "an energy attack", with the article English wants
+            kind = "a physical" if event["kind"] == "p" else "an energy"
+            return f"{self.seat_name(event['seat'])} makes {kind} attack: {event['name']}."
+        return super().event_line(event, view)
+
     def choice_line(self, pending: dict[str, Any], option_id: str, view: dict[str, Any]) -> str | None:
         seat = pending["seat"]
         if seat == CHANCE or seat == view["seat"]:
