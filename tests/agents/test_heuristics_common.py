@@ -35,7 +35,13 @@ from cardsmith.core.decision import CHANCE
 from cardsmith.core.engine import resolve_chance
 from cardsmith.sim.runner import play
 
-PACKAGES = {"martial-arts": "martial_arts", "dbz": "dbz", "taidian": "taidian", "ani-mayhem": "ani_mayhem"}
+PACKAGES = {
+    "martial-arts": "martial_arts",
+    "dbz": "dbz",
+    "taidian": "taidian",
+    "ani-mayhem": "ani_mayhem",
+    "bpoker": "bpoker",
+}
 
 
 def heuristic_module(game_id: str) -> Any:

@@ -17,6 +17,7 @@ from ...core.errors import DeckError
 from ...core.game import Game
 from ...core.options import OptionSpec
 from ...core.state import State
+from . import heuristic as rules_of_thumb
 from . import scenario, text
 from .actions import VERBS
 from .cards import FACES, deck_names, value_name
@@ -43,6 +44,8 @@ class BPoker(Game):
     setup_schema = scenario.Setup
     flow = FLOW
     playout_options = {"max_hands": 2}
+    heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
+    evaluate = staticmethod(rules_of_thumb.evaluate)
     option_specs = (
         OptionSpec(
             "decks",
