@@ -1,4 +1,4 @@
-"""The heuristic agents of martial-arts, dbz and taidian: the checks every game's tests share,
+"""The heuristic agents of martial-arts, dbz, taidian and bpoker: the checks every game's tests share,
 and their strength against random (2 players, seats rotated).
 
 The per-game files (``test_heuristics_<game>.py``) hold the scenario checks and call the shared checks below: the
@@ -220,10 +220,12 @@ def test_the_game_declares_its_heuristic_and_evaluation(game_id: str) -> None:
 
 
 def peeking(turn: Turn, rng: random.Random) -> str:
-    """A cheat: picks by the names of the cards the deciding seat cannot see (its opponent's hand)."""
+    """A cheat: picks by the names of the cards the deciding seat cannot see (its opponent's hand; in bpoker, its
+    viewing hand)."""
     state = turn._state  # what no agent may read
     foe = 1 - turn.seat
-    hidden = [state["cards"][c] for c in state["zones"].get(f"hand:{foe}", [])]
+    zones = state["zones"]
+    hidden = [state["cards"][c] for zone in (f"hand:{foe}", f"view:{foe}") for c in zones.get(zone, [])]
     ids = turn.option_ids
     return ids[sum(len(name) for name in hidden) % len(ids)]
 
