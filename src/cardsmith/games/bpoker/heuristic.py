@@ -361,6 +361,7 @@ def _discard(seen: _Seen, options: list[Any]) -> str:
 def _table_card(seen: _Seen, options: list[Any]) -> str:
     """A card picked on a table (discards, trades, passes, payments): hurt an opponent's hand most, or give up the
     card of one's own table worth least."""
+
     def score(o: Any) -> float:
         cid = o.args[0]
         owner = seen.owner_of(cid)
@@ -370,7 +371,9 @@ def _table_card(seen: _Seen, options: list[Any]) -> str:
         if o.verb in ("trade", "trade_two"):  # the card comes to my table (BP-13.1)
             entry = seen.entry(cid)
             name = entry[1] if entry is not None else None
-            return worth + 1.5 * (seen.hand_value(seen.seat, extra=(name,) if name else ()) - seen.hand_value(seen.seat))
+            return worth + 1.5 * (
+                seen.hand_value(seen.seat, extra=(name,) if name else ()) - seen.hand_value(seen.seat)
+            )
         if o.verb in ("pass_card", "force_card"):  # the receiver plays it (BP-23.7, BP-21.4)
             entry = seen.entry(cid)
             name = entry[1] if entry is not None else None
@@ -393,6 +396,7 @@ def _next_foe(seen: _Seen) -> int:
 def _shaft(seen: _Seen, options: list[Any]) -> str:
     """The shaft (BP-17.1): the card and table where it helps most (a 10♣, K♠ or 7♣ onto the leader, a 7♥ on
     one's own table)."""
+
     def score(o: Any) -> float:
         name, s = o.args
         return _for_me(seen, s, _arrival_worth(seen, s, name)) + (0.3 if s == seen.seat else 0.0)
@@ -415,6 +419,7 @@ def _seat_choice(seen: _Seen, options: list[Any]) -> str:
     me = seen.seat
     verb = options[0].verb
     if verb == "swap_tables":  # 9♦+10♣: only onto a table and stash better than one's own (BP-26.62)
+
         def gain(o: Any) -> float:
             s = o.args[0]
             return seen.hand_value(s) - seen.hand_value(me) + (seen.stash(s) - seen.stash(me)) / 3
@@ -535,7 +540,11 @@ def _seat_or_decline(seen: _Seen, options: list[Any]) -> str:
     decline = next((o for o in options if o.verb in ("decline", "keep")), None)
     if "trade_hands" in verbs:  # BP-13.14: trade poker hands only with a clearly better one, for a 3-card fee
         mine = seen.dscore[me]
-        better = [o for o in options if o.verb == "trade_hands" and (seen.dscore[o.args[0]] >> 20) > (mine >> 20) + 1]
+        better = [
+            o
+            for o in options
+            if o.verb == "trade_hands" and (seen.dscore[o.args[0]] >> 20) > (mine >> 20) + 1
+        ]
         if better:
             return max(better, key=lambda o: seen.dscore[o.args[0]]).id
         others = [o for o in options if o.verb != "trade_hands"]
@@ -577,4 +586,3 @@ def evaluate(turn_or_view: Any, seat: int) -> float:
     material = {s: seen.stash(s) + 0.7 * pot * weight[s] / total_w + 1.0 for s in live}
     power = {s: material[s] ** 2 for s in live}
     return power[seat] / sum(power.values())
-
