@@ -13,6 +13,7 @@ import random
 import re
 from typing import Any
 
+from ...core.heuristics import outcome, view_of
 from .cards import FACES, POWER_OF
 from .hand_eval import best_score, score5
 
@@ -70,10 +71,6 @@ _SIDE_VERBS = frozenset(("restore", "upright_six", "neutralize"))
 
 
 # ----- what the seat sees -------------------------------------------------------------------------------------------
-
-
-def _view_of(turn_or_view: Any) -> dict[str, Any]:
-    return turn_or_view if isinstance(turn_or_view, dict) else turn_or_view.view
 
 
 def _key(name: str | None) -> str | None:
@@ -178,7 +175,7 @@ def _hand_value(cards: list[tuple[int, int]], wilds: int) -> float:
 
 
 def _seen(turn_or_view: Any, seat: int) -> _Seen:
-    view = _view_of(turn_or_view)
+    view = view_of(turn_or_view)
     seen = _Seen(view, seat)
     names = {entry[0]: entry for table in seen.tables for entry in table}
     scores = []
@@ -563,10 +560,10 @@ def _seat_or_decline(seen: _Seen, options: list[Any]) -> str:
 def evaluate(turn_or_view: Any, seat: int) -> float:
     """``seat``'s estimated chance to win, in [0, 1], from its view: its share of the cards in stashes, with the
     pot counted for the players whose declared hands lead (BP-4.5, BP-4.8)."""
-    view = _view_of(turn_or_view)
-    result = view.get("result")
-    if result:
-        return 1.0 if seat in result.get("winners", ()) else (0.5 if result.get("draw") else 0.0)
+    view = view_of(turn_or_view)
+    done = outcome(view, seat)
+    if done is not None:
+        return done
     seen = _seen(view, seat)
     pub = seen.pub
     if not pub["in_game"][seat]:
