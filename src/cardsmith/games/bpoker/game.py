@@ -46,7 +46,7 @@ class BPoker(Game):
     playout_options = {"max_hands": 2}
     heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
     evaluate = staticmethod(rules_of_thumb.evaluate)
-    opponent = "heuristic"  # the default opponent of `cardsmith play` ("How the computer plays")
+    opponent = "ismcts"  # the default opponent of `cardsmith play` ("How the computer plays")
     option_specs = (
         OptionSpec(
             "decks",
