@@ -113,7 +113,7 @@ def test_a_mistake_in_a_game_file_is_one_error_naming_the_file(tmp_path, change,
 
 
 def test_shipped_games_declare_their_names_in_their_game_file():
-    for game_id in ("martial-arts", "taidian", "dbz"):
+    for game_id in ("martial-arts", "taidian", "dbz", "bpoker"):
         game = type(core.get_game(game_id))
         assert game.id == game_id
         assert game.option_specs and game.visibility.zone_kinds

@@ -15,7 +15,7 @@ from typing import Any
 from ...core import rng
 from ...core.errors import DeckError
 from ...core.game import Game
-from ...core.options import OptionSpec
+from ...core.gamefile import load_game_file
 from ...core.state import State
 from . import heuristic as rules_of_thumb
 from . import scenario, text
@@ -27,76 +27,15 @@ from .steps import FLOW
 from .table import VISIBILITY, counted, table_max, view_size
 
 
-class BPoker(Game):
+class BPoker(Game, declared=load_game_file(__package__)):
     """B-Poker: a shedding-and-building poker game for 2-6 players."""
 
-    id = "bpoker"
-    name = "B-Poker"
-    summary = "Build a poker hand on your table with cards that all have powers; attack tables, pay fees, win the pot."
-    min_players = 2
-    max_players = 6
-    rules_version = "3"
-    # 2: typed options (verbs with arguments) replace the private id grammar.
-    # 3: a card every seat saw face up that turns face down (a wild 3, a wild 8) stays known to every seat (BP-1.4);
-    #    a 10♦ being replayed where it lies is not offered as the Magic that stops itself (BP-21.14, BP-27.5).
     visibility = VISIBILITY
     verbs = VERBS
     setup_schema = scenario.Setup
     flow = FLOW
-    playout_options = {"max_hands": 2}
     heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
     evaluate = staticmethod(rules_of_thumb.evaluate)
-    opponent = "ismcts"  # the default opponent of `cardsmith play` ("How the computer plays")
-    option_specs = (
-        OptionSpec(
-            "decks",
-            "int",
-            3,
-            "Standard decks (52 cards + 2 Jokers) shuffled together (BP-28.1)",
-            minimum=1,
-            maximum=8,
-        ),
-        OptionSpec("stash", "int", 15, "Cards dealt to each stash (BP-28.2)", minimum=1, maximum=60),
-        OptionSpec(
-            "viewing_hand", "int", 5, "Base correct viewing-hand size (BP-28.3)", minimum=0, maximum=20
-        ),
-        OptionSpec("table_max", "int", 7, "Base table maximum (BP-28.4)", minimum=1, maximum=30),
-        OptionSpec(
-            "max_hands",
-            "int",
-            None,
-            "Stop after this many hands; the largest stash wins (BP-28.5)",
-            minimum=1,
-            optional=True,
-        ),
-        OptionSpec(
-            "max_fpoker_depth", "int", 2, "How deeply f_poker hands may nest (BP-28.6)", minimum=0, maximum=5
-        ),
-        OptionSpec(
-            "hands_cap",
-            "int",
-            100,
-            "Safety cap: hands played when max_hands is not set",
-            minimum=1,
-            maximum=100_000,
-        ),
-        OptionSpec(
-            "hand_decision_cap",
-            "int",
-            1500,
-            "Safety cap: decisions in one hand before it ends by exhaustion",
-            minimum=10,
-            maximum=1_000_000,
-        ),
-        OptionSpec(
-            "hand_turn_cap",
-            "int",
-            300,
-            "Safety cap: turns in one hand before it ends by exhaustion",
-            minimum=2,
-            maximum=100_000,
-        ),
-    )
 
     # ----- options and setup (sections 1, 4, 28) -------------------------------------------------------------------
 
