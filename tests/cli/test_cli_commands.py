@@ -186,3 +186,10 @@ def test_bench_components_are_found_through_entry_points(capsys):
     code, out, err = _run(capsys, "bench", "--component", "no-such-part", "--seconds", "0.1")
     assert code == 2
     assert err.strip().startswith("error: unknown component 'no-such-part' (components: bpoker-evaluator")
+
+
+def test_rules_with_cards_lists_every_card_as_the_cards_command(capsys):
+    code, out, _ = _run(capsys, "rules", "ani-mayhem", "--cards")
+    assert code == 0 and out == _run(capsys, "cards", "ani-mayhem")[1]
+    for name in ("Paper Crane Spirit", "Flare Cartridge", "Freeze Frame", "Moonlight Phantom", "Reiko Sato"):
+        assert name.split()[0] in out

@@ -340,13 +340,22 @@ def bench_cmd(
 
 
 @app.command("rules")
-def rules_cmd(game: GameId) -> None:
-    """Show a game's rules guide.
+def rules_cmd(
+    game: GameId,
+    cards: Annotated[
+        bool, typer.Option("--cards", help="List the game's cards instead (as `cardsmith cards`).")
+    ] = False,
+) -> None:
+    """Show a game's rules guide, or with --cards its cards.
 
-    Example:
+    Examples:
 
         cardsmith rules martial-arts
+        cardsmith rules ani-mayhem --cards
     """
+    if cards:
+        cards_cmd(game)
+        return
     g = get_game(game)
     guide = g.rules_guide()
     if guide.strip():

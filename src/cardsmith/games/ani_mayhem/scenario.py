@@ -23,6 +23,7 @@ from .flow import FLOW
 from .grid import cell_at, compute_orders, place_card
 from .model import Table, new_game_state
 from .rules import DEFS, PHASES, TYPE
+from .stats import add_mod
 from .steps.setup import drop_base_zones
 from .victory import snapshot
 
@@ -32,6 +33,24 @@ Cell = tuple[int, int]
 
 class Tallies(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     lost: Whole = 0  # Items destroyed before the position (the deck's tally, AM-12.1)
+
+
+class Mod(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """A lasting modifier on a Character or Disaster in play (AM-11.2)."""
+
+    on: str  # the card's name
+    attr: Literal["atk", "def", "mov", "cha", "nrg"]
+    value: Annotated[str, msgspec.Meta(pattern=r"^[+-]?[0-9]+$")]  # "+2", "-1" add; "0" replaces (AM-10.10)
+    lasts: Literal["phase", "turn", "owner_next"] = "turn"
+
+
+class Use(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """A use-limit counter (AM-10.9): a costed card in play, or a Flash Effect's name for one seat."""
+
+    card: str
+    seat: Whole = 0  # for a Flash Effect: the seat whose plays are counted
+    turn: Whole = 0  # uses this turn
+    game: Whole = 0  # uses in the whole game
 
 
 class Setup(msgspec.Struct, forbid_unknown_fields=True):
@@ -54,6 +73,16 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     barred: dict[str, list[str]] = {}  # {Disaster: Characters it may not attack} (AM-9.20)
     charmed: dict[str, int] = {}  # {Character: its owner's turn count when it last charmed} (AM-9.4)
     tallies: Tallies = Tallies()
+    # the middle of the turn: what happened earlier in it
+    spent: dict[str, Whole] = {}  # {Character: Energy spent on costs this turn, outside combat} (AM-10.7)
+    mods: list[Mod] = []  # lasting modifiers (AM-11.2, AM-11.10)
+    uses: list[Use] = []  # use-limit counters (AM-10.9)
+    moved: list[str] = []  # Characters that made their movement action this turn (AM-6.3)
+    fought: list[str] = []  # Characters that took part in a combat this phase (AM-6.16)
+    dueled: list[str] = []  # Characters that started a duel this turn (AM-8.31)
+    scavenged: list[str] = []  # Characters that took part in a Scavenge attempt this turn (AM-7.1)
+    ran: dict[str, list[str]] = {}  # {Disaster: Characters that ran away from it this phase} (AM-8.22)
+    done: list[str] = []  # Disasters that fought this phase and move no further (AM-8.27)
 
 
 def load_scenario(game: Game, state: State, setup: Setup) -> None:
@@ -78,6 +107,7 @@ def load_scenario(game: Game, state: State, setup: Setup) -> None:
     _belongings(state, g)
     _turns(state, g, setup)
     _records(state, g, setup)
+    _midturn(state, g, setup)
     _tallies(state, g, setup.tallies.lost)
     compute_orders(state)
     state["turn"] = setup.turn
@@ -217,6 +247,44 @@ def _records(state: State, g: Table, setup: Setup) -> None:
             disasters[str(d)][key] = [_find(state, c, None, g["char_at"]) for c in cnames]
     for name, when in setup.charmed.items():
         g["chars"][str(_find(state, name, None, g["char_at"]))]["charmed"] = when
+
+
+def _midturn(state: State, g: Table, setup: Setup) -> None:
+    """What happened earlier in the turn or phase the scenario starts in (its phase gets the next phase serial)."""
+    on_field, chars = g["disaster_at"], g["char_at"]
+    turn, serial = setup.turn, g["phase_serial"] + 1
+    for name, n in setup.spent.items():
+        add_mod(state, _find(state, name, None, chars), "nrg", "+", -n, ["t", turn], spent=True)
+    for m in setup.mods:
+        x = _find(state, m.on, None, {**chars, **on_field})
+        exp = {"phase": ["p", serial], "turn": ["t", turn]}.get(m.lasts)
+        if exp is None:
+            seat = state["owner"][x]
+            exp = ["o", seat, g["turns_started"][seat] + 1]
+        op = "+" if m.value[0] in "+-" else "="
+        add_mod(state, x, m.attr, op, int(m.value), exp)
+    for u in setup.uses:
+        if u.card not in TYPE:
+            raise ScenarioError(f"[setup] uses: no card {u.card!r}")
+        if TYPE[u.card] == "flash":
+            key = f"f{u.seat}|{u.card}"
+        else:
+            gear = {str(x): 0 for z, xs in state["zones"].items() if z.startswith("gear:") for x in xs}
+            key = f"c{_find(state, u.card, None, gear)}"
+        g["uses"][key] = [turn, u.turn, u.game]
+    for key, names, when in (
+        ("moved", setup.moved, turn),
+        ("fought", setup.fought, serial),
+        ("dueled", setup.dueled, turn),
+        ("scavenged", setup.scavenged, turn),
+    ):
+        for name in names:
+            g["chars"][str(_find(state, name, None, chars))][key] = when  # type: ignore[literal-required]
+    for dname, cnames in setup.ran.items():
+        d = _find(state, dname, None, on_field)
+        g["ran_away"].extend([d, _find(state, c, None, chars), serial] for c in cnames)
+    for name in setup.done:
+        g["disasters"][str(_find(state, name, None, on_field))]["done"] = serial
 
 
 def _tallies(state: State, g: Table, lost: int) -> None:

@@ -56,7 +56,8 @@ def start_phase(state: State, phase: str) -> None:
     g = state["g"]
     g["phase"] = phase
     g["phase_serial"] += 1
-    g["ran_away"] = []
+    if g["ran_away"]:  # AM-8.22 bars a new fight for the phase only (a scenario may set this phase's)
+        g["ran_away"] = [r for r in g["ran_away"] if r[2] == g["phase_serial"]]
     state["events"].append({"t": "phase", "phase": phase})
     seat = g["active"]
     zones = state["zones"]
