@@ -23,7 +23,8 @@ from typing import Any, NamedTuple
 from ...core.actions import Verb
 from ...core.errors import OptionError
 from ...core.verbfile import load_verbs
-from .cards import CardSet, sample_card_set
+from .cards import CardSet, Deck, sample_card_set
+from .decks import parse_deck_list
 
 GEAR_TYPES = ("enhancement", "equipment")
 
@@ -40,6 +41,27 @@ def deck_ids(cards: CardSet, options: dict[str, Any], players: int) -> list[str]
         if d not in cards.decks:
             raise OptionError(f"option 'decks': unknown deck {d!r} (decks: {', '.join(cards.decks)})")
     return ids
+
+
+def deck_keys(cards: CardSet, options: dict[str, Any], players: int) -> list[str]:
+    """The deck of each seat as a key for :func:`deck_of`: its ``decklist_pN`` option if given (the key
+    ``list:SEAT:TEXT``), else its sample deck id (:func:`deck_ids`)."""
+    keys = deck_ids(cards, options, players)
+    for seat in range(players):
+        text = options.get(f"decklist_p{seat + 1}", "")
+        if text.strip():
+            keys[seat] = f"list:{seat}:{text}"
+    return keys
+
+
+@functools.cache
+def deck_of(key: str) -> Deck:
+    """The deck a key of :func:`deck_keys` names: a sample deck, or a seat's deck list read (AM-2.1)."""
+    cards = sample_card_set()
+    if not key.startswith("list:"):
+        return cards.decks[key]
+    _, seat, text = key.split(":", 2)
+    return parse_deck_list(text, cards, f"P{int(seat) + 1}'s deck list")
 
 
 def card_block(cards: CardSet, name: str) -> int:
@@ -88,7 +110,7 @@ def _layout(decks: tuple[str, ...], extra_havens: bool) -> Layout:
     locations = 0
     havens = 1
     for deck_id in decks:
-        deck = cards.decks[deck_id]
+        deck = deck_of(deck_id)
         names = [*deck.characters, *deck.locations, deck.haven]
         names += deck.expand(deck.items) + deck.expand(deck.power)
         names += deck.expand(deck.disasters) + deck.expand(deck.combat)
@@ -104,7 +126,7 @@ def _layout(decks: tuple[str, ...], extra_havens: bool) -> Layout:
 def layout(players: int, options: dict[str, Any]) -> Layout:
     """The card-id blocks and the Field's reach for these players and (resolved) options."""
     cards = sample_card_set()
-    return _layout(tuple(deck_ids(cards, options, players)), bool(options["extra_havens"]))
+    return _layout(tuple(deck_keys(cards, options, players)), bool(options["extra_havens"]))
 
 
 def block_range(players: int, options: dict[str, Any], block: int) -> tuple[int, int]:

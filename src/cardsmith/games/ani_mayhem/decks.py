@@ -8,6 +8,7 @@ requirements (section 14).
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Callable
 from itertools import combinations
@@ -16,7 +17,7 @@ from cardsmith.core.errors import DeckError
 
 from .card_defs import MAX_COPIES, SPECIAL_SYMBOLS, Card, CardSet, Deck, Effect, locations_per_player
 
-__all__ = ["card_set_problems", "deck_requirements", "validate_deck"]
+__all__ = ["card_set_problems", "deck_problems", "deck_requirements", "parse_deck_list", "validate_deck"]
 
 # --------------------------------------------------------------------------- deck construction (section 2)
 
@@ -41,75 +42,81 @@ def _by(n: int, want: int) -> str:
 
 
 def validate_deck(deck: Deck, cards: CardSet, players: int, *, extra_havens: bool = False) -> None:
-    """Refuse a deck that breaks AM-2.2 to AM-2.15 for ``players`` players, naming the rule and the amount."""
+    """Refuse a deck that breaks AM-2.2 to AM-2.15 for ``players`` players: one line for each broken rule, each
+    naming the rule and the amount."""
+    problems = deck_problems(deck, cards, players, extra_havens=extra_havens)
+    if problems:
+        raise DeckError("\n".join(problems))
+
+
+def deck_problems(deck: Deck, cards: CardSet, players: int, *, extra_havens: bool = False) -> list[str]:
+    """Every rule of AM-2.1 to AM-2.15 the deck breaks for ``players`` players, one line each, in rule order."""
     where = f"deck {deck.id!r} ({players} player{'s' if players != 1 else ''})"
     defs = cards.cards
     power_list = Deck.expand(deck.power)
     extra = [n for n in power_list if defs[n].type == "haven"]
+    out: list[str] = []
+    if not deck.combat:
+        out.append("AM-2.1: a deck brings a Combat pile; this one has 0 Combat cards (1 too few)")
+    out += _copies(deck, defs, power_list)
+    out += _characters_and_locations(deck, players)
     if extra and not extra_havens:
-        raise DeckError(
-            f"{where}: AM-2.10: exactly one Haven; {len(extra)} more are only allowed with extra_havens"
-        )
-    _check_characters_and_locations(where, deck, players)
-    _check_copies(where, deck, defs, power_list)
-    # AM-2.6: the Combat pile holds Combat cards only (any number).
+        out.append(f"AM-2.10: exactly one Haven; {len(extra)} more are only allowed with extra_havens")
+    # AM-2.4, AM-2.6: any number of Power cards, and of Combat cards in the Combat pile.
     power = sum(1 for n in power_list if defs[n].type != "haven")
     need = deck_requirements(power, 1 + len(extra), len(deck.characters), len(deck.locations), players)
-    _check_disasters(where, deck, defs, need)
-    if not deck.combat:
-        raise DeckError(
-            f"{where}: AM-2.1: a deck brings a Combat pile; this one has 0 Combat cards (1 too few)"
-        )
+    out += _disasters(deck, defs, need)
+    return [f"{where}: {line}" for line in out]
 
 
-def _check_characters_and_locations(where: str, deck: Deck, players: int) -> None:
+def _characters_and_locations(deck: Deck, players: int) -> list[str]:
+    out: list[str] = []
     # AM-2.3: one copy of each Character.
     for name, n in Counter(deck.characters).items():
         if n > 1:
-            raise DeckError(f"{where}: AM-2.3: Character {name!r} appears {n} times, {n - 1} too many")
+            out.append(f"AM-2.3: Character {name!r} appears {n} times, {n - 1} too many")
     # AM-2.7 / AM-2.8: Locations per player count, all different.
     want_locs = locations_per_player(players)
     for name, n in Counter(deck.locations).items():
         if n > 1:
-            raise DeckError(
-                f"{where}: AM-2.7: Location {name!r} appears {n} times; all must differ ({n - 1} too many)"
-            )
+            out.append(f"AM-2.7: Location {name!r} appears {n} times; all must differ ({n - 1} too many)")
     if len(deck.locations) != want_locs:
-        raise DeckError(
-            f"{where}: AM-2.7: {len(deck.locations)} Locations, needs exactly {want_locs} "
+        out.append(
+            f"AM-2.7: {len(deck.locations)} Locations, needs exactly {want_locs} "
             f"({_by(len(deck.locations), want_locs)})"
         )
     # AM-2.9: one Item per Location.
     items = sum(n for _, n in deck.items)
     if items != len(deck.locations):
-        raise DeckError(
-            f"{where}: AM-2.9: {items} Items for {len(deck.locations)} Locations ({_by(items, len(deck.locations))})"
+        out.append(
+            f"AM-2.9: {items} Items for {len(deck.locations)} Locations ({_by(items, len(deck.locations))})"
         )
+    return out
 
 
-def _check_copies(where: str, deck: Deck, defs: dict[str, Card], power_list: list[str]) -> None:
+def _copies(deck: Deck, defs: dict[str, Card], power_list: list[str]) -> list[str]:
     # AM-2.2 / AM-2.5: at most 3 copies of a name (Combat cards excepted, AM-2.6).
     counts: Counter[str] = Counter()
-    counts.update(deck.characters)
     counts.update(deck.locations)
     counts.update(Deck.expand(deck.items))
     counts.update(power_list)
     counts.update(Deck.expand(deck.disasters))
     counts[deck.haven] += 1
-    for name, n in counts.items():
-        if n > MAX_COPIES:
-            rule = "AM-2.5" if defs[name].is_power else "AM-2.2"
-            raise DeckError(
-                f"{where}: {rule}: {n} copies of {name!r}, at most {MAX_COPIES} ({n - MAX_COPIES} too many)"
-            )
+    return [
+        f"{'AM-2.5' if defs[name].is_power else 'AM-2.2'}: {n} copies of {name!r}, at most {MAX_COPIES} "
+        f"({n - MAX_COPIES} too many)"
+        for name, n in counts.items()
+        if n > MAX_COPIES
+    ]
 
 
-def _check_disasters(where: str, deck: Deck, defs: dict[str, Card], need: dict[str, int]) -> None:
+def _disasters(deck: Deck, defs: dict[str, Card], need: dict[str, int]) -> list[str]:
     # AM-2.11 to AM-2.15: the Disasters.
     dis = Deck.expand(deck.disasters)
+    out: list[str] = []
     if len(dis) != need["total"]:
-        raise DeckError(
-            f"{where}: AM-2.13: {len(dis)} Disasters, needs exactly {need['total']} "
+        out.append(
+            f"AM-2.13: {len(dis)} Disasters, needs exactly {need['total']} "
             f"({need['draw']} for the Draw pile by AM-2.11 + {2 * len(deck.locations)} for the Locations; "
             f"{_by(len(dis), need['total'])})"
         )
@@ -120,9 +127,72 @@ def _check_disasters(where: str, deck: Deck, defs: dict[str, Card], need: dict[s
         ("AM-2.15", "Combat", combat, need["combat"]),
     ):
         if have != want:
-            raise DeckError(
-                f"{where}: {rule}: {have} {kind} Disasters, needs exactly {want} of {need['total']} ({_by(have, want)})"
+            out.append(
+                f"{rule}: {have} {kind} Disasters, needs exactly {want} of {need['total']} ({_by(have, want)})"
             )
+    return out
+
+
+_PILES = {
+    "character": "characters",
+    "location": "locations",
+    "item": "items",
+    "enhancement": "power",
+    "equipment": "power",
+    "flash": "power",
+    "global": "power",
+    "disaster": "disasters",
+    "combat": "combat",
+}
+
+
+def parse_deck_list(text: str, cards: CardSet, name: str = "deck list") -> Deck:
+    """Read a deck list: entries separated by semicolons or new lines, each a card name with an optional ``Nx``
+    count before it (``"3x Battle Aura; Reiko Sato"``), ``#`` comments to the end of a line, and an optional
+    ``Haven: Name`` entry naming the Haven (a Location named there stands in for it, AM-2.10). Each card goes to the
+    pile of its type; without a ``Haven:`` entry the first Haven listed is the Haven and further ones are extra
+    Havens among the Power cards (AM-13.5). Raises :class:`DeckError` with one line per entry that cannot be read;
+    the deck rules are checked by :func:`validate_deck`."""
+    piles: dict[str, dict[str, int]] = {p: {} for p in ("characters", "locations", "items", "power")}
+    piles.update(disasters={}, combat={})
+    haven: str | None = None
+    bad: list[str] = []
+    for line in text.splitlines():
+        for raw in line.split("#", 1)[0].split(";"):
+            entry = raw.strip()
+            if not entry:
+                continue
+            named = re.fullmatch(r"(?i)haven\s*:\s*(.+)", entry)
+            if named:
+                if haven is not None or named.group(1).strip() not in cards.cards:
+                    bad.append(f"{entry!r}: a deck names one Haven, a Haven or Location of the set")
+                haven = named.group(1).strip()
+                continue
+            match = re.fullmatch(r"(\d+)\s*[xX×]\s+(.+)", entry)
+            count, card = (int(match.group(1)), match.group(2).strip()) if match else (1, entry)
+            if card not in cards.cards or count < 1:
+                bad.append(f"{entry!r}: " + ("not a card of the set" if count else "0 copies"))
+                continue
+            kind = cards.cards[card].type
+            if kind == "haven" and haven is None:
+                haven, count = card, count - 1
+            pile = piles["power" if kind == "haven" else _PILES[kind]]
+            if count:
+                pile[card] = pile.get(card, 0) + count
+    if haven is None or cards.cards[haven].type not in ("haven", "location"):
+        bad.append("AM-2.10: a deck brings exactly one Haven; this list names none")
+    if bad:
+        raise DeckError("\n".join(f"{name}: {b}" for b in bad))
+    assert haven is not None
+    return Deck(
+        id=name,
+        title=name,
+        players=(),
+        haven=haven,
+        characters=tuple(c for c, n in piles["characters"].items() for _ in range(n)),
+        locations=tuple(c for c, n in piles["locations"].items() for _ in range(n)),
+        **{k: tuple(piles[k].items()) for k in ("items", "power", "disasters", "combat")},  # type: ignore[arg-type]
+    )
 
 
 # --------------------------------------------------------------------------- card set requirements (section 14)

@@ -18,7 +18,7 @@ from ...core.options import OptionSpec
 from ...core.state import State
 from . import heuristic as rules_of_thumb
 from . import scenario, text, views
-from .actions import VERBS, deck_ids
+from .actions import VERBS, deck_keys, deck_of
 from .board import seat_name
 from .cards import validate_deck
 from .rules import CARDS, VISIBILITY
@@ -80,6 +80,16 @@ class AniMayhem(Game):
             "",
             "Comma-separated sample deck ids, one per seat (default: the sample decks for the player count)",
         ),
+        *(
+            OptionSpec(
+                f"decklist_p{seat}",
+                "str",
+                "",
+                f"P{seat}'s own deck list instead of a sample deck, e.g. 'Haven: Cafe Hideout; Reiko Sato; 3x Slime "
+                "Blob; ...' (AM-2.1 to AM-2.15; --option decklist_p1=@FILE reads it from a file)",
+            )
+            for seat in range(1, 7)
+        ),
     )
     setup_schema = scenario.Setup
     visibility = VISIBILITY  # AM-1.19, AM-1.25, AM-1.26: who sees what
@@ -96,12 +106,13 @@ class AniMayhem(Game):
         return set(CARDS.cards)
 
     def deck_ids(self, options: dict[str, Any], players: int) -> list[str]:
-        """The deck of each seat: the ``decks`` option, or the sample decks for the player count."""
-        return deck_ids(CARDS, options, players)
+        """The deck of each seat: its deck list option, else the ``decks`` option, else the sample decks for the
+        player count (keys of :func:`.actions.deck_of`)."""
+        return deck_keys(CARDS, options, players)
 
     @functools.cache  # noqa: B019 - one shared game object; few combinations
     def _checked(self, deck_id: str, players: int, extra: bool) -> bool:
-        validate_deck(CARDS.decks[deck_id], CARDS, players, extra_havens=extra)
+        validate_deck(deck_of(deck_id), CARDS, players, extra_havens=extra)
         return True
 
     def check_options(self, options: dict[str, Any], players: int) -> None:
@@ -134,7 +145,7 @@ class AniMayhem(Game):
         return 4 * cards + limit * players * 200 * cards * (players + 2)
 
     def _deck_size(self, deck_id: str) -> int:
-        d = CARDS.decks[deck_id]
+        d = deck_of(deck_id)
         return (1 + len(d.characters) + len(d.locations) + sum(n for _, n in d.items) + sum(n for _, n in d.power)
                 + sum(n for _, n in d.disasters) + sum(n for _, n in d.combat))  # fmt: skip
 

@@ -87,6 +87,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
 
 def load_scenario(game: Game, state: State, setup: Setup) -> None:
     """Build the position a scenario describes, then run to its first decision."""
+    game.check_options(state["options"], state["players"])  # AM-2.17: its decks (deck lists) are checked too
     for cid, o in enumerate(state["owner"]):
         if o is None:
             state["owner"][cid] = 0

@@ -15,7 +15,7 @@ from ....core.actions import Action, option
 from ....core.flow import ask, goto, push
 from ....core.game import Game
 from ....core.state import State
-from ..actions import card_block, deck_ids
+from ..actions import card_block, deck_keys, deck_of
 from ..board import distinct, enter_play, havens_of, log, move_card, seat_name, take_named, turn_order
 from ..flow import FLOW, finish, step
 from ..grid import compute_orders, open_cells, place_card
@@ -27,7 +27,7 @@ from .turn import begin_turn, draw_cards
 
 def begin(game: Game, state: State) -> None:
     players = state["players"]
-    lay_out_cards(state, tuple(deck_ids(CARDS, state["options"], players)))
+    lay_out_cards(state, tuple(deck_keys(CARDS, state["options"], players)))
     drop_base_zones(state)
     g = new_game_state(players)
     state["g"] = g
@@ -51,7 +51,7 @@ def lay_out_cards(state: State, deck_names: tuple[str, ...]) -> None:
     layout = _LAYOUTS.get(key)
     if layout is None:
         probe: State = {"cards": list(cards), "owner": list(owner), "zones": {}}
-        create_cards(probe, [CARDS.decks[d] for d in deck_names])
+        create_cards(probe, [deck_of(d) for d in deck_names])
         layout = (probe["cards"][len(cards) :], probe["owner"][len(owner) :], list(probe["zones"].items()))
         _LAYOUTS[key] = layout
     cards.extend(layout[0])
