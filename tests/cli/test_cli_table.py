@@ -11,7 +11,7 @@ from cardsmith.core import CHANCE, apply, get_game, sample_chance, view
 from cardsmith.records import load_record, start_state
 
 LARGEST = {"martial-arts": 2, "dbz": 2, "taidian": 6, "bpoker": 6, "ani-mayhem": 6, "tricks": 4}
-OWN_PRESENTER = {"martial-arts", "dbz", "taidian", "bpoker", "tricks"}
+FITS_40_LINES = {"martial-arts", "dbz", "taidian", "bpoker", "tricks"}
 """The games whose screens fit 40 lines: martial-arts, dbz, taidian and bpoker with their own presenters, tricks with
 the generic one. ani-mayhem, with its own presenter (a small map of the Field), still runs a few lines over at six
 players: the setup's placement question (up to 61 places) and a busy Field (41 to 45 lines measured)."""
@@ -67,7 +67,7 @@ def test_a_piped_game_shows_no_engine_zone_id_and_no_json(transcripts, game):
     "game",
     [
         g
-        if g in OWN_PRESENTER
+        if g in FITS_40_LINES
         else pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="a few lines over 40"))
         for g in sorted(LARGEST)
     ],
