@@ -113,3 +113,36 @@ class CardIndex(Generic[C]):
             return self.cards[name]
         except KeyError:
             raise CardDataError(f"unknown card {name!r}") from None
+
+
+class DeckEntry(msgspec.Struct, frozen=True):
+    """One entry of a deck list: its text, the heading it names (``"mp"`` for ``MP: Name``) or None, the count of
+    copies (``3x Name``; 1 when none is written) and the card or heading value."""
+
+    text: str
+    heading: str | None
+    count: int
+    name: str
+
+
+def deck_list_entries(text: str, headings: tuple[str, ...] = ()) -> list[DeckEntry]:
+    """The entries of a deck list, in order: separated by semicolons or new lines, ``#`` comments to the end of a
+    line, each a name with an optional ``Nx`` count before it, or ``Heading: value`` for one of ``headings``
+    (matched without regard to case). What the entries mean, and which are refused, is the game's to say."""
+    entries: list[DeckEntry] = []
+    for line in text.splitlines():
+        for raw in line.split("#", 1)[0].split(";"):
+            entry = raw.strip()
+            if not entry:
+                continue
+            heading, sep, value = entry.partition(":")
+            if sep and heading.strip().lower() in headings and value.strip():
+                entries.append(DeckEntry(entry, heading.strip().lower(), 1, value.strip()))
+                continue
+            match = _COUNTED.fullmatch(entry)
+            count, name = (int(match.group(1)), match.group(2).strip()) if match else (1, entry)
+            entries.append(DeckEntry(entry, None, count, name))
+    return entries
+
+
+_COUNTED = re.compile(r"(\d+)\s*[xX×]\s+(.+)")

@@ -8,11 +8,11 @@ requirements (section 14).
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 from collections.abc import Callable
 from itertools import combinations
 
+from cardsmith.core.carddata import deck_list_entries
 from cardsmith.core.errors import DeckError
 
 from .card_defs import MAX_COPIES, SPECIAL_SYMBOLS, Card, CardSet, Deck, Effect, locations_per_player
@@ -157,28 +157,22 @@ def parse_deck_list(text: str, cards: CardSet, name: str = "deck list") -> Deck:
     piles.update(disasters={}, combat={})
     haven: str | None = None
     bad: list[str] = []
-    for line in text.splitlines():
-        for raw in line.split("#", 1)[0].split(";"):
-            entry = raw.strip()
-            if not entry:
-                continue
-            named = re.fullmatch(r"(?i)haven\s*:\s*(.+)", entry)
-            if named:
-                if haven is not None or named.group(1).strip() not in cards.cards:
-                    bad.append(f"{entry!r}: a deck names one Haven, a Haven or Location of the set")
-                haven = named.group(1).strip()
-                continue
-            match = re.fullmatch(r"(\d+)\s*[xX×]\s+(.+)", entry)
-            count, card = (int(match.group(1)), match.group(2).strip()) if match else (1, entry)
-            if card not in cards.cards or count < 1:
-                bad.append(f"{entry!r}: " + ("not a card of the set" if count else "0 copies"))
-                continue
-            kind = cards.cards[card].type
-            if kind == "haven" and haven is None:
-                haven, count = card, count - 1
-            pile = piles["power" if kind == "haven" else _PILES[kind]]
-            if count:
-                pile[card] = pile.get(card, 0) + count
+    for item in deck_list_entries(text, ("haven",)):
+        entry, count, card = item.text, item.count, item.name
+        if item.heading:
+            if haven is not None or card not in cards.cards:
+                bad.append(f"{entry!r}: a deck names one Haven, a Haven or Location of the set")
+            haven = card
+            continue
+        if card not in cards.cards or count < 1:
+            bad.append(f"{entry!r}: " + ("not a card of the set" if count else "0 copies"))
+            continue
+        kind = cards.cards[card].type
+        if kind == "haven" and haven is None:
+            haven, count = card, count - 1
+        pile = piles["power" if kind == "haven" else _PILES[kind]]
+        if count:
+            pile[card] = pile.get(card, 0) + count
     if haven is None or cards.cards[haven].type not in ("haven", "location"):
         bad.append("AM-2.10: a deck brings exactly one Haven; this list names none")
     if bad:

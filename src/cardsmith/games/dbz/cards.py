@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal, Union
 
 import msgspec
 
-from cardsmith.core.carddata import decode, read_card_toml
+from cardsmith.core.carddata import deck_list_entries, decode, read_card_toml
 from cardsmith.core.errors import CardDataError, DeckError
 
 from .effects import DEFAULT_ENERGY_COST, DEFAULT_ENERGY_DAMAGE, RIDERS, AnyEffect, AnyPower
@@ -541,24 +541,15 @@ def parse_deck_list(text: str, deck_name: str = "deck") -> tuple[str | None, tup
     :func:`validate_deck`)."""
     titles: list[str] = []
     mp: str | None = None
-    for line in text.splitlines():
-        for raw in line.split("#", 1)[0].split(";"):
-            entry = raw.strip()
-            if not entry:
-                continue
-            named = re.fullmatch(r"(?i)mp\s*:\s*(.+)", entry)
-            if named:
-                if mp is not None:
-                    raise DeckError(
-                        f"{deck_name}: it names its MP twice ({mp!r}, {named.group(1).strip()!r})"
-                    )
-                mp = named.group(1).strip()
-                continue
-            match = re.fullmatch(r"(\d+)\s*[xX×]\s+(.+)", entry)
-            count, title = (int(match.group(1)), match.group(2).strip()) if match else (1, entry)
-            if count < 1:
-                raise DeckError(f"{deck_name}: {entry!r} asks for {count} copies")
-            titles.extend([title] * count)
+    for item in deck_list_entries(text, ("mp",)):
+        if item.heading:
+            if mp is not None:
+                raise DeckError(f"{deck_name}: it names its MP twice ({mp!r}, {item.name!r})")
+            mp = item.name
+            continue
+        if item.count < 1:
+            raise DeckError(f"{deck_name}: {item.text!r} asks for {item.count} copies")
+        titles.extend([item.name] * item.count)
     return mp, tuple(titles)
 
 
