@@ -14,88 +14,25 @@ from importlib import resources
 from typing import Any
 
 from ...core.game import Game
-from ...core.options import OptionSpec
 from ...core.state import State
 from . import heuristic as rules_of_thumb
 from . import scenario, text, views
 from .actions import VERBS, deck_keys, deck_of
 from .board import seat_name
 from .cards import validate_deck
-from .rules import CARDS, VISIBILITY
+from .rules import CARDS, DECLARED
 from .steps import FLOW
 from .steps.setup import begin
 
 
-class AniMayhem(Game):
+class AniMayhem(Game, declared=DECLARED):
     """Ani-Mayhem: 1 to 6 players scavenge Items from a shared Field of Locations while Disasters roam it."""
 
-    id = "ani-mayhem"
-    name = "Ani-Mayhem"
-    summary = (
-        "Lay a Field of Locations, send anime Characters out to Scavenge its Items, and beat the Disasters."
-    )
-    min_players = 1  # AM-1.2
-    max_players = 6
-    # 2: typed options (verbs with arguments; cards created in blocks by kind). 3: whether a seat is asked in a Flash
-    # window no longer turns on whether it can pay for a costed card (AM-10.21); Item tallies and where a found card
-    # goes are counted from the piles, not from the face-down cards (AM-1.25, AM-7.11, AM-12.1). 4: no limit on a
-    # fight's rounds (AM-8.4); a Disaster that fought may be attacked again in the same Move phase (AM-6.15); every
-    # Flash Effect may be played in a fight's window (AM-10.17, AM-10.21); Items that count toward a public total
-    # are shown as they count (AM-1.26, AM-10.23).
-    rules_version = "4"
     verbs = VERBS
     flow = FLOW
-    playout_options = {"round_limit": 4}
-    option_specs = (
-        OptionSpec(
-            "disaster_orientation",
-            "choice",
-            "table",
-            "AM-13.1: 'table' (one Disaster path for all) or 'seat' (each Disaster reads the Field from its "
-            "owner's side)",
-            choices=("table", "seat"),
-        ),
-        OptionSpec(
-            "haven_permission",
-            "bool",
-            False,
-            "AM-13.2: Characters may cross a rival's Haven if its owner agrees",
-        ),
-        OptionSpec(
-            "quick_end", "bool", False, "AM-13.3: end as soon as more than half of the Items are decided"
-        ),
-        OptionSpec(
-            "round_limit", "int", 100, "AM-13.4: end after this many rounds of turns (0: no limit)", minimum=0
-        ),
-        OptionSpec(
-            "extra_havens", "bool", False, "AM-13.5: decks may bring extra Havens, placed in the Equip phase"
-        ),
-        OptionSpec("character_combat", "bool", True, "AM-13.6: Characters may fight each other (duels)"),
-        OptionSpec(
-            "first_turn_full", "bool", False, "AM-13.7: the first player's first turn has all six phases"
-        ),
-        OptionSpec(
-            "decks",
-            "str",
-            "",
-            "Comma-separated sample deck ids, one per seat (default: the sample decks for the player count)",
-        ),
-        *(
-            OptionSpec(
-                f"decklist_p{seat}",
-                "str",
-                "",
-                f"P{seat}'s own deck list instead of a sample deck, e.g. 'Haven: Cafe Hideout; Reiko Sato; 3x Slime "
-                "Blob; ...' (AM-2.1 to AM-2.15; --option decklist_p1=@FILE reads it from a file)",
-            )
-            for seat in range(1, 7)
-        ),
-    )
     setup_schema = scenario.Setup
-    visibility = VISIBILITY  # AM-1.19, AM-1.25, AM-1.26: who sees what
     heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
     evaluate = staticmethod(rules_of_thumb.evaluate)
-    opponent = "heuristic"  # the default opponent of `cardsmith play` ("How the computer plays")
 
     def __init__(self) -> None:
         self.cards = CARDS

@@ -4,7 +4,8 @@ which zone, and the numbers the rules name.
 
 from __future__ import annotations
 
-from ...core.zones import ALL, NONE, OWNER, Visibility, ZoneKind
+from ...core.gamefile import load_game_file
+from ...core.zones import Visibility
 from .cards import ATTRS, Card, CardSet, sample_card_set
 
 CARDS: CardSet = sample_card_set()
@@ -16,41 +17,10 @@ HAVEN_START = 4  # AM-2.27
 FIELD_LIMIT = 6  # AM-6.1
 NEVER = -9  # a turn or phase serial no event has
 
-# AM-1.19, AM-1.25, AM-1.26: who sees what.
-VISIBILITY = Visibility(
-    {
-        "draw": ZoneKind(NONE, description="Draw pile"),
-        "hand": ZoneKind(OWNER, description="hand"),
-        "discard": ZoneKind(ALL, description="Discard pile"),
-        "combat": ZoneKind(NONE, description="Combat pile"),
-        "cdisc": ZoneKind(ALL, description="Combat discard"),
-        "haven": ZoneKind(ALL, description="Haven cards"),
-        "global": ZoneKind(ALL, description="Global area"),
-        "bonked": ZoneKind(ALL, description="Bonked area"),
-        "lpile": ZoneKind(NONE, description="Locations waiting to be placed (setup)"),
-        "ipile": ZoneKind(NONE, description="Items waiting to be dealt (setup)"),
-        "dpile": ZoneKind(NONE, description="Disasters waiting to be dealt (setup)"),
-        "chars": ZoneKind(OWNER, description="Characters set aside (setup)"),
-        "spoils": ZoneKind(OWNER, description="Items being shared out after a Scavenge"),
-        "bag": ZoneKind(OWNER, description="Items a Character carries"),
-        "field": ZoneKind(ALL, owned=False, description="the Locations of the Field"),
-        "ds": ZoneKind(NONE, owned=False, description="a Location's face-down Disaster stack"),
-        "it": ZoneKind(NONE, owned=False, description="a Location's face-down Item pile"),
-        "eq": ZoneKind(ALL, owned=False, description="Equipment lying under a Location"),
-        "pc": ZoneKind(ALL, owned=False, description="Characters at a Location or in a Haven"),
-        "dz": ZoneKind(
-            ALL, owned=False, description="Disasters on the Field (each one's Location is public data)"
-        ),
-        "off": ZoneKind(ALL, owned=False, description="Disasters Off the Field"),
-        "loot": ZoneKind(NONE, owned=False, description="the Item a Disaster carries"),
-        "gear": ZoneKind(ALL, owned=False, description="Enhancements and Equipment on a Character"),
-        "ctable": ZoneKind(ALL, owned=False, description="Combat cards in use this round"),
-        "destroyed": ZoneKind(NONE, owned=False, description="destroyed Items"),
-    },
-    # "shown": a card from a hand that is being played, face up while its target is chosen (it cannot be taken
-    # back, so it is as good as played)
-    {"destroyed": ALL, "unseen": NONE, "shown": ALL},
-)
+# The declarations of game.toml: names, options and, AM-1.19, AM-1.25, AM-1.26, who sees which zone.
+DECLARED = load_game_file(__package__)
+assert DECLARED.visibility is not None, "ani-mayhem's game.toml declares its zones"
+VISIBILITY: Visibility = DECLARED.visibility
 
 Mods = dict[str, list[tuple[str, int]]]  # attribute -> [(op, value)] (AM-10.10)
 
