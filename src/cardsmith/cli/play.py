@@ -9,6 +9,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from rich.text import Text
+
 from ..agents.factory import agent_from_spec, check_agent_for_game, parse_seats
 from ..agents.human import CLEAR, HotSeat, HumanAgent, InputEnded, QuitGame, colour_wanted, terminal_read
 from ..agents.narration import result_line
@@ -20,6 +22,7 @@ from ..core.scenario import read_scenario, state_from_scenario
 from ..core.state import State
 from ..core.view import view
 from ..present import presenter_for
+from ..present.terminal import render
 from ..records.record import build_record, save_record
 from ..sim.batch import play_command
 from ..sim.runner import play
@@ -215,7 +218,8 @@ def run_play(
         print(f"{game.seat_name(quit_.seat)} ended the game.")
     else:
         narrator.final_news()
-    print(result_line(game, state["result"]))
+    for line in render([Text(result_line(game, state["result"]))]):  # folded to the screen's width
+        print(line)
     print(f"Seed: {table.seed}")
     print(f"Replay with: {table.replay}")
     if folder is not None:

@@ -52,6 +52,9 @@ class Region(msgspec.Struct, frozen=True):
     piles: tuple[Pile, ...] = ()
     notes: tuple[str, ...] = ()
     """Lines of words about the area that are neither a counter nor a pile (an attack waiting, a combo)."""
+    details: tuple[str, ...] = ()
+    """Lines that say more of what the notes show (a key to a map, where each piece stands); a crowded screen may
+    leave them out, and ``log``-like commands or a larger screen show them."""
 
 
 class Choice(msgspec.Struct, frozen=True):
@@ -62,6 +65,8 @@ class Choice(msgspec.Struct, frozen=True):
     label: str
     cards: tuple[CardFace, ...] = ()
     """The cards the option names, with their text."""
+    discards: bool = False
+    """The option throws away the seat's own cards (a discard from hand): a person confirms it first."""
 
 
 class ChoiceGroup(msgspec.Struct, frozen=True):

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from rich.console import Console
 from rich.text import Text
 
-from .model import CardFace, Choice, Pile, Question, Region, Table
+from .model import CardFace, Choice, ChoiceGroup, Pile, Question, Region, Table
 
 WIDTH = 100
 HEIGHT = 40
@@ -22,6 +22,10 @@ LISTED = 8
 """At most this many cards of a pile that is not the viewer's hand are named (the top ones); the rest are counted."""
 
 COMMANDS = "help · card NAME · rules · log · quit"
+LONG = 12
+"""A question with more options than this asks a two-argument choice in two steps: the card, then its target."""
+COLUMNS_FROM = 6
+"""On a crowded screen, a group of more options than this is shown in two columns."""
 
 
 def _face(card: CardFace) -> str:
@@ -53,14 +57,14 @@ def pile_text(pile: Pile, listed: int = LISTED) -> str:
     return f"{pile.title}{size}: {', '.join(shown)}"
 
 
-def _region(region: Region) -> list[Text]:
+def _region(region: Region, details: bool = True) -> list[Text]:
     head = Text(region.title, style="bold green" if region.you else "bold cyan")
     for counter in region.counters:
         head.append(f" · {counter.label} " if counter.label else " · ", style="dim")
         head.append(counter.value, style="bold")
     shown = [p for p in region.piles if p.size]
     if region.you:
-        out = [head, *(Text("  " + note) for note in region.notes)]
+        out = [head, *(Text("  " + note) for note in (*region.notes, *(region.details if details else ())))]
         if shown:
             out.append(
                 Text("  " + "  ·  ".join(pile_text(p, 40 if p.title == "Hand" else LISTED) for p in shown))
@@ -69,7 +73,8 @@ def _region(region: Region) -> list[Text]:
     # another player's area, or the table: its piles run on from its heading, their top cards only
     if shown:
         head.append(" · " + " · ".join(pile_text(p, 1) for p in shown))
-    return [head, *(Text("  " + note) for note in region.notes)]
+    more = region.details if details else ()
+    return [head, *(Text("  " + note) for note in (*region.notes, *more))]
 
 
 def _choice_lines(number: int, choice: Choice, fit: int = 0) -> list[Text]:
@@ -107,6 +112,34 @@ def _target_row(title: str, first: int, choices: tuple[Choice, ...], glossary: d
     return row
 
 
+def _text_shown(choice: Choice) -> bool:
+    """Whether the option's line would show card text besides its label."""
+    return any(card.text and card.text not in choice.label for card in choice.cards)
+
+
+def _columns(first: int, choices: tuple[Choice, ...], fit: int, common: int) -> list[Text]:
+    """Many options of one group in two columns: number, key and the words after the ``common`` start of their
+    labels."""
+    width = fit // 2
+    out: list[Text] = []
+    cells = []
+    for number, choice in enumerate(choices, first):
+        cell = Text(f"  {number:>2}. ")
+        cell.append(choice.key, style="bold yellow")
+        cell.append(" " + choice.label[common:])
+        cell.truncate(width - 1, overflow="ellipsis")
+        cell.pad_right(width - len(cell))
+        cells.append(cell)
+    rows = (len(cells) + 1) // 2
+    for row in range(rows):
+        line = cells[row].copy()
+        if row + rows < len(cells):
+            line.append_text(cells[row + rows])
+        line.rstrip()
+        out.append(line)
+    return out
+
+
 def _common_words(labels: list[str]) -> int:
     """The length of the words every label starts with (``Put your Haven at `` of ``Put your Haven at (1,2)``)."""
     first, last = min(labels), max(labels)
@@ -133,9 +166,17 @@ def question_lines(question: Question, fit: int = 0) -> list[Text]:
             number += len(group.choices)
             continue
         heading = Text(f" {title}", style="bold")
-        if group.help:
+        columns = fit and len(group.choices) > COLUMNS_FROM and not any(_text_shown(c) for c in group.choices)
+        common = _common_words([c.label for c in group.choices]) if columns else 0
+        if common:  # the words every option starts with say what the verb's help says
+            heading.append(f" — {group.choices[0].label[:common].strip()} …", style="dim")
+        elif group.help:
             heading.append(f" — {group.help}", style="dim")
         out.append(heading)
+        if columns:
+            out.extend(_columns(number + 1, group.choices, fit, common))
+            number += len(group.choices)
+            continue
         for choice in group.choices:
             number += 1
             out.extend(_choice_lines(number, choice, fit))
@@ -171,15 +212,9 @@ def render(parts: Iterable[Text], width: int = WIDTH, colour: bool = False) -> l
 def screen_lines(
     table: Table, width: int = WIDTH, height: int = HEIGHT, colour: bool = False, log_title: str = "Lately"
 ) -> list[str]:
-    """The whole screen for ``table``: at most ``height`` lines where the table allows it (the log is cut to the
-    lines left over, its latest lines kept)."""
-    top = Text(f"━━ {table.title} · {table.headline} ", style="bold")
-    top.append(f"· you are {table.seat_name} ", style="bold green")
-    parts: list[Text] = [top]
-    for region in table.regions:
-        if region.seat is None and not (region.counters or region.notes or any(p.size for p in region.piles)):
-            continue  # an empty shared area takes no line
-        parts.extend(_region(region))
+    """The whole screen for ``table``: at most ``height`` lines where the table allows it. On a crowded screen the
+    options go one to a line (or into columns), the areas' details are left out, and the log is cut to the lines
+    left over, its latest lines kept (``log`` shows it whole)."""
     bottom: list[Text] = []
     if table.question is not None:
         bottom = question_lines(table.question)
@@ -187,7 +222,7 @@ def screen_lines(
         bottom = [Text(f"Waiting for {table.waiting_for}", style="dim")]
     if table.result:
         bottom.append(Text(f"Result: {table.result}", style="bold"))
-    head = render(parts, width, colour)
+    head = render(_head(table, details=True), width, colour)
     tail = render(bottom, width, colour) if bottom else []
     if table.question is not None and len(head) + len(tail) + 4 > height:  # one line an option, then
         tail = render(
@@ -195,13 +230,34 @@ def screen_lines(
             width,
             colour,
         )
-    room = max(3, height - len(head) - len(tail) - 1)
-    log = render([Text("  " + line) for line in table.log], width, colour) if table.log else []
+    if len(head) + len(tail) + 2 > height:
+        head = render(_head(table, details=False), width, colour)
+    if not table.log:
+        return [*head, *tail]
+    room = height - len(head) - len(tail) - 1
+    log = render([Text("  " + line) for line in table.log], width, colour)
+    if room < 1:  # no line left for the news: the headline says where it is, where it has room
+        told = render(_head(table, details=False, news=True), width, colour)
+        return [*(told if len(told) == len(head) else head), *tail]
     if len(log) > room:
         cut = len(log) - room + 1
         log = [f"  ({cut} earlier lines: type log to see them)", *log[cut:]]
-    title = render([Text(f"── {log_title} ", style="bold")], width, colour) if log else []
+    title = render([Text(f"── {log_title} ", style="bold")], width, colour)
     return [*head, *title, *log, *tail]
+
+
+def _head(table: Table, details: bool, news: bool = False) -> list[Text]:
+    """The headline and the areas (``news``: the headline says that ``log`` shows what happened lately)."""
+    top = Text(f"━━ {table.title} · {table.headline} ", style="bold")
+    top.append(f"· you are {table.seat_name} ", style="bold green")
+    if news:
+        top.append("· news: type log", style="bold")
+    parts: list[Text] = [top]
+    for region in table.regions:
+        if region.seat is None and not (region.counters or region.notes or any(p.size for p in region.piles)):
+            continue  # an empty shared area takes no line
+        parts.extend(_region(region, details))
+    return parts
 
 
 def help_lines(question: Question) -> list[str]:
@@ -215,18 +271,73 @@ def help_lines(question: Question) -> list[str]:
         "  rules        the rules guide of the game",
         "  log          everything that happened since your last decision",
         "  quit         end the game here (its record is written if --record was given)",
+        "  back         after a card whose target is asked next: the whole list again",
     ]
 
 
-def resolve(question: Question, answer: str) -> Choice | None:
-    """The option an answer names: its key (any case), its number, or its id. None when the answer names no option
-    of the question: nothing that is not listed is taken for an option."""
+def first_steps(question: Question, long: int = LONG) -> Question:
+    """``question`` as a person is first asked it: where it is long, the options of a verb with two arguments (a card
+    and its target) are folded into one entry per card, whose key is the common start of their keys and whose id is
+    empty; :func:`narrow` then asks for the target. A short question is returned as it is."""
+    if len(question.choices) <= long:
+        return question
+    groups: list[ChoiceGroup] = []
+    folded: dict[str, int] = {}  # verb -> index of its folded group
+    for group in question.groups:
+        if not group.target:
+            groups.append(group)
+            continue
+        index = folded.get(group.verb)
+        if index is None:
+            index = folded[group.verb] = len(groups)
+            groups.append(ChoiceGroup(group.verb, group.title, "then choose the target", "", ()))
+        groups[index] = _fold(groups[index], group.choices)
+    if not folded:
+        return question
+    groups = [_entries(g) if g.verb in folded and not g.target else g for g in groups]
+    return Question(question.seat, question.who, question.prompt, tuple(groups))
+
+
+def _fold(group: ChoiceGroup, choices: tuple[Choice, ...]) -> ChoiceGroup:
+    return ChoiceGroup(group.verb, group.title, group.help, group.target, group.choices + choices)
+
+
+def _entries(group: ChoiceGroup) -> ChoiceGroup:
+    """One entry per card (the first two parts of the keys) for the options of one folded verb."""
+    by_first: dict[str, list[Choice]] = {}
+    for choice in group.choices:
+        by_first.setdefault(".".join(choice.key.split(".")[:2]), []).append(choice)
+    entries = []
+    for key, choices in by_first.items():
+        if len(choices) == 1:
+            entries.append(choices[0])
+            continue
+        labels = [c.label for c in choices]
+        words = labels[0][: _common_words(labels)].strip() or group.title
+        entries.append(Choice(key, "", f"{words} … ({len(choices)} targets)", choices[0].cards))
+    return ChoiceGroup(group.verb, group.title, group.help, "", tuple(entries))
+
+
+def narrow(question: Question, entry: Choice) -> Question:
+    """The second step after ``entry`` of :func:`first_steps`: the options whose keys begin with its key."""
+    prefix = entry.key + "."
+    groups = []
+    for group in question.groups:
+        choices = tuple(c for c in group.choices if c.key.startswith(prefix))
+        if choices:
+            groups.append(ChoiceGroup(group.verb, group.title, group.help, "", choices))
+    return Question(question.seat, question.who, f"{entry.label.split(' … ')[0]} …", tuple(groups))
+
+
+def resolve(question: Question, answer: str, numbers: bool = True) -> Choice | None:
+    """The option an answer names: its key (any case), its number (unless ``numbers`` is false), or its id. None
+    when the answer names no option of the question: nothing that is not listed is taken for an option."""
     choices = question.choices
     text = answer.strip()
     low = text.lower()
     for choice in choices:
-        if choice.key == low or choice.id == text:
+        if choice.key == low or (choice.id and choice.id == text):
             return choice
-    if text.isdigit() and 1 <= int(text) <= len(choices):
+    if numbers and text.isdigit() and 1 <= int(text) <= len(choices):
         return choices[int(text) - 1]
     return None

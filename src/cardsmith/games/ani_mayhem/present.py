@@ -15,6 +15,7 @@ from .cards import ATTRS
 from .rules import DEFS
 
 CELL = 7
+_KEY = "Map: n = n-th on the Disaster route, Hn = Pn's Haven, :123 = whose Characters, D = Disaster"
 """The width of one place in the small map (a space between places)."""
 
 _PILES = {
@@ -53,23 +54,22 @@ class AniMayhemPresenter(Presenter):
         mark = "".join(str(s + 1) for s in seats)
         if any(d["at"] == p for d in pub["disasters"].values()):
             mark += "D"
-        return (label + (":" + mark if mark else ""))[:CELL].ljust(CELL)
+        return label + (":" + mark if mark else "")
 
     def _map(self, view: dict[str, Any]) -> list[str]:
+        """The Field as a grid of cells, one column a cell, as narrow as its widest cell allows (at most ``CELL``
+        and 96 columns in all)."""
         pub = view["public"]
         route = next(iter(pub["routes"].values()), [])
         index = {p: i + 1 for i, p in enumerate(route)}
-        cells = {(e[1], e[2]): e for e in pub["cells"]}
         names = self._names(view)
-        xs = range(min(e[1] for e in pub["cells"]), max(e[1] for e in pub["cells"]) + 1)
-        ys = range(min(e[2] for e in pub["cells"]), max(e[2] for e in pub["cells"]) + 1)
-        lines = [
-            "Map: n = n-th on the Disaster route, Hn = Pn's Haven, :123 = whose Characters, D = Disaster"
-        ]
+        cells = {(e[1], e[2]): self._cell(view, e, index, names) for e in pub["cells"]}
+        xs = range(min(x for x, _ in cells), max(x for x, _ in cells) + 1)
+        ys = range(min(y for _, y in cells), max(y for _, y in cells) + 1)
+        size = min(CELL, max(len(c) for c in cells.values()), 96 // len(xs) - 1)
+        lines = []
         for y in ys:
-            row = " ".join(
-                self._cell(view, cells[(x, y)], index, names) if (x, y) in cells else " " * CELL for x in xs
-            )
+            row = " ".join(cells.get((x, y), "")[:size].ljust(size) for x in xs)
             lines.append(f"{y:>3} {row.rstrip()}")
         return lines
 
@@ -137,8 +137,10 @@ class AniMayhemPresenter(Presenter):
             notes = tuple(self._chars(view, s, names)) if pub.get("cells") else ()
             seats.append(Region(self.seat_title(s, viewer), s, s == viewer, counters, tuple(shown), notes))
         notes = []
+        details: list[str] = []
         if pub.get("cells"):
-            notes = [*self._map(view), *self._busy(view, names)]
+            notes = self._map(view)
+            details = [_KEY, *self._busy(view, names)]
             if pub["off_field"]:
                 notes.append("Off the Field: " + ", ".join(names.get(int(d), "?") for d in pub["off_field"]))
             if pub["combat"]:
@@ -148,7 +150,7 @@ class AniMayhemPresenter(Presenter):
                 )
                 notes.append(f"In combat ({cmb['kind']}), round {cmb['round'] + 1}; damage so far: {damage}")
         shared = tuple(p for p in piles[None] if p.size and p.title == "Disasters Off the Field")
-        table = Region("Field", None, False, _items(pub), shared, tuple(notes))
+        table = Region("Field", None, False, _items(pub), shared, tuple(notes), tuple(details))
         if viewer is None:
             return (*seats, table)
         return (*seats[:-1], table, seats[-1])
