@@ -16,11 +16,15 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from msgspec.structs import replace
+from rich.text import Text
+
 from ..core.registry import get_game
 from ..core.state import State
 from ..core.view import view as seat_view
 from ..present import presenter_for
-from ..present.terminal import help_lines, resolve, screen_lines
+from ..present.model import Choice, Question
+from ..present.terminal import first_steps, help_lines, narrow, question_lines, render, resolve, screen_lines
 from .base import Turn
 
 CLEAR = "\x1b[2J\x1b[H"
@@ -119,38 +123,72 @@ class HumanAgent:
         """Write what happened since this seat last decided (if anything) and forget it."""
         if self._since:
             self._write("Since your last decision:" if self._decided else "So far:")
-            for line in self._since:
-                self._write(f"  {line}")
+            for line in render([Text(f"  {line}") for line in self._since], colour=self._colour):
+                self._write(line)
             self._since.clear()
 
     def choose(self, turn: Turn) -> str:
-        """Show the seat's table and read an answer until it names a legal option (or a command ends the game)."""
+        """Show the seat's table and read an answer until it names a legal option (or a command ends the game).
+
+        A question with one option is answered for the person (it is still asked: timing and who is asked stay the
+        same for everyone) and told with the next news. A long question asks a card and then its target; an
+        option that throws away the seat's cards is confirmed first."""
         game = get_game(turn.view["game"])
         name = game.seat_name(self.seat)
-        if self._hot_seat is not None:
-            self._hot_seat.hand_over(self.seat, name, self._read, self._write)
         presenter = presenter_for(game)
-        title = "Since your last decision" if self._decided else "So far"
         table = presenter.table(turn.view, turn.decision, self._since)
         question = table.question
         assert question is not None
+        if len(question.choices) == 1:
+            only = question.choices[0]
+            self._since.append("Your only option was taken for you:")
+            return only.id
+        if self._hot_seat is not None:
+            self._hot_seat.hand_over(self.seat, name, self._read, self._write)
+        title = "Since your last decision" if self._decided else "So far"
+        shown = first_steps(question)
         self._write("")
         self._write(f"=== {name} to decide (turn {turn.view['turn']}) ===")
-        for line in screen_lines(table, colour=self._colour, log_title=title, height=39):
+        for line in screen_lines(
+            replace(table, question=shown), colour=self._colour, log_title=title, height=39
+        ):
             self._write(line)
+        asking = shown
         while True:
-            try:
-                raw = self._read(f"{name}> ")
-            except EOFError:
-                self._write("")
-                raise InputEnded from None
-            answer = raw.strip()
-            choice = resolve(question, answer)
-            if choice is not None:
+            answer = self._ask(f"{name}> ").strip()
+            choice = resolve(asking, answer) or resolve(question, answer, numbers=False)
+            if choice is not None and not choice.id:  # a card whose target is asked next
+                asking = narrow(question, choice)
+                self._show_question(asking)
+            elif choice is not None and (not choice.discards or self._confirmed(choice, name)):
                 self._decided = True
                 self._since.clear()
                 return choice.id
-            self._command(answer, question, presenter)
+            elif choice is None and answer.lower() == "back" and asking is not shown:
+                asking = shown
+                self._show_question(asking)
+            elif choice is None:
+                self._command(answer, asking, presenter)
+
+    def _ask(self, prompt: str) -> str:
+        try:
+            return self._read(prompt)
+        except EOFError:
+            self._write("")
+            raise InputEnded from None
+
+    def _show_question(self, question: Question) -> None:
+        for line in render(question_lines(question), colour=self._colour):
+            self._write(line)
+
+    def _confirmed(self, choice: Choice, name: str) -> bool:
+        """Whether the person confirms an option that throws away their cards (``y``/``1``: yes)."""
+        self._write(f"{choice.label}: this throws your cards away.")
+        answer = self._ask(f"Sure? 1. yes · 2. no  {name}> ")
+        if answer.strip().lower() in ("1", "y", "yes"):
+            return True
+        self._write("Not done. Choose again.")
+        return False
 
     def _command(self, answer: str, question: Any, presenter: Any) -> None:
         """Carry out a command, or say why ``answer`` is not an option."""
@@ -165,8 +203,9 @@ class HumanAgent:
         elif word == "rules":
             self._write(presenter.game.rules_guide() or "This game has no rules guide.")
         elif word == "log":
-            for line in self._since or ["Nothing happened since your last decision."]:
-                self._write(f"  {line}")
+            lines = self._since or ["Nothing happened since your last decision."]
+            for line in render([Text(f"  {line}") for line in lines], colour=self._colour):
+                self._write(line)
         elif word == "card":
             face = presenter.card(rest) if rest.strip() else None
             if face is None:

@@ -114,6 +114,8 @@ class Verb:
     name: str
     args: tuple[Arg, ...] = ()
     help: str = ""
+    discards: bool = False
+    """The option throws away the deciding seat's own cards (a discard from hand): a table asks a person to confirm."""
 
     def __post_init__(self) -> None:
         if not self.name or SEP in self.name:

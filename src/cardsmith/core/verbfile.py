@@ -7,6 +7,9 @@ The file lists the verbs in action-space order, each with its arguments and what
     help = "block the waiting attack with a card from hand (MA-6.2)"
     args = [{ name = "card", type = "card", help = "a Move card with DEF in hand" }]
 
+A verb that throws away the deciding seat's own cards (a discard from hand) says ``discards = true``, so that a table
+asks a person to confirm it.
+
 An argument's ``type`` is ``card`` (a card named by what it is), ``seat``, ``choice`` (with ``choices``: a list of
 words, or the name of a word list the game supplies) or ``int`` (with ``lo`` and ``hi``: numbers, or names of bounds
 the game supplies because they depend on players and options). The file is checked against its schema when the game
@@ -41,6 +44,7 @@ class _VerbSpec(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     name: str
     help: str
     args: list[_ArgSpec] = []
+    discards: bool = False
 
 
 class _VerbFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -60,7 +64,7 @@ def load_verbs(
     for verb in spec.verb:
         args = tuple(_arg(arg, named, f"verb declarations {where}: verb {verb.name!r}") for arg in verb.args)
         try:
-            verbs.append(Verb(verb.name, args, help=verb.help))
+            verbs.append(Verb(verb.name, args, help=verb.help, discards=verb.discards))
         except ValueError as exc:
             raise CardDataError(f"verb declarations {where}: {exc}") from None
     return tuple(verbs)

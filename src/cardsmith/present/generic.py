@@ -298,15 +298,18 @@ class Presenter:
     def question(self, view: dict[str, Any], decision: Decision) -> Question:
         """The pending decision of the viewer, its options grouped by verb (and by target for two arguments)."""
         groups: dict[tuple[str, str], list[Choice]] = {}
+        verbs = self.game.verb_table.by_name
         for option in decision.options:
             target = ""
             if len(option.args) == 2:
                 target = self.target_words(option.verb, option.args[1], view)
+            declared = verbs.get(option.verb)
             choice = Choice(
                 option_key(self.game, option.id),
                 option.id,
                 self.choice_label(option, view),
                 self.choice_cards(option, view),
+                declared is not None and declared.discards,
             )
             groups.setdefault((option.verb or option.id, target), []).append(choice)
         out = tuple(
