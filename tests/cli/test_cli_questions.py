@@ -9,7 +9,7 @@ import random
 import pytest
 
 from cardsmith.agents import HumanAgent, Turn
-from cardsmith.core import CHANCE, apply, get_game, new_game, resolve_chance
+from cardsmith.core import CHANCE, apply, get_game, new_game, resolve_chance, view
 from cardsmith.core.state import clone
 from cardsmith.core.zones import OWNER
 from cardsmith.present import table_for
@@ -136,3 +136,30 @@ def test_a_question_with_one_option_is_taken_for_the_person_and_told():
     assert agent.choose(turn) == question.choices[0].id
     assert out == []  # no screen, no prompt
     assert agent.news()[0] == "Your only option was taken for you:"
+
+
+def test_TAI_4_3_every_money_card_is_played_in_one_step():
+    """A shortcut answers the rules' several decisions one after another, each still asked in the engine."""
+    game = get_game("taidian")
+    for state in _turns("taidian", 2, range(40)):
+        turn = Turn(state)
+        question = table_for(game, turn.view, turn.decision).question
+        if question.shortcuts:
+            break
+    else:
+        raise AssertionError("no upgrading turn with two money cards in hand")
+    shortcut = question.shortcuts[0]
+    assert shortcut.key == "money" and not shortcut.id and len(shortcut.series) >= 2
+    seat = turn.seat
+    pool = turn.view["public"]["pool"]
+    values = [game.presenter()._rows[oid.split(":", 1)[1]]["value"] for oid in shortcut.series]
+    out: list[str] = []
+    agent = HumanAgent(seat, read=_reader(["money"]), write=out.append)
+    played = []
+    for _ in shortcut.series:  # one scripted answer: the reader refuses a second question
+        oid = agent.choose(Turn(state))
+        played.append(oid)
+        apply(state, oid)
+    assert played == list(shortcut.series)  # every money card, and nothing else, with one answer
+    assert view(state, seat)["public"]["pool"] == pool + sum(values)
+    assert "In one step: money Play every money card in hand" in "\n".join(out)

@@ -9,6 +9,7 @@ import pytest
 
 from cardsmith.core import CHANCE, apply, decision, get_game, sample_chance, view
 from cardsmith.records import load_record, start_state
+from cardsmith.records.record import replay_steps
 
 LARGEST = {"martial-arts": 2, "dbz": 2, "taidian": 6, "bpoker": 6, "ani-mayhem": 6, "tricks": 4}
 ENGINE_WORDS = (
@@ -122,3 +123,76 @@ def test_hot_seat_clears_the_screen_and_keeps_p2s_hand_off_p1s_turns(cardsmith, 
             assert "\x1b[2J" in screen and f"{screens[number + 1][:2]}, press Enter" in screen
             handovers += 1
     assert handovers >= 2
+
+
+def _until_out(cardsmith, answer: str, tmp_path):
+    """taidian, seed 1: P1 (a person answering 1 to everything) is eliminated by the heuristic players; ``answer``
+    is the person's answer when asked what now."""
+    first = cardsmith(
+        "play", "taidian", "--seats", "human,heuristic,heuristic", "--seed", "1", stdin="1\n" * 400, toy=False
+    )
+    head = first.stdout.split("You are out of the game.")[0]
+    asked = head.count("P1> ")  # every question and confirmation asked before the knock-out
+    return cardsmith(
+        "play",
+        "taidian",
+        "--seats",
+        "human,heuristic,heuristic",
+        "--seed",
+        "1",
+        "--record",
+        str(tmp_path),
+        stdin="1\n" * asked + answer + "\n",
+        toy=False,
+    )
+
+
+@pytest.mark.parametrize("answer", ["watch", "skip", "quit"])
+def test_a_person_knocked_out_may_watch_skip_or_quit_and_the_record_is_written(cardsmith, tmp_path, answer):
+    proc = _until_out(cardsmith, answer, tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
+    assert out.count("You are out of the game.") == 1
+    after = out.split("1. watch the rest  2. skip to the result  3. quit> ")[1]
+    record = load_record(tmp_path / "taidian-1.json")
+    if answer == "quit":
+        assert "P1 ended the game." in after and record["result"] is None
+    else:
+        assert "Result: " in after and record["result"] is not None
+        assert "P1> " not in after  # nobody asks the knocked-out person anything more
+        told = [line for line in after.splitlines() if line.startswith(("P2 ", "P3 ", "  "))]
+        assert (len(told) > 0) == (answer == "watch")  # watching tells each step; skipping tells none
+
+
+def test_replay_shows_the_table_between_steps_as_the_seat_saw_it(cardsmith, tmp_path):
+    played = cardsmith(
+        "play",
+        "martial-arts",
+        "--seats",
+        "random,random",
+        "--seed",
+        "3",
+        "--record",
+        str(tmp_path),
+        toy=False,
+    )
+    assert played.returncode == 0, played.stderr
+    path = tmp_path / "martial-arts-3.json"
+    proc = cardsmith("replay", str(path), "--as", "P1", "--table", toy=False)
+    assert proc.returncode == 0, proc.stderr
+    record = load_record(path)
+    screens = re.split(r"^━━ ", proc.stdout, flags=re.M)[1:]
+    assert len(screens) == len(record["actions"]) + 1  # the setup, then one table after each step
+    assert all(" · you are P1 " in screen.splitlines()[0] for screen in screens)
+    assert re.search(r"^P2 · .*Hand \d+ · ", proc.stdout, re.M)  # P2's hand as a count
+    state = start_state(record)  # no card of P2's hand that P1 could not see stands on P1's tables
+    steps = iter(replay_steps(record, state))  # a generator: each step is applied as it is taken
+    for number in range(len(screens)):
+        if number:
+            next(steps)
+        hidden = {e[1] for e in view(state, 1)["zones"]["hand:1"]} - {
+            e[1] for zone in view(state, 0)["zones"].values() for e in zone if e and e[0] is not None
+        }
+        assert [name for name in hidden if name in screens[number]] == [], number
+    assert max(len(screen.splitlines()) for screen in screens) <= 40
+    assert max(len(line) for line in proc.stdout.splitlines()) <= 100

@@ -98,6 +98,8 @@ class HumanAgent:
         self._hot_seat = hot_seat
         self._since: list[str] = []
         self._decided = False
+        self._series: list[str] = []  # the rest of a shortcut being taken
+        self._out = False  # the seat is knocked out
 
     def seat_at(self, *, colour: bool, hot_seat: HotSeat | None) -> None:
         """Seat the person at this terminal: with colour or not, and sharing it with others (``hot_seat``) or not."""
@@ -108,6 +110,8 @@ class HumanAgent:
         self, state: State, pending: dict[str, Any] | None = None, option_id: str | None = None
     ) -> None:
         """Take note of the last step as this seat sees it (``pending`` None: the events of the game's start)."""
+        if self._out:
+            return
         presenter = presenter_for(get_game(state["game"]))
         seen = seat_view(state, self.seat)
         if pending is None or option_id is None:
@@ -139,6 +143,11 @@ class HumanAgent:
         table = presenter.table(turn.view, turn.decision, self._since)
         question = table.question
         assert question is not None
+        ids = {c.id for c in question.choices}
+        if self._series and self._series[0] in ids:  # a shortcut goes on while its next option is offered
+            self._since.append("The shortcut you chose goes on:")
+            return self._series.pop(0)
+        self._series.clear()
         if len(question.choices) == 1:
             only = question.choices[0]
             self._since.append("Your only option was taken for you:")
@@ -157,6 +166,11 @@ class HumanAgent:
         while True:
             answer = self._ask(f"{name}> ").strip()
             choice = resolve(asking, answer) or resolve(question, answer, numbers=False)
+            if choice is not None and choice.series:  # a shortcut: its first option now, the rest as offered
+                self._series = list(choice.series[1:])
+                self._decided = True
+                self._since.clear()
+                return choice.series[0]
             if choice is not None and not choice.id:  # a card whose target is asked next
                 asking = narrow(question, choice)
                 self._show_question(asking)
@@ -169,6 +183,22 @@ class HumanAgent:
                 self._show_question(asking)
             elif choice is None:
                 self._command(answer, asking, presenter)
+
+    def knocked_out(self) -> str:
+        """Tell the person their seat is out of the game and ask what now: ``watch`` (every step told as it
+        happens), ``skip`` (to the result) or quit (raises :class:`QuitGame`; the record is written)."""
+        self.tell_news()
+        self._write("You are out of the game.")
+        self._out = True  # the news from here on is the table's (watch) or nobody's (skip)
+        while True:
+            answer = self._ask("1. watch the rest  2. skip to the result  3. quit> ").strip().lower()
+            if answer in ("1", "watch", "w"):
+                return "watch"
+            if answer in ("2", "skip", "s"):
+                return "skip"
+            if answer in ("3", "quit", "q"):
+                raise QuitGame(self.seat)
+            self._write("Please answer 1 (watch), 2 (skip) or 3 (quit).")
 
     def _ask(self, prompt: str) -> str:
         try:

@@ -222,6 +222,9 @@ def replay_cmd(
         ),
     ] = None,
     pause: Annotated[bool, typer.Option(help="Wait for Enter between steps.")] = False,
+    table: Annotated[
+        bool, typer.Option("--table", help="Show the whole table as the seat saw it after each step.")
+    ] = False,
 ) -> None:
     """Verify a game record, then step through the game as one seat (or a spectator) saw it.
 
@@ -231,8 +234,9 @@ def replay_cmd(
 
         cardsmith replay records/martial-arts-42.json
         cardsmith replay records/martial-arts-42.json --as P2 --pause
+        cardsmith replay records/martial-arts-42.json --as P1 --table
     """
-    run_replay(file, as_seat, pause)
+    run_replay(file, as_seat, pause, table=table)
 
 
 BenchGames = Annotated[

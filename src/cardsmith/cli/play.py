@@ -148,6 +148,7 @@ class _Narrator:
         self.pending = state["pending"]
         self.actions: list[str] = []
         self.last_public: list[str] = []
+        self.out: dict[int, str] = {}  # a knocked-out person's seat: "watch" or "skip"
         for human in humans:
             human.observe(state)
         if not humans:
@@ -155,12 +156,19 @@ class _Narrator:
                 print(line)
 
     def step(self, state: State, option_id: str) -> None:
-        """After each applied option (chance outcomes too)."""
+        """After each applied option (chance outcomes too). A person whose seat is knocked out is asked once
+        whether to watch the rest, skip to the result or quit."""
         self.actions.append(option_id)
+        public = view(state, None)
         for human in self.humans:
             human.observe(state, self.pending, option_id)
-        lines = self.presenter.step_lines(self.pending, option_id, state["events"], view(state, None))
-        if not self.humans:
+        lines = self.presenter.step_lines(self.pending, option_id, state["events"], public)
+        if state["result"] is None and self.humans:
+            out = self.presenter.knocked_out(public)
+            for human in self.humans:
+                if human.seat in out and human.seat not in self.out:
+                    self.out[human.seat] = human.knocked_out()
+        if not self.humans or (len(self.out) == len(self.humans) and "watch" in self.out.values()):
             for line in lines:
                 print(line)
         self.last_public = lines

@@ -5,8 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..agents.narration import event_lines, result_line, step_lines
+from ..core.engine import decision
 from ..core.game import Game
 from ..core.registry import get_game
+from ..core.state import State
+from ..core.view import view
+from ..present import presenter_for
+from ..present.terminal import screen_lines
 from ..records.record import load_record, replay_steps, start_state, verify
 from .errors import CliError
 
@@ -23,15 +28,27 @@ def parse_viewer(text: str | None, game: Game, players: int) -> int | None:
     raise CliError(f"--as {text!r} names no seat of this game; use 1 to {players} or one of {names}")
 
 
+def _table(game: Game, state: State, viewer: int | None, lines: list[str], title: str) -> list[str]:
+    """The table as ``viewer`` saw it at this point, with ``lines`` as its news and its question if it decides."""
+    seen = view(state, viewer)
+    pending = state["pending"]
+    asked = (
+        decision(state) if pending is not None and viewer is not None and pending["seat"] == viewer else None
+    )
+    return screen_lines(presenter_for(game).table(seen, asked, lines), log_title=title)
+
+
 def run_replay(
     path: str,
     as_seat: str | None,
     pause: bool,
     *,
+    table: bool = False,
     read: Callable[[str], str] = input,
     write: Callable[[str], None] = print,
 ) -> None:
-    """Verify the record at ``path`` and narrate it step by step from the chosen seat's view."""
+    """Verify the record at ``path`` and narrate it step by step from the chosen seat's view; with ``table`` the
+    table as that seat saw it is shown after each step instead."""
     record = load_record(path)
     verify(record)
     game = get_game(record["game"])
@@ -46,11 +63,19 @@ def run_replay(
         write("Setup:")
         for line in opening:
             write(f"  {line}")
+    if table:
+        for line in _table(game, state, viewer, opening, "Setup"):
+            write(line)
     for step in replay_steps(record, state):
         head, *rest = step_lines(game, step.pending, step.option_id, state["events"], viewer)
-        write(f"[{step.number}] {head}")
-        for line in rest:
-            write(line)
+        if table:
+            write("")
+            for line in _table(game, state, viewer, [head, *rest], f"Step {step.number}"):
+                write(line)
+        else:
+            write(f"[{step.number}] {head}")
+            for line in rest:
+                write(line)
         if pause and state["pending"] is not None:
             try:
                 read("(Enter for the next step) ")
@@ -58,5 +83,5 @@ def run_replay(
                 pause = False
     write(result_line(game, state["result"]))
     write(
-        f"Ended at turn {state['turn']} after {len(record['actions'])} decisions; final hash {record['final_hash']}"
+        f"Ended at turn {state['turn']} after {len(record['actions'])} decisions;\nfinal hash {record['final_hash']}"
     )

@@ -316,7 +316,20 @@ class Presenter:
             ChoiceGroup(verb, self.group_title(verb), self.verb_help(verb), target, tuple(choices))
             for (verb, target), choices in groups.items()
         )
-        return Question(decision.seat, self.seat_name(decision.seat), self.scrub(decision.prompt, view), out)
+        prompt = self.scrub(decision.prompt, view)
+        return Question(
+            decision.seat, self.seat_name(decision.seat), prompt, out, self.shortcuts(view, decision)
+        )
+
+    def knocked_out(self, view: dict[str, Any]) -> frozenset[int]:
+        """The seats out of the game for good (they will not decide again), as the view shows them; none unless a
+        game's presenter says."""
+        return frozenset()
+
+    def shortcuts(self, view: dict[str, Any], decision: Decision) -> tuple[Choice, ...]:
+        """What the viewer may do in one step that the rules ask as several decisions (see
+        :attr:`Question.shortcuts`); none unless a game's presenter says."""
+        return ()
 
     # ----- events ------------------------------------------------------------------------------------------------
 

@@ -67,6 +67,8 @@ class Choice(msgspec.Struct, frozen=True):
     """The cards the option names, with their text."""
     discards: bool = False
     """The option throws away the seat's own cards (a discard from hand): a person confirms it first."""
+    series: tuple[str, ...] = ()
+    """A shortcut (``id`` empty): these option ids, answered one after another, each only while it is offered."""
 
 
 class ChoiceGroup(msgspec.Struct, frozen=True):
@@ -86,6 +88,9 @@ class Question(msgspec.Struct, frozen=True):
     who: str
     prompt: str
     groups: tuple[ChoiceGroup, ...] = ()
+    shortcuts: tuple[Choice, ...] = ()
+    """What may be done in one step that the rules ask as several decisions (pay with every money card): each a
+    :class:`Choice` with an empty id and its ``series`` of option ids."""
 
     @property
     def choices(self) -> list[Choice]:

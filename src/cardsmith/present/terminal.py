@@ -182,6 +182,11 @@ def question_lines(question: Question, fit: int = 0) -> list[Text]:
             out.extend(_choice_lines(number, choice, fit))
     for name, text in glossary.items():
         out.append(Text(_cut(f"   {name}: {text}", fit), style="dim"))
+    for shortcut in question.shortcuts:
+        line = Text(" In one step: ", style="bold")
+        line.append(shortcut.key, style="bold yellow")
+        line.append(f" {shortcut.label}")
+        out.append(line)
     commands = COMMANDS.replace("card NAME", "card NAME (whole text)") if fit else COMMANDS
     out.append(Text(f"Answer with a key or a number · {commands}", style="dim"))
     return out
@@ -295,7 +300,7 @@ def first_steps(question: Question, long: int = LONG) -> Question:
     if not folded:
         return question
     groups = [_entries(g) if g.verb in folded and not g.target else g for g in groups]
-    return Question(question.seat, question.who, question.prompt, tuple(groups))
+    return Question(question.seat, question.who, question.prompt, tuple(groups), question.shortcuts)
 
 
 def _fold(group: ChoiceGroup, choices: tuple[Choice, ...]) -> ChoiceGroup:
@@ -335,7 +340,7 @@ def resolve(question: Question, answer: str, numbers: bool = True) -> Choice | N
     choices = question.choices
     text = answer.strip()
     low = text.lower()
-    for choice in choices:
+    for choice in (*choices, *question.shortcuts):
         if choice.key == low or (choice.id and choice.id == text):
             return choice
     if numbers and text.isdigit() and 1 <= int(text) <= len(choices):

@@ -31,6 +31,10 @@ class BPokerPresenter(Presenter):
     def pile_title(self, zone: str, view: dict[str, Any]) -> str:
         return _PILES.get(zone.split(":")[0], super().pile_title(zone, view))
 
+    def knocked_out(self, view: dict[str, Any]) -> frozenset[int]:
+        """BP-4.2: players who could not pay the ante are out of the game."""
+        return frozenset(s for s, in_game in enumerate(view["public"]["in_game"]) if not in_game)
+
     def headline(self, view: dict[str, Any]) -> str:
         pub = view["public"]
         arrow = "to the left" if pub["dir"] == 1 else "to the right"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardsmith.present import CardFace, Counter, Pile, Presenter, Region
+from cardsmith.present import CardFace, Choice, Counter, Pile, Presenter, Region
 
 from .cards import TRACKS
 
@@ -92,6 +92,23 @@ class TaidianPresenter(Presenter):
         for t in vol["attacked"]:
             lines.append(f"  on {self.seat_name(t)}: attack {vol['attack'][t]}, block {vol['block'][t]}")
         return lines
+
+    def knocked_out(self, view: dict[str, Any]) -> frozenset[int]:
+        """TAI-11.4: eliminated players."""
+        return frozenset(s for s, p in enumerate(view["public"]["players"]) if not p["alive"])
+
+    def shortcuts(self, view: dict[str, Any], decision: Any) -> tuple[Choice, ...]:
+        """TAI-4.3, TAI-4.6: on an upgrading turn, every money card in hand played for buying power in one step."""
+        money = [o.id for o in decision.options if o.verb == "play_money"]
+        if not money:
+            return ()
+        hand = [e[1] for e in view["zones"].get(f"hand:{view['seat']}", []) if e and e[1] is not None]
+        series = tuple(oid for oid in money for name in hand if oid == f"play_money:{name}")
+        if len(series) < 2:
+            return ()
+        power = sum(self._rows[name].get("value", 0) or 0 for name in hand if f"play_money:{name}" in money)
+        label = f"Play every money card in hand ({len(series)} cards, +{power} buying power)"
+        return (Choice("money", "", label, series=series),)
 
     def regions(self, view: dict[str, Any]) -> tuple[Region, ...]:
         pub = view["public"]
