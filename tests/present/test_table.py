@@ -146,3 +146,32 @@ def test_dbz_narrates_an_energy_attack_with_its_article():
     assert line == "P2 makes an energy attack: Lantern Bolt."
     line = presenter.event_line({"t": "attack", "seat": 0, "kind": "p", "name": "Cobblestone Jab"}, obs.view)
     assert line == "P1 makes a physical attack: Cobblestone Jab."
+
+
+ACTION_WORDS = set(
+    "accept aim allow attack bet bid block break burn buy call charm check choose come counter deal decline declare "
+    "discard do done draw duel end fight finish fold go "
+    "follow force give hide join keep lay let move name neutralize pass pay pick place play power put raise refuse "
+    "reflect remove replay restore return reveal roll run scavenge scrap select set show shuffle skip split start "
+    "stay step stop swap take trade trigger tunnel turn upgrade use wait".split()
+)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_option_label_names_its_verb_and_its_object(game_id):
+    """An option read alone (in the news, in a record's log) says what it does and to what: an action word, every
+    card it names by name and every seat it names."""
+    game = get_game(game_id)
+    for players in sorted({max(2, game.min_players), min(game.max_players, 4)}):
+        for obs in _positions(game_id, players, 7, 200):
+            for choice in table_for(game, obs.view, obs.decision).question.choices:
+                words = {w.lower() for w in re.findall(r"[A-Za-z]+", choice.label)}
+                assert words & ACTION_WORDS or {w[:-1] for w in words} & ACTION_WORDS, choice
+                action = game.parse_action(choice.id)
+                verb = game.verb_table.by_name[action.verb]
+                for arg, value in zip(verb.args, action.args, strict=True):
+                    if type(arg).__name__ == "CardArg":
+                        assert str(value) in choice.label, choice
+                    if type(arg).__name__ == "SeatArg":  # by name, or as "your" for the deciding seat
+                        mine = int(value) == obs.seat and "your" in words
+                        assert game.seat_name(int(value)) in choice.label or mine, choice

@@ -27,6 +27,23 @@ _SKIP_KEYS = {"name", "title", "card", "decks", "key"}
 _TEXT_KEYS = ("text", "effect", "effects", "power")
 
 
+ACTIONS = frozenset(
+    "accept aim allow attack bet bid block break burn buy call charm check choose come counter deal decline declare "
+    "discard do done draw duel end fight finish fold go "
+    "follow force give hide join keep lay let move name neutralize pass pay pick place play power put raise refuse "
+    "reflect remove replay restore return reveal roll run scavenge scrap select set show shuffle skip split start "
+    "stay step stop swap take trade trigger tunnel turn upgrade use wait".split()
+)
+"""The action words an option's label may name its verb by (a word ending in ``s`` counts too: *comes along*)."""
+PREPOSITIONS = frozenset({"with", "at", "on", "to", "for", "from", "onto", "into"})
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def names_an_action(label: str) -> bool:
+    """Whether ``label`` holds an action word (see :data:`ACTIONS`)."""
+    return any(w in ACTIONS or w[:-1] in ACTIONS for w in (m.lower() for m in _WORD.findall(label)))
+
+
 def words(name: str) -> str:
     """An identifier in words: ``event_slot`` -> ``event slot``."""
     return name.replace("_", " ").strip()
@@ -281,8 +298,18 @@ class Presenter:
         return f"{words(arg.name)} {value}"
 
     def choice_label(self, option: Option, view: dict[str, Any]) -> str:
-        """An option's words (the game's label, with any zone id in it put into words)."""
-        return self.scrub(option.label, view)
+        """An option's words: the game's label, with any zone id in it put into words, and led by its verb's group
+        title where the label names no action (``Hot Springs Inn (3,0)`` under *Step to*)."""
+        label = self.scrub(option.label, view)
+        if option.verb and not names_an_action(label):
+            return self.verb_and_object(option.verb, label)
+        return label
+
+    def verb_and_object(self, verb: str, obj: str) -> str:
+        """An option's words from its verb's group title and its object: ``Attack with Tiger Paw Jab``,
+        ``Discard for the hand limit: Oak-Arm Guard``."""
+        title = self.group_title(verb)
+        return f"{title} {obj}" if title.rsplit(" ", 1)[-1].lower() in PREPOSITIONS else f"{title}: {obj}"
 
     def choice_cards(self, option: Option, view: dict[str, Any]) -> tuple[CardFace, ...]:
         """The cards an option names (by name, or by a card id in the view), with their text."""

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from rich.console import Console
 from rich.text import Text
 
+from .generic import PREPOSITIONS
 from .model import CardFace, Choice, ChoiceGroup, Pile, Question, Region, Table
 
 WIDTH = 100
@@ -77,12 +78,21 @@ def _region(region: Region, details: bool = True) -> list[Text]:
     return [head, *(Text("  " + note) for note in (*region.notes, *more))]
 
 
-def _choice_lines(number: int, choice: Choice, fit: int = 0) -> list[Text]:
-    """An option's line; ``fit`` > 0: one line of at most ``fit`` columns, its card text cut short (``card NAME``
-    shows it whole)."""
+def _ends_in_preposition(title: str) -> bool:
+    return title.rsplit(" ", 1)[-1].lower() in PREPOSITIONS
+
+
+def _choice_lines(number: int, choice: Choice, fit: int = 0, title: str = "") -> list[Text]:
+    """An option's line (its label without the group's ``title`` it starts with, which the heading shows); ``fit``
+    > 0: one line of at most ``fit`` columns, its card text cut short (``card NAME`` shows it whole)."""
     line = Text(f"  {number:>2}. ")
     line.append(f"{choice.key:<10}", style="bold yellow")
-    line.append(" " + choice.label)
+    label = choice.label
+    if title and (
+        label.startswith(title + ": ") or (label.startswith(title + " ") and _ends_in_preposition(title))
+    ):
+        label = label[len(title) :].lstrip(": ")
+    line.append(" " + label)
     out = [line]
     cards = choice.cards
     if len(cards) == 1 and cards[0].text and cards[0].text not in choice.label:
@@ -179,7 +189,7 @@ def question_lines(question: Question, fit: int = 0) -> list[Text]:
             continue
         for choice in group.choices:
             number += 1
-            out.extend(_choice_lines(number, choice, fit))
+            out.extend(_choice_lines(number, choice, fit, group.title))
     for name, text in glossary.items():
         out.append(Text(_cut(f"   {name}: {text}", fit), style="dim"))
     for shortcut in question.shortcuts:

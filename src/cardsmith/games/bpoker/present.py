@@ -31,6 +31,9 @@ class BPokerPresenter(Presenter):
     def pile_title(self, zone: str, view: dict[str, Any]) -> str:
         return _PILES.get(zone.split(":")[0], super().pile_title(zone, view))
 
+    def group_title(self, verb: str) -> str:
+        return "Name the Joker's suit" if verb == "joker_suit" else super().group_title(verb)
+
     def knocked_out(self, view: dict[str, Any]) -> frozenset[int]:
         """BP-4.2: players who could not pay the ante are out of the game."""
         return frozenset(s for s, in_game in enumerate(view["public"]["in_game"]) if not in_game)

@@ -142,7 +142,7 @@ class DragonBallZPresenter(Presenter):
 
     def choice_label(self, option: Option, view: dict[str, Any]) -> str:
         if option.args and isinstance(option.args[0], str) and option.args[0] in self.game.card_names():
-            return option.args[0]
+            return self.verb_and_object(option.verb, option.args[0])  # its text is shown beside it
         return super().choice_label(option, view)
 
     def choice_cards(self, option: Option, view: dict[str, Any]) -> tuple[CardFace, ...]:

@@ -139,7 +139,7 @@ class MartialArtsPresenter(Presenter):
 
     def choice_label(self, option: Option, view: dict[str, Any]) -> str:
         if option.args and option.verb != "start":
-            return str(option.args[0])
+            return self.verb_and_object(option.verb, str(option.args[0]))  # its text is shown beside it
         return super().choice_label(option, view)
 
     def choice_line(self, pending: dict[str, Any], option_id: str, view: dict[str, Any]) -> str | None:
