@@ -18,12 +18,13 @@ opponent, options, zones and marks, and the options a random playout uses::
     choices = "decks"            # a word list the game supplies by name
 
     [zones]
-    deck = { visibility = "none", description = "face-down deck" }
+    deck = { visibility = "none", description = "face-down deck", title = "Deck" }
     event_slot = { visibility = "all", owned = false, description = "the active event" }
 
 An option's ``kind`` is ``int``, ``bool``, ``str`` or ``choice``; ``choices`` is a list of words or the name of a
 list the game supplies, and ``default_from`` names a default the game supplies (a value worked out from its card
-data). A zone's ``visibility`` is ``all``, ``owner`` or ``none``. The file is checked against its schema when the
+data). A zone's ``visibility`` is ``all``, ``owner`` or ``none``; its ``title``, the pile's short name at the table,
+defaults to its description. The file is checked against its schema when the
 game is imported: a mistake is one error naming the file and the field. A game takes the declarations with
 ``class MyGame(Game, declared=load_game_file(__package__))``.
 """
@@ -65,6 +66,7 @@ class _Zone(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     visibility: Literal["all", "owner", "none"]
     description: str
     owned: bool = True
+    title: str = ""
 
 
 class _GameFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -121,7 +123,7 @@ def load_game_file(
         visibility = None
         if spec.zones:
             zones = {
-                name: ZoneKind(_VISIBILITY[zone.visibility], zone.owned, zone.description)
+                name: ZoneKind(_VISIBILITY[zone.visibility], zone.owned, zone.description, zone.title)
                 for name, zone in spec.zones.items()
             }
             visibility = Visibility(

@@ -46,6 +46,8 @@ class ZoneKind:
     visibility: str
     owned: bool = True
     description: str = ""
+    title: str = ""
+    """The pile's short title at the table (``Discard``); the description, capitalised, where none is given."""
 
     def __post_init__(self) -> None:
         if self.visibility not in VISIBILITIES:

@@ -88,10 +88,10 @@ class Presenter:
         return f"You ({name})" if seat == viewer else name
 
     def pile_title(self, zone: str, view: dict[str, Any]) -> str:
-        """A zone under a player-facing name (without whose it is): its kind's description, or its kind in words;
+        """A zone under a player-facing name (without whose it is): its kind's title or description, or its kind in words;
         the extra parts of a zone name (a place, a card it belongs to) in words."""
         kind = self.game.visibility.zone_kinds[zone_kind(zone)]
-        title = capital(kind.description or words(zone_kind(zone)))
+        title = kind.title or capital(kind.description or words(zone_kind(zone)))
         parts = zone.split(":")[1:]
         if kind.owned and parts:
             parts = parts[1:]
@@ -205,7 +205,7 @@ class Presenter:
             out.setdefault(owner, []).append(self.pile(zone, entries, view))
         for (owner, kind_name), parts in merged.items():
             kind = self.game.visibility.zone_kinds[kind_name]
-            title = capital(kind.description or words(kind_name)) + f" ({len(parts)} places)"
+            title = (kind.title or capital(kind.description or words(kind_name))) + f" ({len(parts)} places)"
             cards = tuple(c for p in parts for c in p.cards)
             out.setdefault(owner, []).append(
                 Pile(title, cards, sum(p.hidden for p in parts), parts[0].counted)

@@ -7,6 +7,7 @@ Disasters, Equipment) are listed under it. Presentation only, like ``text.py``: 
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any
 
 from cardsmith.present import Counter, Presenter, Region
@@ -15,23 +16,17 @@ from .cards import ATTRS
 from .rules import DEFS
 
 CELL = 7
-_KEY = "Map: n = n-th on the Disaster route, Hn = Pn's Haven, :123 = whose Characters, D = Disaster"
 """The width of one place in the small map (a space between places)."""
-
-_PILES = {
-    "draw": "Draw",
-    "hand": "Hand",
-    "discard": "Discard",
-    "combat": "Combat",
-    "bonked": "Bonked",
-}
+_KEY = "Map: n = n-th on the Disaster route, Hn = Pn's Haven, :123 = whose Characters, D = Disaster"
 
 
 class AniMayhemPresenter(Presenter):
     """The Ani-Mayhem table: a small map of the Field, the busy places, each player's Characters."""
 
-    def pile_title(self, zone: str, view: dict[str, Any]) -> str:
-        return _PILES.get(zone.split(":")[0], super().pile_title(zone, view))
+    @cached_property
+    def _titled(self) -> frozenset[str]:
+        """The titles of the piles shown in a player's area: the zones game.toml gives a title."""
+        return frozenset(k.title for k in self.game.visibility.zone_kinds.values() if k.title)
 
     def headline(self, view: dict[str, Any]) -> str:
         pub = view["public"]
@@ -132,7 +127,7 @@ class AniMayhemPresenter(Presenter):
         held = pub.get("held", [0] * players)
         seats = []
         for s in order:
-            shown = [p for p in piles[s] if p.title in _PILES.values()]
+            shown = [p for p in piles[s] if p.title in self._titled]
             counters = self._counters(view, s, held[s], names) if pub.get("cells") else ()
             notes = tuple(self._chars(view, s, names)) if pub.get("cells") else ()
             seats.append(Region(self.seat_title(s, viewer), s, s == viewer, counters, tuple(shown), notes))

@@ -12,24 +12,9 @@ from cardsmith.present import Counter, Pile, Presenter, Region
 from .table import SIDE, pot_zone
 from .text import _table_words, entry_words
 
-_PILES = {
-    "stash": "Stash",
-    "view": "Viewing hand",
-    "ctbp": "Cards to be played",
-    "table": "Table",
-    "draw": "Draw pile",
-    "discard": "Discard",
-    "pot": "Pot",
-    "fpot": "f_poker pot",
-    "limbo": "Being forced or passed",
-}
-
 
 class BPokerPresenter(Presenter):
     """The B-Poker table: each player's stash, viewing hand, table (tiles grouped) and declared hand; the pot."""
-
-    def pile_title(self, zone: str, view: dict[str, Any]) -> str:
-        return _PILES.get(zone.split(":")[0], super().pile_title(zone, view))
 
     def group_title(self, verb: str) -> str:
         return "Name the Joker's suit" if verb == "joker_suit" else super().group_title(verb)

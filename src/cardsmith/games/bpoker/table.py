@@ -111,15 +111,17 @@ def _mark_kinds() -> dict[str, str]:
 # nested hands are "fpot" (depth 1) and "fpot:D" (depth D >= 2).
 VISIBILITY = Visibility(
     {
-        "draw": ZoneKind(NONE, owned=False, description="draw pile"),
-        "discard": ZoneKind(ALL, owned=False, description="discard"),
-        "pot": ZoneKind(NONE, owned=False, description="pot"),
-        "fpot": ZoneKind(NONE, owned=False, description="f_pot"),
-        "limbo": ZoneKind(ALL, owned=False, description="cards being forced or passed"),
-        "stash": ZoneKind(NONE, description="stash"),
-        "view": ZoneKind(OWNER, description="viewing hand"),
-        "ctbp": ZoneKind(ALL, description="cards-to-be-played"),
-        "table": ZoneKind(ALL, description="table"),
+        "draw": ZoneKind(NONE, owned=False, description="draw pile", title="Draw pile"),
+        "discard": ZoneKind(ALL, owned=False, description="discard", title="Discard"),
+        "pot": ZoneKind(NONE, owned=False, description="pot", title="Pot"),
+        "fpot": ZoneKind(NONE, owned=False, description="f_pot", title="f_poker pot"),
+        "limbo": ZoneKind(
+            ALL, owned=False, description="cards being forced or passed", title="Being forced or passed"
+        ),
+        "stash": ZoneKind(NONE, description="stash", title="Stash"),
+        "view": ZoneKind(OWNER, description="viewing hand", title="Viewing hand"),
+        "ctbp": ZoneKind(ALL, description="cards-to-be-played", title="Cards to be played"),
+        "table": ZoneKind(ALL, description="table", title="Table"),
     },
     _mark_kinds(),
 )

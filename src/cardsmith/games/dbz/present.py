@@ -12,14 +12,6 @@ from cardsmith.present import CardFace, Counter, Pile, Presenter, Region
 
 from .text import PHASE_WORDS, describe_card
 
-_PILES = {
-    "life": "Life deck",
-    "hand": "Hand",
-    "discard": "Discard",
-    "drills": "Drills",
-    "mp": "Level cards",
-    "play": "Played",
-}
 _ORDER = ("Hand", "Played", "Drills", "Discard", "Life deck", "Level cards")
 
 _GROUPS = {
@@ -66,9 +58,6 @@ class DragonBallZPresenter(Presenter):
         if card is None:
             return ""
         return describe_card(card).removeprefix(name).strip()
-
-    def pile_title(self, zone: str, view: dict[str, Any]) -> str:
-        return _PILES.get(zone.split(":")[0], super().pile_title(zone, view))
 
     def headline(self, view: dict[str, Any]) -> str:
         pub = view["public"]

@@ -37,7 +37,6 @@ _PHASES = {
     "end": "End phase",
 }
 
-_PILES = {"deck": "Deck", "hand": "Hand", "discard": "Discard", "battle": "Battle area"}
 
 _QUIET = {  # what another seat's choice of a verb that moves no card looks like
     "pass": "{who} passes.",
@@ -69,9 +68,6 @@ class MartialArtsPresenter(Presenter):
             return None
         flavour = self.game.cards.cards[face.name].text  # type: ignore[attr-defined]
         return CardFace(face.name, face.text + (f". {flavour}" if flavour else ""), face.stats)
-
-    def pile_title(self, zone: str, view: dict[str, Any]) -> str:
-        return _PILES.get(zone.split(":")[0], super().pile_title(zone, view))
 
     def headline(self, view: dict[str, Any]) -> str:
         pub = view["public"]

@@ -11,18 +11,6 @@ from cardsmith.present import CardFace, Choice, Counter, Pile, Presenter, Region
 
 from .cards import TRACKS
 
-_PILES = {
-    "deck": "Deck",
-    "hand": "Hand",
-    "discard": "Discard",
-    "play": "Played",
-    "bought": "Bought",
-    "struct": "Structures",
-    "poison": "Poison",
-    "resp": "In the open window",
-    "loot": "Loot",
-    "out": "Out of the game",
-}
 _ORDER = ("Hand", "Played", "Bought", "Structures", "Poison", "In the open window", "Loot", "Discard", "Deck")
 
 
@@ -38,9 +26,6 @@ class TaidianPresenter(Presenter):
         if face is None:
             return None
         return CardFace(face.name, f"cost {self._rows[face.name]['cost']}; {face.text}", face.stats)
-
-    def pile_title(self, zone: str, view: dict[str, Any]) -> str:
-        return _PILES.get(zone.split(":")[0], super().pile_title(zone, view))
 
     def headline(self, view: dict[str, Any]) -> str:
         pub = view["public"]
