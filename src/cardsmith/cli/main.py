@@ -19,6 +19,7 @@ from ..agents.factory import parse_seats
 from ..agents.human import InputEnded
 from ..core.errors import CardsmithError
 from ..core.registry import all_games, component_benches, get_game
+from ..server.cli import serve_bench_cmd, serve_cmd
 from ..sim.batch import MAX_GAMES
 from ..sim.batch import simulate as run_simulation
 from ..sim.bench import MAX_SECONDS, bench_game, bench_rlcard_uno, rlcard_available
@@ -206,6 +207,8 @@ def simulate_cmd(
 
 
 app.command("tournament")(tournament_cmd)
+app.command("serve")(serve_cmd)
+app.command("serve-bench")(serve_bench_cmd)
 
 
 @app.command("replay")
