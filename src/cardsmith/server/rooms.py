@@ -202,7 +202,7 @@ class Room:
             return f"a message may be at most {MAX_MESSAGE} characters"
         try:
             message = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):
             return "a message must be JSON"
         if not isinstance(message, dict) or message.get("type") != "act":
             return 'a message must be an object with "type": "act"'
