@@ -2,13 +2,14 @@
 # make test   lint (ruff) and run the test suite on two workers
 # make bench  measure speed, with RLCard's UNO as a peer
 # make lint   ruff check and ruff format --check
+# make serve  create .venv if needed, install cardsmith, and serve games in the browser (make serve ARGS="--port 8080")
 
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 ARGS ?=
 
-.PHONY: play test bench lint
+.PHONY: play test bench lint serve
 
 play: $(VENV)/.installed
 	$(BIN)/cardsmith play $(ARGS)
@@ -16,6 +17,9 @@ play: $(VENV)/.installed
 test: $(VENV)/.installed
 	$(BIN)/ruff check src tests
 	$(BIN)/python -m pytest -n 2 --dist worksteal -q
+
+serve: $(VENV)/.installed
+	$(BIN)/cardsmith serve $(ARGS)
 
 bench: $(VENV)/.installed-bench
 	$(BIN)/cardsmith bench $(ARGS)

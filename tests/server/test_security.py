@@ -175,7 +175,9 @@ async def play_watched(game_id: str, players: int, seed: int, limit: int | None)
             break
         seat = room.deciding()
         option = rng.choice(room.state["pending"]["options"])[0]
-        assert room.refusal(seat, json.dumps({"type": "act", "option": option, "decision": room.number})) is None
+        assert (
+            room.refusal(seat, json.dumps({"type": "act", "option": option, "decision": room.number})) is None
+        )
         acted += 1
         await room.broadcast()
     return acted, checked

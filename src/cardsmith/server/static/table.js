@@ -118,7 +118,8 @@
       banner.appendChild(link);
     } else if (table.question) {
       banner.className = "banner your-turn";
-      banner.textContent = `Your turn, ${table.seat_name}: ${table.question.prompt}`;
+      const prompt = table.question.prompt.replace(`${table.seat_name}: `, "");
+      banner.textContent = `Your turn, ${table.seat_name}: ${prompt}`;
     } else {
       banner.className = "banner waiting";
       const who = table.seat === null ? "You are watching." : "Not your turn.";
