@@ -32,7 +32,9 @@ def _strings(data: Any) -> list[str]:
 def hidden_names(state: dict[str, Any], seat: int | None, known: set[str]) -> set[str]:
     """Names of cards hidden from ``seat`` now that it has never been shown (a name it was shown, in a log line
     about a card played earlier, may stand in its messages although another copy is hidden)."""
-    return {state["cards"][c] for c in hidden_ids(state, seat)} - known
+    names = {state["cards"][c] for c in hidden_ids(state, seat)} - known
+    said = "\n".join(known)  # a name the view says in words (a prompt: "the Joker's black suit") is known too
+    return {n for n in names if not leaked(said, {n})}
 
 
 def leaked(text: str, names: set[str]) -> list[str]:

@@ -177,9 +177,10 @@ async def _fault(server: Server, tally: Tally, kill_at: float) -> None:
     await asyncio.sleep(kill_at)
     tally.live_at_kill = set(tally.live)
     server.kill()
-    await asyncio.to_thread(server.start)
+    # From here every acknowledgement comes from the restarted server.
     tally.restarted_at = time.monotonic()
     tally.moved_after_restart.clear()
+    await asyncio.to_thread(server.start)
 
 
 def _check_store(db: Path, tally: Tally) -> dict[str, int]:

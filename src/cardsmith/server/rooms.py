@@ -74,6 +74,8 @@ class Room:
             if stored.tokens[seat] is None
         }
         self._agent_task: asyncio.Task[None] | None = None
+        self._views: dict[int | None, dict[str, Any]] = {}
+        self._views_step = -1
         self._replay()
 
     # ----- state -------------------------------------------------------------------------------------------------
@@ -97,8 +99,18 @@ class Room:
 
     def _log_step(self, pending: dict[str, Any], option_id: str) -> None:
         for seat, lines in self.logs.items():
-            seen = view(self.state, seat)
+            seen = self._view(seat)
             lines.extend(self.presenter.step_lines(pending, option_id, self.state["events"], seen))
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        """The view of ``seat`` now, kept until the next step (the log and the table are built from one view)."""
+        if self._views_step != self.state["step"]:
+            self._views = {}
+            self._views_step = self.state["step"]
+        seen = self._views.get(seat)
+        if seen is None:
+            seen = self._views[seat] = view(self.state, seat)
+        return seen
 
     def _settle(self) -> list[str]:
         """Resolve the chance steps now pending; returns their outcomes (logged, not yet stored)."""
@@ -149,6 +161,7 @@ class Room:
             raise StorageConflict(f"game {self.stored.game_id} is gone from storage")
         self.stored = stored
         self.state = new_game(self.game, stored.players, stored.seed, stored.options)
+        self._views_step = -1
         for lines in self.logs.values():
             lines.clear()
         self._replay()
@@ -164,7 +177,7 @@ class Room:
 
     def table_message(self, seat: int | None) -> str:
         """The message that shows ``seat`` (None: a spectator) the table as it may see it now."""
-        seen = view(self.state, seat)
+        seen = self._view(seat)
         pending = decision(self.state)
         mine = pending if pending is not None and seat is not None and pending.seat == seat else None
         table = self.presenter.table(seen, mine, list(self.logs[seat]))
