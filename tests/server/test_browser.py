@@ -63,7 +63,12 @@ def click_an_option(page, rng: random.Random) -> None:
         assert page.locator("button.pick-card.picked").count() == 1
     buttons = page.locator("#question button.choice:visible")
     before = shown(page)
-    buttons.nth(rng.randrange(buttons.count())).click()
+    button = buttons.nth(rng.randrange(buttons.count()))
+    discards = button.get_attribute("data-discards") == "1"
+    button.click()
+    if discards:  # throwing cards away asks for a second click
+        assert button.inner_text().startswith("Throw away? Click again")
+        button.click()
     page.wait_for_function(f"document.body.dataset.decision !== '{before}'")
 
 

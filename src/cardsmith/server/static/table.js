@@ -50,7 +50,8 @@
       for (const c of region.counters) counters.appendChild(el("span", "counter", `${c.label} ${c.value}`));
       node.appendChild(counters);
     }
-    if (region.notes.length) node.appendChild(el("pre", "notes", region.notes.join("\n")));
+    const lines = region.notes.concat(region.details || []);
+    if (lines.length) node.appendChild(el("pre", "notes", lines.join("\n")));
     for (const pile of region.piles) node.appendChild(pileNode(pile, region.you));
     return node;
   }
@@ -69,9 +70,18 @@
     button.type = "button";
     button.dataset.id = choice.id;
     button.dataset.key = choice.key;
+    if (choice.discards) button.dataset.discards = "1";
     if (picked !== null) button.classList.add(names.includes(picked) ? "named" : "dim");
     button.hidden = picked !== null && names.length > 0 && !names.includes(picked);
-    button.addEventListener("click", () => act(choice.id));
+    button.addEventListener("click", () => {
+      // an option that throws the seat's cards away is confirmed by a second click
+      if (choice.discards && !button.classList.contains("armed")) {
+        button.classList.add("armed");
+        button.textContent = `Throw away? Click again: ${choice.label}`;
+        return;
+      }
+      act(choice.id);
+    });
     return button;
   }
 
