@@ -32,9 +32,18 @@ def _turns(game_id: str, players: int, seeds: range, steps: int = 400):
             apply(state, rng.choice([o[0] for o in state["pending"]["options"]]))
 
 
-def _first(game_id: str, players: int, wanted) -> tuple[Turn, object]:
+def _players(game) -> int:
+    """The table the tests search: the smallest of two or more, three in bpoker (whose discard-down comes sooner)."""
+    return 3 if game.id == "bpoker" else max(2, game.min_players)
+
+
+def _first(game_id: str, players: int, wanted, verbs: frozenset[str] = frozenset()) -> tuple[Turn, object]:
+    """The first position whose question is ``wanted`` (only positions offering one of ``verbs`` are looked at,
+    when given)."""
     game = get_game(game_id)
     for state in _turns(game_id, players, range(40)):
+        if verbs and not any(oid.split(":", 1)[0] in verbs for oid, _ in state["pending"]["options"]):
+            continue
         turn = Turn(state)
         question = table_for(game, turn.view, turn.decision).question
         if wanted(question):
@@ -89,8 +98,9 @@ def test_an_option_that_throws_cards_away_is_confirmed_first(game_id):
     game = get_game(game_id)
     turn, question = _first(
         game_id,
-        game.min_players if game.min_players > 1 else 2,
+        _players(game),
         lambda q: len(q.choices) > 1 and any(c.discards for c in q.choices),
+        frozenset(v.name for v in game.verbs if v.discards),
     )
     number, choice = next((n, c) for n, c in enumerate(first_steps(question).choices, 1) if c.discards)
     out: list[str] = []
@@ -106,10 +116,13 @@ def test_options_marked_as_throwing_cards_away_take_cards_from_the_seat(game_id)
     """The mark is true: applying such an option moves a card out of the deciding seat's hand (a zone of its own that
     only it sees: ``hand``, bpoker's viewing hand)."""
     game = get_game(game_id)
+    discarding = {v.name for v in game.verbs if v.discards}
     checked = 0
-    for state in _turns(game_id, game.min_players if game.min_players > 1 else 2, range(40), 300):
+    for state in _turns(game_id, _players(game), range(40), 300):
         if checked >= 8:
             break
+        if not any(oid.split(":", 1)[0] in discarding for oid, _ in state["pending"]["options"]):
+            continue
         turn = Turn(state)
         question = table_for(game, turn.view, turn.decision).question
         for choice in question.choices:
