@@ -1,14 +1,20 @@
 """Agents by name, as the command line and the batch runner name them.
 
 A seat is named by an agent spec: the agent's name, optionally followed by parameters, each ``:key=value``
-(``ismcts:iterations=200:c=0.5``). :func:`make_agent` builds an agent from a name and keyword parameters,
+(``ismcts:iterations=200:c=0.5``). An agent may name one parameter that a bare value sets (``policy:runs/ma`` is
+``policy:dir=runs/ma``). :func:`make_agent` builds an agent from a name and keyword parameters,
 :func:`agent_from_spec` from a spec.
+
+Besides the built-in agents, a package offers agents through the ``cardsmith.agents`` entry-point group: each entry
+point is named after its agent and names an :class:`AgentMaker`; it is loaded only when the agent is asked for (so an
+agent whose optional dependencies are missing costs nothing until it is used).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import metadata
 from typing import Any
 
 from ..core.game import Game
@@ -21,6 +27,7 @@ from .random_agent import RandomAgent
 __all__ = [
     "AGENT_NAMES",
     "AgentError",
+    "AgentMaker",
     "INTERACTIVE_AGENTS",
     "PARAMS",
     "agent_from_spec",
@@ -28,6 +35,7 @@ __all__ = [
     "check_agent_for_game",
     "check_agent_name",
     "check_agent_spec",
+    "known_agent_names",
     "make_agent",
     "parse_seats",
     "parse_spec",
@@ -35,9 +43,16 @@ __all__ = [
 
 
 @dataclass(frozen=True)
-class _Maker:
+class AgentMaker:
+    """How to build an agent: ``build(seat, seed, **params)``, its typed parameters, and the parameter a bare value
+    in a spec sets (None: every parameter is ``key=value``)."""
+
     build: Callable[..., Agent]
     params: dict[str, type]
+    positional: str | None = None
+
+
+_Maker = AgentMaker
 
 
 _MAKERS: dict[str, _Maker] = {
@@ -51,7 +66,38 @@ _MAKERS: dict[str, _Maker] = {
 }
 
 AGENT_NAMES: tuple[str, ...] = tuple(sorted(_MAKERS))
-"""Every agent name :func:`make_agent` knows."""
+"""The built-in agent names (:func:`known_agent_names` adds those offered through entry points)."""
+
+ENTRY_POINTS = "cardsmith.agents"
+"""The entry-point group through which packages offer agents."""
+
+
+def _offered() -> dict[str, metadata.EntryPoint]:
+    return {ep.name: ep for ep in metadata.entry_points(group=ENTRY_POINTS) if ep.name not in _MAKERS}
+
+
+def known_agent_names() -> tuple[str, ...]:
+    """Every agent name :func:`make_agent` knows: the built-in ones and those offered through entry points."""
+    return tuple(sorted(set(_MAKERS) | set(_offered())))
+
+
+def _maker(name: str) -> AgentMaker:
+    """The maker of a known agent, loading an entry point the first time its agent is asked for."""
+    maker = _MAKERS.get(name)
+    if maker is not None:
+        return maker
+    ep = _offered().get(name)
+    if ep is None:
+        raise AgentError(f"unknown agent {name!r} (known agents: {', '.join(known_agent_names())})")
+    try:
+        maker = ep.load()
+    except ImportError as exc:
+        raise AgentError(f"agent {name!r} cannot be loaded ({exc}); is its extra installed?") from None
+    if not isinstance(maker, AgentMaker):
+        raise AgentError(f"entry point {name!r} of {ENTRY_POINTS} does not name an AgentMaker")
+    _MAKERS[name] = maker
+    return maker
+
 
 PARAMS: dict[str, tuple[str, ...]] = {name: tuple(m.params) for name, m in _MAKERS.items()}
 """The parameters each agent accepts."""
@@ -62,14 +108,13 @@ INTERACTIVE_AGENTS: frozenset[str] = frozenset({"human"})
 
 def check_agent_name(name: str) -> None:
     """Raise :class:`AgentError` unless ``name`` is a known agent name."""
-    if name not in _MAKERS:
-        raise AgentError(f"unknown agent {name!r} (known agents: {', '.join(AGENT_NAMES)})")
+    _maker(name)
 
 
 def _typed(name: str, key: str, value: Any) -> Any:
-    kind = _MAKERS[name].params.get(key)
+    kind = _maker(name).params.get(key)
     if kind is None:
-        known = ", ".join(_MAKERS[name].params) or "none"
+        known = ", ".join(_maker(name).params) or "none"
         raise AgentError(f"agent {name!r} has no parameter {key!r} (its parameters: {known})")
     if kind is str or not isinstance(value, str):
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
@@ -93,7 +138,7 @@ def make_agent(name: str, seat: int, seed: int | str, **params: Any) -> Agent:
     agent's parameters (:data:`PARAMS`), e.g. ``make_agent("ismcts", 0, 7, iterations=100)``."""
     check_agent_name(name)
     typed = {key: _typed(name, key, value) for key, value in params.items()}
-    return _MAKERS[name].build(seat, seed, **typed)
+    return _maker(name).build(seat, seed, **typed)
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
@@ -102,6 +147,11 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     name = name.strip()
     check_agent_name(name)
     params: dict[str, Any] = {}
+    positional = _maker(name).positional
+    if (
+        positional is not None and parts and "=" not in parts[0]
+    ):  # policy:runs/ma names its one bare parameter
+        parts = [f"{positional}={':'.join(parts)}"]
     for part in parts:
         key, eq, value = part.partition("=")
         key = key.strip()

@@ -31,6 +31,7 @@ from .params import AsJson, GameId, Jobs, OptionPairs
 from .play import run_play
 from .replay import run_replay
 from .reports import bench_report, cards_table, games_table, simulate_report
+from .rl import rl_describe_cmd, train_cmd
 from .tournament import tournament_cmd
 
 try:  # Typer 0.29 and later carry their own copy of Click
@@ -209,6 +210,8 @@ def simulate_cmd(
 app.command("tournament")(tournament_cmd)
 app.command("serve")(serve_cmd)
 app.command("serve-bench")(serve_bench_cmd)
+app.command("train")(train_cmd)
+app.command("rl-describe")(rl_describe_cmd)
 
 
 @app.command("replay")

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..agents.base import AgentError
-from ..agents.factory import AGENT_NAMES, agent_names, check_agent_spec
+from ..agents.factory import agent_names, check_agent_spec, known_agent_names
 from ..core.decision import CHANCE
 from ..core.engine import apply, new_game, sample_chance
 from ..core.errors import CardsmithError, IllegalAction, RecordError
@@ -137,9 +137,10 @@ def check_record(data: Any, source: str = "record") -> Record:
                 spec
             )  # a name, with parameters where the agent takes them (ismcts:iterations=200)
         except AgentError as exc:
-            if agent_names([spec])[0] not in AGENT_NAMES:
+            if agent_names([spec])[0] not in known_agent_names():
                 raise RecordError(
-                    f"{source}: seat {seat} has unknown agent {spec!r} (known agents: {', '.join(AGENT_NAMES)})"
+                    f"{source}: seat {seat} has unknown agent {spec!r} "
+                    f"(known agents: {', '.join(known_agent_names())})"
                 ) from None
             raise RecordError(f"{source}: seat {seat}: {exc}") from None
     if record_digest(data) != data["digest"]:
