@@ -7,6 +7,7 @@ on each game's single-agent environment.
 
 from __future__ import annotations
 
+import json
 import warnings
 
 import numpy as np
@@ -111,3 +112,13 @@ def test_the_same_seed_deals_the_same_game():
     assert core.to_json(a.unwrapped.table.state) == core.to_json(b.unwrapped.table.state)
     b.reset(seed=12)
     assert core.to_json(a.unwrapped.table.state) != core.to_json(b.unwrapped.table.state)
+
+
+def test_bench_rl_measures_each_environment_and_the_pettingzoo_peers(capsys):
+    from cardsmith.cli.main import run
+
+    assert run(["bench", "--rl", "--games", "martial-arts", "--seconds", "0.2", "--json"]) == 0
+    measured = json.loads(capsys.readouterr().out)["rl"]
+    assert measured["games"]["martial-arts"]["steps_per_s"] > 0
+    assert set(measured["peers"]) == {"leduc_holdem_v4", "texas_holdem_v4"}
+    assert all(m["steps_per_s"] > 0 for m in measured["peers"].values())

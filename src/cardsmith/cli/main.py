@@ -31,7 +31,7 @@ from .params import AsJson, GameId, Jobs, OptionPairs
 from .play import run_play
 from .replay import run_replay
 from .reports import bench_report, cards_table, games_table, simulate_report
-from .rl import rl_describe_cmd, train_cmd
+from .rl import rl_describe_cmd, run_bench_rl, train_cmd
 from .tournament import tournament_cmd
 
 try:  # Typer 0.29 and later carry their own copy of Click
@@ -310,6 +310,14 @@ def bench_cmd(
             " settings, each for --seconds.",
         ),
     ] = False,
+    rl: Annotated[
+        bool,
+        typer.Option(
+            "--rl",
+            help="Measure the research environments instead: PettingZoo AEC steps/s of each game, with PettingZoo's"
+            " Leduc and Texas Hold'em measured in the same run as peers (pip install .[rl,bench]).",
+        ),
+    ] = False,
 ) -> None:
     """Measure speed on one core: random-playout decisions and games per second, clone time and state size.
 
@@ -322,8 +330,12 @@ def bench_cmd(
         cardsmith bench --games martial-arts --seconds 1 --json
         cardsmith bench --component bpoker-evaluator --seconds 1
         cardsmith bench --agents --games martial-arts,dbz --json
+        cardsmith bench --rl --games martial-arts --seconds 5
     """
     ids = _bench_ids(games, seconds)
+    if rl:
+        run_bench_rl(ids, seconds, as_json)
+        return
     if agents:
         run_bench_agents(ids, seconds, as_json)
         return

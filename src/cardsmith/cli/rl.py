@@ -101,6 +101,41 @@ def rl_describe_cmd(
         out().print(describe(game, players, options), markup=False, highlight=False)
 
 
+def run_bench_rl(ids: list[str], seconds: float, as_json: bool) -> None:
+    """``cardsmith bench --rl``: each game's AEC environment, then PettingZoo's classic card games, same loop."""
+    _need_rl()
+    from rich.console import Console
+    from rich.table import Table
+
+    from ..rl.bench import PEERS, bench_env, bench_peer, peer_available
+
+    status = Console(stderr=True)
+    if not peer_available():
+        typer.echo(
+            "note: PettingZoo's card games need RLCard and pygame-ce (pip install .[bench]): no peer",
+            err=True,
+        )
+    games: dict[str, dict[str, float]] = {}
+    for game in ids:
+        with status.status(f"measuring the {game} environment for {seconds:g}s", spinner="dots"):
+            games[game] = bench_env(game, seconds)
+    peers: dict[str, dict[str, float]] = {}
+    if peer_available():
+        for name in PEERS:
+            with status.status(f"measuring PettingZoo {name} for {seconds:g}s", spinner="dots"):
+                peers[name] = bench_peer(name, seconds)
+    if as_json:
+        typer.echo(json.dumps({"rl": {"games": games, "peers": peers}}))
+        return
+    table = Table(title="Environment steps on one core (random legal actions)", title_justify="left")
+    for heading in ("Environment", "Steps/s", "Games/s", *(f"vs {p}" for p in peers)):
+        table.add_column(heading, justify="left" if heading == "Environment" else "right")
+    for name, m in [*games.items(), *((f"pettingzoo {p}", m) for p, m in peers.items())]:
+        ratios = [f"{m['steps_per_s'] / p['steps_per_s']:.2f}x" for p in peers.values()]
+        table.add_row(name, f"{m['steps_per_s']:,.0f}", f"{m['games_per_s']:,.1f}", *ratios)
+    out().print(table)
+
+
 def _smallest(game: str) -> int:
     from ..core.registry import get_game
 
