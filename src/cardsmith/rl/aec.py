@@ -43,6 +43,7 @@ class Table:
         self.limit = self.game.max_decisions(self.options, self.players)
         self.state: State = probe
         self.decisions = 0
+        self._indices: dict[str, int] = {}
 
     def observation_space(self) -> spaces.Box:
         """The space of the encoded views."""
@@ -77,10 +78,15 @@ class Table:
         out = np.zeros(self.space.size, np.int8)
         pending = self.state["pending"]
         if pending is not None and pending["seat"] == seat:
-            encode = self.space.encode
-            for option in pending["options"]:
-                out[encode(option[0])] = 1
+            out[[self.index(option[0]) for option in pending["options"]]] = 1
         return out
+
+    def index(self, oid: str) -> int:
+        """The action index of an option id (kept: a game's ids are finite and the same few recur)."""
+        i = self._indices.get(oid)
+        if i is None:
+            i = self._indices[oid] = self.space.encode(oid)
+        return i
 
     def play(self, index: Any) -> None:
         """Apply the option at action ``index`` for the deciding seat, then run chance."""

@@ -26,6 +26,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from ..core.decision import CHANCE
 from ..core.engine import apply, legal_ids, new_game, resolve_chance
 from ..core.game import Game
@@ -94,7 +96,7 @@ class Encoder:
     _cards: dict[str, int] = field(default_factory=dict)
     _zone_base: dict[tuple[str, int], int] = field(default_factory=dict)
     _kinds: dict[str, int] = field(default_factory=dict)
-    _fields: list[tuple[str, str, Any]] = field(default_factory=list)
+    _fields: list[tuple[int, tuple[str, ...], str, Any]] = field(default_factory=list)
 
     @property
     def size(self) -> int:
@@ -152,76 +154,88 @@ class Encoder:
                 else:
                     fields.append((path, "word", {w: i for i, w in enumerate(words)}))
                     features.extend(f"{s}=={w}" for s in slots for w in words)
-        self._fields = fields
+        start = len(self.names)
         self._block("data", features, "the game's own view data: numbers, flags, words one-hot, lengths")
+        for path, how, words in fields:
+            parts = tuple(path.replace("[]", ".[]").split("."))
+            self._fields.append((start, parts, how, words))
+            start += _width(how, words, path, self.players)
 
     # ----- encoding ---------------------------------------------------------------------------------------------
 
     def encode(self, view: dict[str, Any], out: Any) -> Any:
         """Write the encoding of ``view`` into ``out`` (a zeroed sequence of :attr:`size` numbers) and return it."""
+        values = self.values(view)
+        if isinstance(out, np.ndarray):
+            out[np.fromiter(values.keys(), np.intp, len(values))] = np.fromiter(
+                values.values(), out.dtype, len(values)
+            )
+        else:
+            for i, v in values.items():
+                out[i] = v
+        return out
+
+    def values(self, view: dict[str, Any]) -> dict[int, float]:
+        """The non-zero features of ``view`` by index (what :meth:`encode` writes)."""
         players = self.players
         seat = view["seat"]
-        out[seat] = 1
-        out[players] = view["turn"]
-        out[players + 1] = view["step"]
+        acc: dict[int, float] = {seat: 1, players: view["turn"], players + 1: view["step"]}
         base = players + 2
         pending = view["pending"]
         if pending is not None:
             decider = pending["seat"]
             if decider == seat:
-                out[base] = 1
+                acc[base] = 1
             if decider != CHANCE:
-                out[base + 1 + (decider - seat) % players] = 1
+                acc[base + 1 + (decider - seat) % players] = 1
             k = self._kinds.get(pending["kind"])
             if k is not None:
-                out[base + 1 + players + k] = 1
-        self._encode_zones(view, out)
-        self._encode_data(view, out)
-        return out
+                acc[base + 1 + players + k] = 1
+        self._encode_zones(view, acc)
+        self._encode_data(view, acc)
+        return acc
 
-    def _encode_zones(self, view: dict[str, Any], out: Any) -> None:
-        vis = self.game.visibility
+    def _encode_zones(self, view: dict[str, Any], acc: dict[int, float]) -> None:
+        zone_info = self.game.visibility.zone_info
         seat = view["seat"]
         players = self.players
         cards = self._cards
         hidden_at = len(cards)
+        bases = self._zone_base
         for name, entries in view["zones"].items():
             if not entries:
                 continue
-            _, owner = vis.zone_info(name)
-            kind = name.split(":", 1)[0]
-            rel = -1 if owner is None else (owner - seat) % players
-            start = self._zone_base[(kind, rel)]
+            owner = zone_info(name)[1]
+            start = bases[(name.split(":", 1)[0], -1 if owner is None else (owner - seat) % players)]
             for entry in entries:
                 if entry is None or entry[1] is None:
-                    out[start + hidden_at] += 1
+                    i = start + hidden_at
                 else:
-                    out[start + cards[entry[1]]] += 1
+                    i = start + cards[entry[1]]
+                acc[i] = acc.get(i, 0) + 1
                 if entry is not None and len(entry) > 2:
-                    out[start + hidden_at + 1] += 1
+                    acc[start + hidden_at + 1] = acc.get(start + hidden_at + 1, 0) + 1
 
-    def _encode_data(self, view: dict[str, Any], out: Any) -> None:
-        index = self.blocks[-1][1]
+    def _encode_data(self, view: dict[str, Any], acc: dict[int, float]) -> None:
         seat = view["seat"]
+        players = self.players
         data = {"public": view["public"], "private": view["private"]}
-        for path, how, words in self._fields:
-            for slot, value in _read(data, path, seat, self.players):
-                at = index + slot if how != "word" else None
+        for index, parts, how, words in self._fields:
+            for slot, value in _read(data, parts, seat, players):
                 if value is None:
                     continue
                 if how == "number":
                     if isinstance(value, bool | int | float):
-                        out[at] = float(value)
+                        acc[index + slot] = float(value)
                 elif how == "length":
                     if isinstance(value, list | dict):
-                        out[at] = len(value)
+                        acc[index + slot] = len(value)
                 elif how == "set":
-                    out[at] = 1
+                    acc[index + slot] = 1
                 elif isinstance(value, str):
                     w = words.get(value)
                     if w is not None:
-                        out[index + slot * len(words) + w] = 1
-            index += _width(how, words, path, self.players)
+                        acc[index + slot * len(words) + w] = 1
 
 
 def _slot_labels(path: str, players: int) -> list[str]:
@@ -239,10 +253,11 @@ def _width(how: str, words: Any, path: str, players: int) -> int:
     return per * players ** path.count("[]")
 
 
-def _read(data: Any, path: str, seat: int, players: int) -> list[tuple[int, Any]]:
-    """The values at ``path`` (``public.a.b[].c``), each with its slot: the per-seat position, observer first."""
+def _read(data: Any, parts: tuple[str, ...], seat: int, players: int) -> list[tuple[int, Any]]:
+    """The values at a path (``public.a.b[].c`` split at dots, ``[]`` apart), each with its slot: the per-seat
+    position, observer first."""
     found: list[tuple[int, Any]] = [(0, data)]
-    for part in path.replace("[]", ".[]").split("."):
+    for part in parts:
         nxt: list[tuple[int, Any]] = []
         for slot, value in found:
             if part == "[]":

@@ -93,7 +93,7 @@ class SingleAgentEnv(gym.Env):
             if table.decisions >= table.limit:
                 return
             oid = self._agents[table.seat].choose(Observation(table.state))
-            table.play(table.space.encode(oid))
+            table.play(table.index(oid))
 
     def _info(self) -> dict[str, Any]:
         return {"action_mask": self.action_masks(), "seat": self.seat}
