@@ -109,3 +109,6 @@ def test_martial_arts_features_name_what_they_count():
         assert named[f"hand[+0].card=={card}"] == hand.count(card)
     assert named["hand[+1].hidden"] == len(core.view(state, seat)["zones"][f"hand:{1 - seat}"])
     assert named[f"seat=={seat}"] == 1 and named["pending.mine"] == 1
+    cards = sorted(core.get_game("martial-arts").card_names())
+    for field in ("public.sequence.waiting_attack", "public.active_event"):  # fields that name a card
+        assert [n for n in enc.names if n.startswith(field + "==")] == [f"{field}=={c}" for c in cards]

@@ -148,7 +148,7 @@ class Encoder:
                 words = sorted(probe.words[path])
                 if set(words) <= set(self._cards):  # a field that names a card: every card of the table
                     words = sorted(self._cards)
-                elif len(words) > MAX_WORDS:
+                if len(words) > MAX_WORDS and words != sorted(self._cards):
                     fields.append((path, "set", None))
                     features.extend(f"{s} is set" for s in slots)
                 else:
