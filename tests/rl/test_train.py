@@ -9,7 +9,13 @@ import pytest
 
 from cardsmith import core
 from cardsmith.agents.base import AgentError
-from cardsmith.agents.factory import agent_from_spec, known_agent_names, parse_seats, parse_spec
+from cardsmith.agents.factory import (
+    agent_from_spec,
+    check_agent_for_game,
+    known_agent_names,
+    parse_seats,
+    parse_spec,
+)
 from cardsmith.cli.main import run
 from cardsmith.rl.train import train
 from cardsmith.sim.runner import play
@@ -23,7 +29,14 @@ def policy_dir(tmp_path_factory):
 
 
 def test_training_writes_the_policy_its_curve_and_its_evaluation(policy_dir):
-    for name in ("policy.zip", "policy.json", "learning_curve.png", "learning_curve.csv", "evaluation.json"):
+    for name in (
+        "policy.zip",
+        "policy.json",
+        "normalize.npz",
+        "learning_curve.png",
+        "learning_curve.csv",
+        "evaluation.json",
+    ):
         assert (policy_dir / name).stat().st_size > 0, name
     assert (policy_dir / "learning_curve.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     evaluation = json.loads((policy_dir / "evaluation.json").read_text())
@@ -55,6 +68,8 @@ def test_the_policy_agent_plays_whole_games_with_legal_options(policy_dir):
 
 
 def test_the_policy_agent_refuses_another_game(policy_dir):
+    with pytest.raises(AgentError, match="plays martial-arts, not dbz"):
+        check_agent_for_game(f"policy:{policy_dir}", core.get_game("dbz"))
     state = core.new_game("dbz", 2, 0)
     agents = [agent_from_spec(f"policy:{policy_dir}", s, 0) for s in range(2)]
     with pytest.raises(AgentError, match="martial-arts"):

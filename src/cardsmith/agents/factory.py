@@ -44,12 +44,14 @@ __all__ = [
 
 @dataclass(frozen=True)
 class AgentMaker:
-    """How to build an agent: ``build(seat, seed, **params)``, its typed parameters, and the parameter a bare value
-    in a spec sets (None: every parameter is ``key=value``)."""
+    """How to build an agent: ``build(seat, seed, **params)``, its typed parameters, the parameter a bare value in
+    a spec sets (None: every parameter is ``key=value``), and ``check(game, params)``, which raises
+    :class:`AgentError` when the agent cannot play a game (None: it plays every game)."""
 
     build: Callable[..., Agent]
     params: dict[str, type]
     positional: str | None = None
+    check: Callable[[Game, dict[str, Any]], None] | None = None
 
 
 _Maker = AgentMaker
@@ -178,11 +180,15 @@ def check_agent_spec(spec: str) -> str:
 
 
 def check_agent_for_game(spec: str, game: Game) -> None:
-    """Raise :class:`AgentError` when the agent cannot play ``game`` (a heuristic the game does not declare)."""
+    """Raise :class:`AgentError` when the agent cannot play ``game`` (a heuristic the game does not declare, a policy
+    trained for another game)."""
     name, params = parse_spec(spec)
     needs = name == "heuristic" or (name == "ismcts" and params.get("rollout") == "heuristic")
     if needs and game_heuristic(game) is None:
         raise AgentError(f"{game.id} declares no heuristic, so {spec!r} cannot play it")
+    check = _maker(name).check
+    if check is not None:
+        check(game, params)
 
 
 def agent_from_spec(spec: str, seat: int, seed: int | str) -> Agent:

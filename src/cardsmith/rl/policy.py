@@ -1,7 +1,8 @@
 """A trained policy as an agent (``--seats human,policy:DIR``), and the files a policy directory holds.
 
-A policy directory (written by ``cardsmith train``) holds ``policy.zip`` (the sb3-contrib MaskablePPO model) and
-``policy.json`` (the game, players and options it was trained for, and the observation layout's size and digest).
+A policy directory (written by ``cardsmith train``) holds ``policy.zip`` (the sb3-contrib MaskablePPO model),
+``policy.json`` (the game, players and options it was trained for, and the observation layout's size and digest) and
+``normalize.npz`` (the mean and variance each observation feature is standardised with before the model reads it).
 The agent is given an :class:`~cardsmith.core.observe.Observation` like every agent: it encodes the observation's
 view (:mod:`cardsmith.rl.encoding`), masks the actions to the legal options, and plays the policy's most likely
 legal action. It never sees the state.
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,11 +20,15 @@ import numpy as np
 
 from ..agents.base import AgentError
 from ..agents.factory import AgentMaker
+from ..core.game import Game
 from ..core.observe import Observation
 from .encoding import Encoder, encoder
 
 MODEL_FILE = "policy.zip"
 META_FILE = "policy.json"
+NORMALIZE_FILE = "normalize.npz"
+CLIP = 10.0
+"""Standardised observation features are clipped to this (as stable-baselines3's VecNormalize does)."""
 
 _MODELS: dict[str, Any] = {}
 
@@ -60,17 +66,27 @@ def read_meta(directory: str | Path) -> dict[str, Any]:
     return meta
 
 
-def load_model(directory: str | Path) -> Any:
-    """The MaskablePPO model of a policy directory, loaded once per process."""
+def load_model(directory: str | Path) -> tuple[Any, Callable[[np.ndarray], np.ndarray]]:
+    """The MaskablePPO model of a policy directory and the standardisation of its input, loaded once per process."""
     key = str(Path(directory).resolve())
-    model = _MODELS.get(key)
-    if model is None:
+    loaded = _MODELS.get(key)
+    if loaded is None:
         import torch
         from sb3_contrib import MaskablePPO
 
         torch.set_num_threads(1)
-        model = _MODELS[key] = MaskablePPO.load(str(Path(directory) / MODEL_FILE), device="cpu")
-    return model
+        model = MaskablePPO.load(str(Path(directory) / MODEL_FILE), device="cpu")
+        loaded = _MODELS[key] = (model, _standardiser(Path(directory) / NORMALIZE_FILE))
+    return loaded
+
+
+def _standardiser(path: Path) -> Callable[[np.ndarray], np.ndarray]:
+    if not path.is_file():
+        return lambda vector: vector
+    with np.load(path) as stats:
+        mean, var, clip, eps = stats["mean"], stats["var"], float(stats["clip"]), float(stats["epsilon"])
+    scale = np.sqrt(var + eps)
+    return lambda vector: np.clip((vector - mean) / scale, -clip, clip).astype(np.float32)
 
 
 class PolicyAgent:
@@ -109,9 +125,18 @@ class PolicyAgent:
         mask = np.zeros(space.size, bool)
         for oid in turn.option_ids:
             mask[space.encode(oid)] = True
-        action, _ = load_model(self.directory).predict(vector, action_masks=mask, deterministic=True)
+        model, standardise = load_model(self.directory)
+        action, _ = model.predict(standardise(vector), action_masks=mask, deterministic=True)
         return space.decode(int(action))
 
 
-AGENT = AgentMaker(lambda seat, seed, dir: PolicyAgent(dir, seed), {"dir": str}, positional="dir")
+def _check(game: Game, params: dict[str, Any]) -> None:
+    meta = read_meta(params["dir"])
+    if meta["game"] != game.id:
+        raise AgentError(f"the policy in {params['dir']!r} plays {meta['game']}, not {game.id}")
+
+
+AGENT = AgentMaker(
+    lambda seat, seed, dir: PolicyAgent(dir, seed), {"dir": str}, positional="dir", check=_check
+)
 """The ``policy`` agent (``policy:DIR`` or ``policy:dir=DIR``), offered through the ``cardsmith.agents`` entry points."""

@@ -3,7 +3,8 @@
 ``train(game, steps, out)`` trains one seat (drawn anew each game, so the policy plays every seat) against
 ``opponents`` in the Gymnasium environment (:mod:`cardsmith.rl.single`), then writes to ``out``:
 
-* ``policy.zip`` and ``policy.json``: the model and what it was trained for (:mod:`cardsmith.rl.policy`);
+* ``policy.zip``, ``policy.json`` and ``normalize.npz``: the model, what it was trained for, and the running mean
+  and variance of each observation feature that the model's input is standardised with (:mod:`cardsmith.rl.policy`);
 * ``learning_curve.png`` and ``learning_curve.csv``: the win rate of the training games against environment steps;
 * ``evaluation.json``: the policy (as the ``policy`` agent, through the fair observation) against ``random`` and
   ``heuristic``, seats rotated, wins with their 95% Wilson interval.
@@ -18,13 +19,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from ..agents.factory import agent_from_spec
 from ..agents.heuristic import game_heuristic
 from ..core.decision import CHANCE
 from ..core.engine import apply, new_game, resolve_chance
 from ..core.observe import Observation
 from ..core.registry import get_game
-from .policy import MODEL_FILE, PolicyAgent, write_meta
+from .policy import CLIP, MODEL_FILE, NORMALIZE_FILE, PolicyAgent, write_meta
 from .single import single_agent
 
 ALGOS = ("maskable-ppo",)
@@ -69,7 +72,7 @@ def train(
     options: dict[str, Any] | None = None,
     seed: int = 0,
     net: tuple[int, ...] = (128, 128),
-    n_steps: int = 2048,
+    n_steps: int = 1024,
     eval_games: int = 200,
     time_limit: float | None = None,
     progress: Callable[[str], None] | None = None,
@@ -96,8 +99,13 @@ def train(
                     episodes.append((self.num_timesteps, float(reward)))
             return time_limit is None or time.monotonic() - started < time_limit
 
-    model = _model(env, seed, net, n_steps)
+    from stable_baselines3.common.vec_env import DummyVecEnv, VecNormalize
+
+    venv = VecNormalize(DummyVecEnv([lambda: env]), norm_obs=True, norm_reward=False, clip_obs=CLIP)
+    model = _model(venv, seed, net, n_steps)
     model.learn(total_timesteps=steps, callback=_Curve())
+    rms = venv.obs_rms
+    np.savez(out / NORMALIZE_FILE, mean=rms.mean, var=rms.var, clip=CLIP, epsilon=venv.epsilon)
     seconds = time.monotonic() - started
     steps = int(model.num_timesteps)
     model.save(str(out / MODEL_FILE))
