@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -25,3 +26,21 @@ def test_the_layouts_are_generated():
     text = DOC.read_text(encoding="utf-8")
     for game in ("martial-arts", "taidian", "bpoker", "ani-mayhem", "dbz"):
         assert describe(game) in text, f"docs/rl.md: the layout of {game} is out of date"
+
+
+def test_rl_describe_prints_the_layout_and_every_feature_name(capsys):
+    from cardsmith.cli.main import run
+    from cardsmith.rl import encoder
+
+    assert run(["rl-describe", "martial-arts"]) == 0
+    assert describe("martial-arts").splitlines()[2] in capsys.readouterr().out
+    assert run(["rl-describe", "taidian", "--players", "3", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert listed["players"] == 3 and listed["features"] == encoder("taidian", 3).names
+
+
+def test_train_refuses_an_unknown_algorithm(capsys):
+    from cardsmith.cli.main import run
+
+    assert run(["train", "martial-arts", "--algo", "dqn", "--out", "unused"]) == 2
+    assert "unknown --algo 'dqn'" in capsys.readouterr().err
