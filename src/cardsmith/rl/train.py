@@ -79,17 +79,39 @@ def train(
 ) -> dict[str, Any]:
     """Train, plot and evaluate (see the module docstring); returns the evaluation. Training stops after
     ``steps`` environment steps, or once ``time_limit`` seconds have passed; ``steps`` in the files is what ran."""
-    import torch
-    from stable_baselines3.common.callbacks import BaseCallback
-
     if algo not in ALGOS:
         raise ValueError(f"unknown algorithm {algo!r} (known: {', '.join(ALGOS)})")
-    torch.set_num_threads(1)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     env = single_agent(game_id, seat=None, opponents=opponents, players=players, options=options)
-    episodes: list[tuple[int, float]] = []
+    steps, seconds, episodes = _learn(env, steps, out, seed, net, n_steps, time_limit)
+    table = env.table
+    about = {"algo": algo, "opponents": opponents, "steps": steps, "seed": seed, "net": list(net)}
+    write_meta(out, table.encoder, {**about, "train_seconds": round(seconds, 1)})
+    _write_curve(out, episodes, game_id, opponents)
+    if progress is not None:
+        progress(f"trained {steps} steps in {seconds:.0f}s; evaluating")
+    evaluation = {"game": game_id, "steps": steps, "train_seconds": round(seconds, 1), "against": {}}
+    for rival in ("random", "heuristic"):
+        if rival == "heuristic" and game_heuristic(table.game) is None:
+            continue
+        evaluation["against"][rival] = evaluate(out, game_id, rival, eval_games, table.players, table.options)
+    (out / "evaluation.json").write_text(json.dumps(evaluation, indent=2) + "\n")
+    return evaluation
 
+
+def _learn(
+    env: Any, steps: int, out: Path, seed: int, net: tuple[int, ...], n_steps: int, time_limit: float | None
+) -> tuple[int, float, list[tuple[int, float]]]:
+    """Run MaskablePPO on ``env`` (observations standardised by a running mean and variance) and save the model
+    and the standardisation to ``out``. Returns the steps run, the seconds taken and each training game's
+    (steps so far, reward)."""
+    import torch
+    from stable_baselines3.common.callbacks import BaseCallback
+    from stable_baselines3.common.vec_env import DummyVecEnv, VecNormalize
+
+    torch.set_num_threads(1)
+    episodes: list[tuple[int, float]] = []
     started = time.monotonic()
 
     class _Curve(BaseCallback):
@@ -99,40 +121,14 @@ def train(
                     episodes.append((self.num_timesteps, float(reward)))
             return time_limit is None or time.monotonic() - started < time_limit
 
-    from stable_baselines3.common.vec_env import DummyVecEnv, VecNormalize
-
     venv = VecNormalize(DummyVecEnv([lambda: env]), norm_obs=True, norm_reward=False, clip_obs=CLIP)
     model = _model(venv, seed, net, n_steps)
     model.learn(total_timesteps=steps, callback=_Curve())
+    seconds = time.monotonic() - started
+    model.save(str(out / MODEL_FILE))
     rms = venv.obs_rms
     np.savez(out / NORMALIZE_FILE, mean=rms.mean, var=rms.var, clip=CLIP, epsilon=venv.epsilon)
-    seconds = time.monotonic() - started
-    steps = int(model.num_timesteps)
-    model.save(str(out / MODEL_FILE))
-    table = env.table
-    write_meta(
-        out,
-        table.encoder,
-        {
-            "algo": algo,
-            "opponents": opponents,
-            "steps": steps,
-            "seed": seed,
-            "net": list(net),
-            "train_seconds": round(seconds, 1),
-        },
-    )
-    _write_curve(out, episodes, game_id, opponents)
-    if progress is not None:
-        progress(f"trained {steps} steps in {seconds:.0f}s; evaluating")
-    evaluation = {"game": game_id, "steps": steps, "train_seconds": round(seconds, 1), "against": {}}
-    game = get_game(game_id)
-    for rival in ("random", "heuristic"):
-        if rival == "heuristic" and game_heuristic(game) is None:
-            continue
-        evaluation["against"][rival] = evaluate(out, game_id, rival, eval_games, table.players, table.options)
-    (out / "evaluation.json").write_text(json.dumps(evaluation, indent=2) + "\n")
-    return evaluation
+    return int(model.num_timesteps), seconds, episodes
 
 
 def _write_curve(out: Path, episodes: list[tuple[int, float]], game_id: str, opponents: str) -> None:
