@@ -57,6 +57,8 @@ def test_the_policy_agent_is_named_with_a_bare_directory_or_dir_key(policy_dir):
 def test_a_policy_directory_without_a_policy_is_refused(tmp_path):
     with pytest.raises(AgentError, match="policy.json"):
         parse_seats(f"random,policy:{tmp_path}")
+    with pytest.raises(AgentError, match="needs its directory"):
+        parse_seats("random,policy")
 
 
 def test_the_policy_agent_plays_whole_games_with_legal_options(policy_dir):

@@ -130,13 +130,17 @@ class PolicyAgent:
         return space.decode(int(action))
 
 
+def _build(seat: int, seed: int | str, dir: str = "") -> PolicyAgent:
+    if not dir:
+        raise AgentError("the policy agent needs its directory: policy:DIR (written by cardsmith train)")
+    return PolicyAgent(dir, seed)
+
+
 def _check(game: Game, params: dict[str, Any]) -> None:
     meta = read_meta(params["dir"])
     if meta["game"] != game.id:
         raise AgentError(f"the policy in {params['dir']!r} plays {meta['game']}, not {game.id}")
 
 
-AGENT = AgentMaker(
-    lambda seat, seed, dir: PolicyAgent(dir, seed), {"dir": str}, positional="dir", check=_check
-)
+AGENT = AgentMaker(_build, {"dir": str}, positional="dir", check=_check)
 """The ``policy`` agent (``policy:DIR`` or ``policy:dir=DIR``), offered through the ``cardsmith.agents`` entry points."""
