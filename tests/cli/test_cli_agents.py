@@ -90,7 +90,8 @@ def test_make_agent_by_name():
     assert isinstance(a, RandomAgent)
     assert [a.choose(Turn(state)) for _ in range(20)] == [b.choose(Turn(state)) for _ in range(20)]
     with pytest.raises(
-        AgentError, match=r"^unknown agent 'robot' \(known agents: heuristic, human, ismcts, random\)$"
+        AgentError,
+        match=r"^unknown agent 'robot' \(known agents: heuristic, human, ismcts, policy, random\)$",
     ):
         make_agent("robot", 0, 0)
 

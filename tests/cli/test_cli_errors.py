@@ -72,7 +72,7 @@ CASES = [
     (lambda t: ["simulate", "toy", "--seats", "random,random,random,random,random"], "not 5"),
     (
         lambda t: ["play", "toy", "--seats", "random,robot"],
-        "unknown agent 'robot' (known agents: heuristic, human, ismcts, random)",
+        "unknown agent 'robot' (known agents: heuristic, human, ismcts, policy, random)",
     ),
     (lambda t: ["play", "toy", "--seats", "random,,random"], "agent names separated by commas"),
     (lambda t: ["simulate", "toy", "--seats", "human,random"], "cannot seat 'human' agents"),

@@ -100,7 +100,7 @@ def test_bad_arguments_are_refused_before_any_game():
         simulate("toy", 3, 0, ["random"] * 5)
     with pytest.raises(SimulationError, match="cannot seat 'human'"):
         simulate("toy", 3, 0, ["human", "random"])
-    with pytest.raises(AgentError, match="known agents: heuristic, human, ismcts, random"):
+    with pytest.raises(AgentError, match="known agents: heuristic, human, ismcts, policy, random"):
         simulate("toy", 3, 0, ["random", "robot"])
     with pytest.raises(SimulationError, match="at least 1"):
         simulate("toy", 0, 0, ["random", "random"])
