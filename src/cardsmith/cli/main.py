@@ -344,6 +344,11 @@ def bench_cmd(
     if component:
         _bench_component(component, seconds, as_json)
         return
+    _bench_games(ids, seconds, as_json)
+
+
+def _bench_games(ids: list[str], seconds: float, as_json: bool) -> None:
+    """Random playouts of each game, with RLCard's UNO measured in the same run when it is installed."""
     results = measure_each(ids, lambda g: f"measuring {g} for {seconds:g}s", lambda g: bench_game(g, seconds))
     stderr = Console(stderr=True)
     peers: dict[str, dict[str, float]] = {}
