@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from cardsmith.core.carddata import CardIndex, decode, read_card_toml
+from cardsmith.core.carddata import CardIndex, deck_list_entries, decode, read_card_toml
 from cardsmith.core.errors import CardDataError, DeckError, OptionError
 
 from .powers import ADR, ADR_EFFECTS, CLAUSE_RULES, CLAUSES, DEFENSIVE_EFFECTS, MOD_KINDS, AdrEffect, Clause
@@ -323,46 +323,75 @@ def _with_rule(message: str, data: Any) -> str:
 
 
 def validate_deck(
-    names: list[str], card_set: CardSet, event_mode: str, *, deck_name: str | None = None
+    names: list[str],
+    card_set: CardSet,
+    event_mode: str,
+    *,
+    deck_name: str | None = None,
+    label: str | None = None,
 ) -> list[str]:
     """Check a submitted deck against MA-2.1..MA-2.5 and return the cards that will be used.
 
     Under ``event_mode="hand"`` (option A) every card counts toward the deck size (MA-2.4) and the
     whole list comes back. Under ``"per_game"`` (option B) Event cards are set aside first (MA-2.5)
-    and the returned list is the deck without them. Raises :class:`DeckError` naming the broken rule
-    (MA-2.6), or :class:`OptionError` for an unknown event mode.
+    and the returned list is the deck without them. Raises :class:`DeckError` with one line for each
+    broken rule, each naming it (MA-2.6), or :class:`OptionError` for an unknown event mode. The lines start with
+    ``label`` (default: ``deck 'NAME'`` for ``deck_name``).
     """
     if event_mode not in EVENT_MODES:
         raise OptionError(f"event_mode must be 'hand' or 'per_game', got {event_mode!r} (MA-13.1)")
-    label = f"deck {deck_name!r}" if deck_name is not None else "the deck"
+    if label is None:
+        label = f"deck {deck_name!r}" if deck_name is not None else "the deck"
     if not isinstance(names, list | tuple):
         raise DeckError(f"{label} must be a list of card names")
+    problems = deck_problems(names, card_set, event_mode)
+    if problems:
+        raise DeckError("\n".join(f"{label} {problem}" for problem in problems))
+    if event_mode == "per_game":
+        return [name for name in names if not card_set.is_event(name)]
+    return list(names)
+
+
+def deck_problems(names: list[str] | tuple[str, ...], card_set: CardSet, event_mode: str) -> list[str]:
+    """The rules of MA-2.1 to MA-2.5 that a deck breaks under ``event_mode``: one line for each, naming it."""
+    problems: list[str] = []
     unknown = list(dict.fromkeys(repr(n) for n in names if not isinstance(n, str) or n not in card_set.cards))
     if unknown:
-        raise DeckError(f"{label} breaks MA-2.3: {', '.join(unknown)} not defined in the card data")
+        problems.append(f"breaks MA-2.3: {', '.join(unknown)} not defined in the card data")
     over = [(name, count) for name, count in Counter(names).items() if count > MAX_COPIES]
     if over:
         detail = ", ".join(
             f"{count} copies of {name!r} ({count - MAX_COPIES} too many)" for name, count in over
         )
-        raise DeckError(f"{label} breaks MA-2.2: {detail}; at most {MAX_COPIES} copies of a card are allowed")
-    used = list(names)
-    note = ""
+        problems.append(f"breaks MA-2.2: {detail}; at most {MAX_COPIES} copies of a card are allowed")
+    size, note = len(names), ""
     if event_mode == "per_game":
-        used = [name for name in names if not card_set.is_event(name)]
-        set_aside = len(names) - len(used)
+        set_aside = sum(1 for name in names if name in card_set.cards and card_set.is_event(name))
+        size -= set_aside
         if set_aside:
             note = f" after MA-2.5 set aside {set_aside} Event card{'s' if set_aside != 1 else ''}"
-    size = len(used)
     if size < DECK_MIN:
-        raise DeckError(
-            f"{label} breaks MA-2.1{note}: {size} cards, at least {DECK_MIN} are needed ({DECK_MIN - size} short)"
+        problems.append(
+            f"breaks MA-2.1{note}: {size} cards, at least {DECK_MIN} are needed ({DECK_MIN - size} short)"
         )
     if size > DECK_MAX:
-        raise DeckError(
-            f"{label} breaks MA-2.1{note}: {size} cards, at most {DECK_MAX} are allowed ({size - DECK_MAX} too many)"
+        problems.append(
+            f"breaks MA-2.1{note}: {size} cards, at most {DECK_MAX} are allowed ({size - DECK_MAX} too many)"
         )
-    return used
+    return problems
+
+
+def parse_deck_list(text: str, deck_name: str = "deck") -> tuple[str, ...]:
+    """Read a deck list: entries separated by semicolons or new lines, each a card name with an optional ``Nx``
+    count before it (``"4x Tiger Paw Jab; 2x Torrential Rain"``), and ``#`` comments to the end of a line. Returns
+    every copy by name; raises :class:`DeckError` on an entry that cannot be read (the names are checked by
+    :func:`validate_deck`)."""
+    names: list[str] = []
+    for item in deck_list_entries(text):
+        if item.count < 1:
+            raise DeckError(f"{deck_name}: {item.text!r} asks for {item.count} copies")
+        names.extend([item.name] * item.count)
+    return tuple(names)
 
 
 # --------------------------------------------------------------------------- card roles (section 14)

@@ -18,7 +18,7 @@ from cardsmith.core.state import State
 from . import heuristic as rules_of_thumb
 from . import text
 from .actions import VERBS
-from .cards import EventCard, validate_deck
+from .cards import EventCard, parse_deck_list, validate_deck
 from .model import CARDS, LIFE, PHASES, Table, active_event, fresh_table, other, sudden_death
 from .steps import FLOW
 from .steps.combat import effective_atk
@@ -71,16 +71,32 @@ class MartialArts(Game, declared=load_game_file(__package__, {"decks": tuple(CAR
                 raise OptionError(f"option 'event_deck': {name!r} is not an Event card (MA-13.3)")
         return names
 
+    def seat_deck(self, options: dict[str, Any], seat: int) -> tuple[str, ...]:
+        """The cards of a seat's deck that take part in the game: its own deck list if given, else its sample deck,
+        checked against MA-2.1 to MA-2.5 (MA-2.6)."""
+        key = ("deck_p1", "deck_p2")[seat]
+        return self._deck_cards(options[key], options[f"decklist_p{seat + 1}"], options["event_mode"], seat)
+
+    def _listed(self, options: dict[str, Any], seat: int) -> tuple[str, ...]:
+        """Every card a seat's deck list or sample deck names, Events included."""
+        decklist = options[f"decklist_p{seat + 1}"]
+        if decklist.strip():
+            return parse_deck_list(decklist, f"{text.seat_name(seat)}'s deck list")
+        return tuple(self.cards.deck(options[("deck_p1", "deck_p2")[seat]]).cards)
+
     @functools.cache  # noqa: B019 - one shared game object; decks and modes are few
-    def _deck_cards(self, deck_id: str, mode: str) -> tuple[str, ...]:
-        """The cards of a sample deck that take part in the game (MA-2.1 to MA-2.6)."""
-        deck = self.cards.deck(deck_id)
-        return tuple(validate_deck(list(deck.cards), self.cards, mode, deck_name=deck.name))
+    def _deck_cards(self, deck_id: str, decklist: str, mode: str, seat: int) -> tuple[str, ...]:
+        if not decklist.strip():
+            deck = self.cards.deck(deck_id)
+            return tuple(validate_deck(list(deck.cards), self.cards, mode, deck_name=deck.name))
+        name = f"{text.seat_name(seat)}'s deck list"
+        names = parse_deck_list(decklist, name)
+        return tuple(validate_deck(list(names), self.cards, mode, label=name))
 
     def check_options(self, options: dict[str, Any], players: int) -> None:
         # MA-2.6: refuse to start with an illegal deck; MA-13.3: validate a user's event deck.
-        for key in ("deck_p1", "deck_p2"):
-            self._deck_cards(options[key], options["event_mode"])
+        for seat in (0, 1):
+            self.seat_deck(options, seat)
         if options["event_mode"] == "per_game":
             self._event_deck(options)
         elif options["event_deck"].strip():
@@ -91,15 +107,15 @@ class MartialArts(Game, declared=load_game_file(__package__, {"decks": tuple(CAR
         # Passing decisions per turn are at most 2 windows per Prep/Resolve phase and 2 stops plus one take
         # per played attack card in each attack phase; turns are bounded by the decks (at least 5 cards drawn
         # each turn while cards remain) plus two quiet turns per played card after that (MA-12.5).
-        cards = sum(len(self.cards.deck(options[k]).cards) for k in ("deck_p1", "deck_p2"))
+        cards = sum(len(self._listed(options, seat)) for seat in (0, 1))
         turns = cards // 5 + 2 * cards + 4
         return 8 * turns + 4 * cards
 
     def setup(self, state: State) -> None:
         opts = state["options"]
         mode = opts["event_mode"]
-        for seat, key in enumerate(("deck_p1", "deck_p2")):
-            for name in self._deck_cards(opts[key], mode):  # MA-2.5
+        for seat in (0, 1):
+            for name in self.seat_deck(opts, seat):  # MA-2.5
                 self.new_card(state, name, f"deck:{seat}", seat)
         if mode == "per_game":
             for name in self._event_deck(opts):
