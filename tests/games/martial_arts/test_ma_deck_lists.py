@@ -52,7 +52,8 @@ def test_MA_2_5_a_deck_list_loses_its_events_before_the_size_check_under_per_gam
     events = [n for n in tiger if CS.is_event(n)]
     moves = [n for n in tiger if not CS.is_event(n)]
     assert events and len(moves) >= 40
-    short = Counter(moves[:39] + events)  # 39 cards besides the Events: legal only while Events count (MA-2.4)
+    # 39 cards besides the Events: legal only while Events count (MA-2.4)
+    short = Counter(moves[:39] + events)
     text = "\n".join(f"{n}x {name}" for name, n in short.items())
     assert deck_cards(new_game("martial-arts", 2, 0, {"decklist_p1": text}), 0).total() == 39 + len(events)
     with pytest.raises(DeckError) as caught:
@@ -66,7 +67,9 @@ def test_MA_2_5_a_deck_list_loses_its_events_before_the_size_check_under_per_gam
 def test_MA_2_1_a_deck_file_is_given_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
     good = tmp_path / "crane.txt"
     good.write_text(listing("crane"), encoding="utf-8")
-    assert run(["simulate", "martial-arts", "--games", "1", "--json", "--option", f"decklist_p1=@{good}"]) == 0
+    assert (
+        run(["simulate", "martial-arts", "--games", "1", "--json", "--option", f"decklist_p1=@{good}"]) == 0
+    )
     bad = tmp_path / "short.txt"
     bad.write_text("5x Tiger Paw Jab\n", encoding="utf-8")
     capsys.readouterr()
@@ -79,7 +82,9 @@ def test_MA_2_1_a_deck_file_is_given_on_the_command_line(tmp_path: Path, capsys:
 def test_MA_2_3_a_scenario_carries_a_deck_list_checked_like_any_other():
     zones = {"hand:0": ["Tiger Paw Jab"], "hand:1": ["Tiger Paw Jab"]}
     text = listing("crane")
-    state_from_scenario({"game": "martial-arts", "options": {"decklist_p1": text}, "zones": zones, "setup": {}})
+    state_from_scenario(
+        {"game": "martial-arts", "options": {"decklist_p1": text}, "zones": zones, "setup": {}}
+    )
     broken = text + "\nDragon Tail Whip"
     with pytest.raises(ScenarioError, match=r"P1's deck list breaks MA-2\.3: 'Dragon Tail Whip'"):
         state_from_scenario({"game": "martial-arts", "options": {"decklist_p1": broken}, "zones": zones})

@@ -6,9 +6,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 from importlib import resources
-from typing import Annotated, Any, Literal
-
-import msgspec
+from typing import Any
 
 from cardsmith.core.errors import OptionError, ScenarioError
 from cardsmith.core.game import Game
@@ -19,26 +17,10 @@ from . import heuristic as rules_of_thumb
 from . import text
 from .actions import VERBS
 from .cards import EventCard, parse_deck_list, validate_deck
-from .model import CARDS, LIFE, PHASES, Table, active_event, fresh_table, other, sudden_death
+from .model import CARDS, Table, active_event, fresh_table, sudden_death
+from .scenario import Setup, start_flow, table_of
 from .steps import FLOW
 from .steps.combat import effective_atk
-
-Life = Annotated[int, msgspec.Meta(ge=1, le=LIFE)]
-Points = Annotated[int, msgspec.Meta(ge=0, le=10_000)]
-Boost = Annotated[int, msgspec.Meta(ge=0, le=100)]
-
-
-class Setup(msgspec.Struct, forbid_unknown_fields=True):
-    """Scenario ``[setup]`` keys: the turn, who attacks, the phase it starts in, and the counters of both seats."""
-
-    turn: Annotated[int, msgspec.Meta(ge=1)] = 1
-    attacker: Literal[0, 1] = 0
-    phase: Literal[PHASES] | None = None  # type: ignore[valid-type]  # default: draw, or prep on turn 1
-    life: tuple[Life, Life] | None = None
-    adr: tuple[Points, Points] | None = None
-    boost_atk: tuple[Boost, Boost] | None = None
-    boost_def: tuple[Boost, Boost] | None = None
-    played: tuple[bool, bool] = (False, False)  # [this turn, previous turn] (MA-12.5)
 
 
 class MartialArts(Game, declared=load_game_file(__package__, {"decks": tuple(CARDS.decks)})):
@@ -124,26 +106,15 @@ class MartialArts(Game, declared=load_game_file(__package__, {"decks": tuple(CAR
         FLOW.start(self, state, "begin")
 
     def load_scenario(self, state: State, setup: Setup) -> None:
-        """Scenario ``[setup]`` keys: turn, attacker (0/1), phase, life, adr, boost_atk, boost_def, played."""
+        """Scenario ``[setup]`` keys: turn, attacker (0/1), phase, life, adr, boost_atk, boost_def, played and an
+        attack sequence under way (``scenario.py``; "Scenarios" in RULES.md)."""
         phase = setup.phase or ("draw" if setup.turn > 1 else "prep")
         if setup.turn == 1 and phase == "draw":
             raise ScenarioError("[setup] turn 1 has no Draw phase (MA-3.5)")
         self._check_event_zones(state)
-        g = fresh_table()
-        for key in ("life", "adr", "boost_atk", "boost_def"):
-            value = getattr(setup, key)
-            if value is not None:
-                g[key] = list(value)  # type: ignore[literal-required]
-        g["played"] = list(setup.played)
-        g["attacker"] = setup.attacker
-        g["start"] = setup.attacker if setup.turn % 2 == 1 else other(setup.attacker)  # MA-3.2
-        g["phase"] = phase
         state["turn"] = setup.turn
-        state["g"] = g
-        state["flow"] = [
-            {"step": "turns"},
-            {"step": phase},
-        ]  # the turn in progress, from the start of its phase
+        state["g"] = table_of(setup, phase)
+        start_flow(state, setup, phase)
         FLOW.run(self, state)
 
     def _check_event_zones(self, state: State) -> None:
