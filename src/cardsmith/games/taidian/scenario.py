@@ -11,9 +11,20 @@ from cardsmith.core.flow import push
 from cardsmith.core.game import Game
 from cardsmith.core.state import State
 
-from .data import BURN_LIMIT, CARDS, CHAR_NAMES, INDEX, KIND, POWER_AT, after, parse_order, parse_teams
+from .data import (
+    BURN_LIMIT,
+    CARDS,
+    CHAR_NAMES,
+    INDEX,
+    KIND,
+    POWER_AT,
+    RED_TARGETS,
+    after,
+    parse_order,
+    parse_teams,
+)
 from .flow import FLOW
-from .model import Table, fresh_table
+from .model import Table, fresh_table, living, lowest, opponents
 from .steps.setup import make_supply
 
 Whole = Annotated[int, msgspec.Meta(ge=0)]
@@ -27,6 +38,15 @@ class PoisonSetup(msgspec.Struct, forbid_unknown_fields=True):
     victim: Whole
     ticks: Annotated[int, msgspec.Meta(ge=1)] | None = None
     damage: Whole | None = None
+
+
+class LaidSetup(msgspec.Struct, forbid_unknown_fields=True):
+    """A card of the volley being laid (TAI-6.4): a red card in the attacker's hand, the seat it is aimed at, and
+    for a Fire Bomb the name of the structure it is aimed at in that seat's structure area (TAI-6.7)."""
+
+    card: str
+    target: Whole
+    structure: str | None = None
 
 
 class Setup(msgspec.Struct, forbid_unknown_fields=True):
@@ -48,6 +68,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     poisons: list[PoisonSetup] = []
     supply: Literal["full", "empty"] = "full"
     turn: Whole = 0
+    laying: list[LaidSetup] = []
 
 
 def load(game: Game, state: State, setup: Setup) -> None:
@@ -162,6 +183,8 @@ def _turn(state: State, g: Table, setup: Setup) -> None:
             raise ScenarioError(
                 "[setup] burned, protected, turn_type and pool need step = 'choice' or 'play'"
             )
+        if setup.laying:
+            raise ScenarioError("[setup] laying needs step = 'play' and turn_type = 'attack'")
         push(state, "turn")
         return
     if not g["alive"][g["current"]]:
@@ -174,8 +197,8 @@ def _turn(state: State, g: Table, setup: Setup) -> None:
     push(state, "end_step")
     push(state, "play")
     if setup.step == "choice":
-        if setup.turn_type is not None or setup.pool is not None:
-            raise ScenarioError("[setup] turn_type and pool need step = 'play'")
+        if setup.turn_type is not None or setup.pool is not None or setup.laying:
+            raise ScenarioError("[setup] turn_type, pool and laying need step = 'play'")
         push(state, "choose_turn_type")
         return
     if setup.turn_type is None:
@@ -185,3 +208,42 @@ def _turn(state: State, g: Table, setup: Setup) -> None:
         raise ScenarioError("[setup] pool must be a whole number, and only on an upgrading turn")
     g["turn_type"] = setup.turn_type
     g["pool"] = pool
+    if setup.laying:
+        if setup.turn_type != "attack":
+            raise ScenarioError(
+                "[setup] laying: a volley is laid only on an attacking turn (turn_type = 'attack')"
+            )
+        _laying(state, g, setup.laying)
+
+
+def _laying(state: State, g: Table, laid: list[LaidSetup]) -> None:
+    """The volley being laid (TAI-6.4): its cards stay in the attacker's hand until it is revealed."""
+    cur = g["current"]
+    names = state["cards"]
+    zones = state["zones"]
+    free = list(zones[f"hand:{cur}"])
+    for i, entry in enumerate(laid):
+        key = f"[setup] laying[{i}]"
+        kind = KIND.get(entry.card)
+        if kind not in RED_TARGETS:
+            raise ScenarioError(f"{key}: {entry.card!r} is not a red card that is laid in a volley (TAI-6.4)")
+        if entry.card not in (names[c] for c in free):
+            raise ScenarioError(f"{key}: {entry.card!r} must be in hand:{cur}, one copy for each card laid")
+        cid = lowest(names, free, entry.card)
+        free.remove(cid)
+        targets = living(g) if kind == "firstaid" else opponents(g, cur)
+        if entry.target not in targets:
+            raise ScenarioError(
+                f"{key}: seat {entry.target} cannot be the target of {entry.card!r} (TAI-6.7 to TAI-6.9)"
+            )
+        aimed = -1
+        if kind == "firebomb":
+            here = [c for c in zones[f"struct:{entry.target}"] if names[c] == entry.structure]
+            if not here:
+                raise ScenarioError(
+                    f"{key}: a Fire Bomb names a structure in struct:{entry.target} (TAI-6.7), not {entry.structure!r}"
+                )
+            aimed = min(here)
+        elif entry.structure is not None:
+            raise ScenarioError(f"{key}: only a Fire Bomb is aimed at a structure")
+        g["laying"].append({"card": cid, "target": entry.target, "structure": aimed})
