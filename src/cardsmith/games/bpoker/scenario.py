@@ -66,6 +66,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     nowin: int | None = None
     noret: int | None = None
     exempt: bool = False
+    scrap: bool = True  # the active player may still scrap in this play step (BP-5.5)
 
 
 class _Finder:
@@ -74,6 +75,7 @@ class _Finder:
     def __init__(self, state: State) -> None:
         self.state = state
         self.used: set[int] = set()
+        self.key = ""  # the [setup] key being read, named in a refusal
 
     def __call__(self, zone: str, name: str) -> int:
         state = self.state
@@ -81,7 +83,7 @@ class _Finder:
             if state["cards"][c] == name and c not in self.used:
                 self.used.add(c)
                 return c
-        raise ScenarioError(f"[setup] no card {name!r} left in {zone!r}")
+        raise ScenarioError(f"[setup] {self.key}: no card {name!r} left in {zone!r}")
 
     def clear(self) -> None:
         self.used.clear()
@@ -115,17 +117,27 @@ def load(game: Any, state: State, setup: Setup) -> None:
     g["no_win"] = setup.nowin
     g["no_return"] = setup.noret
     find = _Finder(state)
+    find.key = "marks"
     for zone, marks in setup.marks.items():
         for name, mark in marks.items():
             for m in mark if isinstance(mark, list) else [mark]:
                 state["marks"][str(find(zone, name))] = MARK_NAMES[m]
     find.clear()
+    find.key = "tiles"
     for spec in setup.tiles:
         _place_tile(game, state, spec, find)
+    find.key = "decl"
     _declare(game, state, setup, find)
+    find.key = "ctrl"
     for key, (ctl, name) in setup.ctrl.items():
         find.clear()
         g["control"][str(key)] = [int(ctl), find(f"table:{key}", name)]
+    if not setup.scrap:
+        if setup.phase != "play":
+            raise ScenarioError(
+                "[setup] scrap = false needs phase = 'play': every play step starts with a scrap (BP-5.5)"
+            )
+        g["scrap_ok"] = False
     if setup.exempt:
         g["exempt"] = list(state["zones"][f"table:{g['active']}"])
     if setup.phase in ("play", "draw", "end"):
@@ -162,7 +174,11 @@ def _declare(game: Any, state: State, setup: Setup, find: _Finder) -> None:
         cards = [find(f"table:{seat}", x) for x in spec.cards]
         wv: dict[str, Any] = {}
         for name, value in spec.wild.items():
-            cid = next(c for c in cards if state["cards"][c] == name)
+            cid = next((c for c in cards if state["cards"][c] == name), None)
+            if cid is None or value not in FACES:
+                raise ScenarioError(
+                    f"[setup] decl.{key}.wild: {name!r} is not a card of the hand, or {value!r} no card"
+                )
             f = FACES[value]
             wv[str(cid)] = [f.rank, f.suit]
         g["declared"][seat] = {"cards": cards, "wilds": wv, "score": score_of(game, state, cards, wv)}
