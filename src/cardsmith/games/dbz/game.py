@@ -27,7 +27,7 @@ from .model import (
     STEP1_DRAW,
     fresh_duel,
 )
-from .scenario import Setup, check_zones, place_in_turn, place_midturn
+from .scenario import Setup, check_zones, choices_under_way, place_in_turn, place_midturn
 from .steps import FLOW
 from .steps.drills import drill_refusal
 from .steps.life import survival
@@ -152,7 +152,7 @@ class DragonBallZ(
 
     def load_scenario(self, state: State, setup: Setup) -> None:
         """Scenario ``[setup]`` keys (see RULES.md, "Scenarios" and :mod:`.scenario`): mp, level, stage, anger,
-        turn, active, first, step, declared, to_act, passes, fpa, used, clashing, attack."""
+        turn, active, first, step, declared, to_act, passes, fpa, used, clashing, attack, keeping, destroying."""
         names = (
             setup.mp
             if setup.mp is not None
@@ -178,11 +178,12 @@ class DragonBallZ(
         state["turn"] = place_in_turn(setup, g)
         state["g"] = g
         start = place_midturn(self, state, setup)
+        above = choices_under_way(self, state, setup)
         empty = [s for s in (0, 1) if not state["zones"][f"life:{s}"]]
         if empty:  # DBZ-13.1, DBZ-13.3: a position with an empty life deck is already decided
             survival(self, state, empty)
             return
-        FLOW.start(self, state, start)
+        FLOW.resume(self, state, [{"step": start}, *above])
 
     # ----- what the rules offer to tools ---------------------------------------------------
 

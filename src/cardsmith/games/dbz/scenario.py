@@ -6,7 +6,7 @@ the defender's response).
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import msgspec
 
@@ -15,6 +15,7 @@ from cardsmith.core.state import State
 
 from .config import DRILL, EATK, PATK
 from .model import PHASES, Attack, Duel, Rules, other
+from .steps.drills import colours
 
 Pair = Annotated[list[int], msgspec.Meta(min_length=2, max_length=2)]
 Titles = Annotated[list[list[str]], msgspec.Meta(min_length=2, max_length=2)]
@@ -38,6 +39,14 @@ class AttackSetup(msgspec.Struct, forbid_unknown_fields=True):
     final: bool = False
 
 
+class KeepingSetup(msgspec.Struct, forbid_unknown_fields=True):
+    """``[setup.keeping]``: a colour-keep choice under way (DBZ-8.18): ``seat`` has more colours in play than its
+    allowance and has kept the colours of ``kept`` so far."""
+
+    seat: int
+    kept: list[str] = []
+
+
 class Setup(msgspec.Struct, forbid_unknown_fields=True):
     """Scenario ``[setup]`` keys (RULES.md, "Scenarios"); the checks that depend on the card set are in code."""
 
@@ -58,6 +67,10 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
         None  # for each seat, drawn drills in hand waiting for the clash choice (DBZ-9.7)
     )
     attack: AttackSetup | None = None
+    keeping: KeepingSetup | None = None
+    destroying: str | None = (
+        None  # a one-shot DESTROY_DRILL card in the active play:S, its drill target to choose
+    )
 
 
 def check_zones(game: Rules, state: State, setup: Setup) -> None:
@@ -66,7 +79,7 @@ def check_zones(game: Rules, state: State, setup: Setup) -> None:
     z = state["zones"]
     names = state["cards"]
     info = game.config(state).info
-    card = setup.attack.card if setup.attack is not None else None
+    card = setup.attack.card if setup.attack is not None else setup.destroying
     to_act = setup.to_act if setup.to_act is not None else setup.active
     for seat in (0, 1):
         if z[f"mp:{seat}"]:
@@ -74,7 +87,8 @@ def check_zones(game: Rules, state: State, setup: Setup) -> None:
         play = [names[c] for c in z[f"play:{seat}"]]
         if play and not (card is not None and play == [card] and seat == to_act):
             raise ScenarioError(
-                "zone play:S holds only the attack card of [setup.attack], in the play zone of the seat to act"
+                "zone play:S holds only the attack card of [setup.attack] or the card of [setup] destroying, in the "
+                "play zone of the seat to act"
             )
         for cid in z[f"drills:{seat}"]:
             if game.cards.cards.get(names[cid]) is None or info[names[cid]].code != DRILL:
@@ -158,6 +172,47 @@ def place_midturn(game: Rules, state: State, setup: Setup) -> str:
         return START_AT[setup.step]
     g["combat"]["attack"] = _attack(game, state, setup.attack)  # type: ignore[index]
     return "response"
+
+
+def choices_under_way(game: Rules, state: State, setup: Setup) -> list[dict[str, Any]]:
+    """The frames above the turn's step for a choice under way: a drill target to choose (DBZ-12.13), then a
+    colour-keep choice (DBZ-8.18), which comes before anything else."""
+    frames: list[dict[str, Any]] = []
+    if setup.destroying is not None:
+        seat = state["g"]["active"]
+        i = game.config(state).info.get(setup.destroying)
+        if i is None or not i.destroy:
+            raise ScenarioError(
+                f"[setup] destroying: {setup.destroying!r} is not a card that destroys a drill"
+            )
+        if setup.step != "noncombat" or not state["zones"][f"play:{seat}"]:
+            raise ScenarioError(
+                f"[setup] destroying: the card lies in play:{seat} of the active seat, with step = 'noncombat'"
+            )
+        if not (state["zones"]["drills:0"] or state["zones"]["drills:1"]):
+            raise ScenarioError("[setup] destroying: there must be a drill in play to destroy (DBZ-12.13)")
+        card = state["zones"][f"play:{seat}"][0]
+        frames += [{"step": "finish_card", "seat": seat, "card": card},
+                   {"step": "choose_target", "seat": seat, "card": card}]  # fmt: skip
+    if setup.keeping is not None:
+        frames.append(_keeping(game, state, setup.keeping))
+    return frames
+
+
+def _keeping(game: Rules, state: State, spec: KeepingSetup) -> dict[str, Any]:
+    if spec.seat not in (0, 1):
+        raise ScenarioError("[setup.keeping] seat must be 0 or 1")
+    have, allowance = colours(game, state, spec.seat)
+    if len(have) <= allowance:
+        raise ScenarioError(
+            f"[setup.keeping] seat {spec.seat} has {len(have)} colour(s) in play and may have {allowance}: "
+            "there is nothing to choose (DBZ-8.18)"
+        )
+    if len(set(spec.kept)) != len(spec.kept) or not set(spec.kept) <= have or len(spec.kept) >= allowance:
+        raise ScenarioError(
+            f"[setup.keeping] kept must name fewer than {allowance} different colours in play ({', '.join(sorted(have))})"
+        )
+    return {"step": "keep_colours", "seat": spec.seat, "kept": list(spec.kept)}
 
 
 def _attack(game: Rules, state: State, spec: AttackSetup) -> Attack:
