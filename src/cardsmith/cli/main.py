@@ -26,6 +26,7 @@ from ..sim.bench import MAX_SECONDS, bench_game, bench_rlcard_uno, rlcard_availa
 from .bench_agents import run_bench_agents
 from .console import measure_each, out, progress
 from .errors import CliError
+from .lab import Address, Backend, check_backend, experiment_cmd, report_cmd
 from .options import parse_options
 from .params import AsJson, GameId, Jobs, OptionPairs
 from .play import run_play
@@ -166,6 +167,8 @@ def simulate_cmd(
     option: OptionPairs = None,
     record: RecordDir = None,
     as_json: AsJson = False,
+    backend: Backend = "local",
+    address: Address = None,
 ) -> None:
     """Play many seeded games with agents and report wins, draws, errors, game lengths and a digest.
 
@@ -178,7 +181,9 @@ def simulate_cmd(
         cardsmith simulate martial-arts --games 1000 --seed 7 --seats random,random
         cardsmith simulate martial-arts -n 10000 --jobs 4 --json
         cardsmith simulate martial-arts -n 50 --option event_mode=per_game --record records/
+        cardsmith simulate martial-arts -n 10000 --backend ray --json
     """
+    check_backend(backend, address)
     g = get_game(game)
     names = parse_seats(seats) if seats is not None else ["random"] * g.min_players
     options = parse_options(option or [])
@@ -194,6 +199,8 @@ def simulate_cmd(
             jobs=jobs,
             record_dir=record,
             progress=lambda done, total: bar.update(task, completed=done),
+            backend=backend,
+            address=address,
         )
     if result.record_failures:
         typer.echo(
@@ -212,6 +219,8 @@ app.command("serve")(serve_cmd)
 app.command("serve-bench")(serve_bench_cmd)
 app.command("train")(train_cmd)
 app.command("rl-describe")(rl_describe_cmd)
+app.command("experiment")(experiment_cmd)
+app.command("report")(report_cmd)
 
 
 @app.command("replay")

@@ -13,6 +13,7 @@ from rich.table import Table
 from ..sim.tournament import MAX_GAMES_PER_PAIR, TournamentResult, tournament
 from .console import progress
 from .errors import CliError
+from .lab import Address, Backend, check_backend
 from .options import parse_options
 from .params import AsJson, Jobs, OptionPairs
 
@@ -106,6 +107,8 @@ def tournament_cmd(
     option: OptionPairs = None,
     as_json: AsJson = False,
     plot: Plot = None,
+    backend: Backend = "local",
+    address: Address = None,
 ) -> None:
     """Play every pairing of agents with seats rotated; show win rates with 95% intervals and ratings.
 
@@ -118,6 +121,7 @@ def tournament_cmd(
         cardsmith tournament dbz --agents random,heuristic,ismcts:iterations=100 -n 20 --jobs 2 --json
         cardsmith tournament taidian --agents random,heuristic --players 3 --plot taidian.png
     """
+    check_backend(backend, address)
     if plot is not None and os.path.isdir(plot):
         raise CliError(f"--plot must name a file, not the folder {plot!r}")
     stderr = Console(stderr=True)
@@ -132,6 +136,8 @@ def tournament_cmd(
             options=parse_options(option or []),
             jobs=jobs,
             progress=lambda done, total: bar.update(task, completed=done, total=total),
+            backend=backend,
+            address=address,
         )
     if plot is not None:
         write_plot(result, plot)

@@ -35,9 +35,9 @@ from ..core.registry import get_game
 from ..core.state import state_hash
 from ..records.record import build_record, save_record
 from .runner import play
-
-Z95 = 1.959963984540054
-"""The two-sided 95% quantile of the standard normal distribution."""
+from .stats import Z95 as Z95  # re-exported: the statistics live in .stats
+from .stats import wilson_interval as wilson_interval
+from .summary import PlayCounter, Plays
 
 MAX_GAMES = 10**9
 """The most games one run may play."""
@@ -64,17 +64,6 @@ def derive_seed(seed: int | str, index: int) -> int:
     return int.from_bytes(hashlib.sha256(f"{seed}/{index}".encode()).digest()[:8], "big")
 
 
-def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval for a proportion (``(0.0, 0.0)`` when there are no trials)."""
-    if trials <= 0:
-        return (0.0, 0.0)
-    p = successes / trials
-    denom = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
 def one_line(exc: BaseException) -> str:
     """An exception as one line: its type and the first line of its message."""
     text = str(exc).strip()
@@ -99,7 +88,10 @@ def play_command(game: Game, game_seed: int, seats: Sequence[str], options: dict
 
 @dataclass(frozen=True)
 class GameOutcome:
-    """How one game of a run ended (``error`` set, and the rest empty, when it raised)."""
+    """How one game of a run ended (``error`` set, and the rest empty, when it raised).
+
+    In a run with summaries, ``plays`` counts the cards each seat played (:mod:`.summary`) and ``first_seat`` is the
+    first seat that decided."""
 
     index: int
     seed: int
@@ -110,6 +102,8 @@ class GameOutcome:
     final_hash: str | None = None
     error: str | None = None
     record_error: str | None = None
+    plays: Plays = ()
+    first_seat: int | None = None
 
 
 @dataclass(frozen=True)
@@ -130,6 +124,7 @@ class _Batch:
     options: dict[str, Any]
     seed: int | str
     record_dir: str | None
+    summaries: bool = False
 
 
 def _ensure_game(game_id: str, module: str) -> None:
@@ -144,7 +139,8 @@ def _play_one(batch: _Batch, index: int) -> GameOutcome:
     try:
         state = new_game(batch.game, len(batch.seats), game_seed, batch.options)
         agents = [agent_from_spec(spec, seat, f"{game_seed}/{seat}") for seat, spec in enumerate(batch.seats)]
-        actions = play(state, agents)
+        counter = PlayCounter(get_game(batch.game), state) if batch.summaries else None
+        actions = play(state, agents, on_step=None if counter is None else counter.on_step)
     except Exception as exc:  # a game that raises is counted, never fatal to the run
         return GameOutcome(index, game_seed, error=one_line(exc))
     record_error = None
@@ -164,10 +160,13 @@ def _play_one(batch: _Batch, index: int) -> GameOutcome:
         decisions=len(actions),
         final_hash=state_hash(state),
         record_error=record_error,
+        plays=() if counter is None else counter.plays(),
+        first_seat=None if counter is None else counter.first_seat,
     )
 
 
-def _play_range(batch: _Batch, start: int, stop: int) -> list[GameOutcome]:
+def play_range(batch: _Batch, start: int, stop: int) -> list[GameOutcome]:
+    """Games ``start`` to ``stop - 1`` of a run, in a worker (process or Ray task)."""
     _ensure_game(batch.game, batch.module)
     return [_play_one(batch, i) for i in range(start, stop)]
 
@@ -272,9 +271,12 @@ class SimResult:
 class _Tally:
     """The statistics of a run so far, folded game by game in game order (the digest depends on the order)."""
 
-    def __init__(self, game: Game, batch: _Batch) -> None:
+    def __init__(
+        self, game: Game, batch: _Batch, on_outcome: Callable[[GameOutcome], None] | None = None
+    ) -> None:
         self.game = game
         self.batch = batch
+        self.on_outcome = on_outcome
         self.wins = [0] * len(batch.seats)
         self.draws = 0
         self.no_winner = 0  # games that ended with nobody winning and no draw (a solo game lost to the deck)
@@ -287,6 +289,8 @@ class _Tally:
         self.record_failure: str | None = None
 
     def add(self, o: GameOutcome) -> None:
+        if self.on_outcome is not None:
+            self.on_outcome(o)
         if o.error is not None:
             self.error_count += 1
             if len(self.errors) < MAX_ERROR_DETAILS:
@@ -352,7 +356,7 @@ def _play_in_pool(
         while folded < chunks:
             while submitted < chunks and submitted < folded + window:
                 start = submitted * size
-                running[pool.submit(_play_range, batch, start, min(games, start + size))] = submitted
+                running[pool.submit(play_range, batch, start, min(games, start + size))] = submitted
                 submitted += 1
             ready, _ = wait(running, return_when=FIRST_COMPLETED)
             for future in ready:
@@ -369,6 +373,28 @@ def _play_in_pool(
         pool.shutdown(wait=True, cancel_futures=True)
 
 
+BACKENDS = ("local", "ray")
+"""Where a run's games are played: worker processes on this machine, or tasks on a Ray cluster."""
+
+
+def _check_run(game: Game, games: int, jobs: int, seats: Sequence[str], backend: str) -> None:
+    if games < 1:
+        raise SimulationError(f"the number of games must be at least 1, not {games}")
+    if games > MAX_GAMES:
+        raise SimulationError(f"the number of games must be at most {MAX_GAMES:,}, not {games}")
+    if jobs < 1:
+        raise SimulationError(f"the number of jobs must be at least 1, not {jobs}")
+    if jobs > MAX_JOBS:
+        raise SimulationError(f"the number of jobs must be at most {MAX_JOBS}, not {jobs}")
+    if backend not in BACKENDS:
+        raise SimulationError(f"unknown backend {backend!r} (backends: {', '.join(BACKENDS)})")
+    for spec in seats:
+        name = check_agent_spec(spec)
+        check_agent_for_game(spec, game)
+        if name in INTERACTIVE_AGENTS:
+            raise SimulationError(f"a simulation cannot seat {name!r} agents: they wait for a person")
+
+
 def simulate(
     game_id: str,
     games: int,
@@ -378,6 +404,11 @@ def simulate(
     jobs: int = 1,
     record_dir: str | Path | None = None,
     progress: Callable[[int, int], None] | None = None,
+    *,
+    summaries: bool = False,
+    on_outcome: Callable[[GameOutcome], None] | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> SimResult:
     """Play ``games`` seeded games of ``game_id`` with the named agents (one per seat) and gather statistics.
 
@@ -385,21 +416,13 @@ def simulate(
     raises is counted in ``errors`` and the run goes on. ``record_dir`` receives each completed game's record as
     ``<game>-<index>.json``; a record that cannot be written is counted in ``record_failures`` and the run goes on.
     ``progress(done, total)`` is called as games finish. At most :data:`MAX_GAMES` games and :data:`MAX_JOBS` jobs.
+
+    ``on_outcome`` is given every game's :class:`GameOutcome` in game order; with ``summaries`` each carries the
+    cards its seats played (:mod:`.summary`). ``backend="ray"`` plays the chunks as Ray tasks (on the cluster at
+    ``address``, or a local one) with the same seeds, so the result and its digest are those of the local backend.
     """
     game = get_game(game_id)
-    if games < 1:
-        raise SimulationError(f"the number of games must be at least 1, not {games}")
-    if games > MAX_GAMES:
-        raise SimulationError(f"the number of games must be at most {MAX_GAMES:,}, not {games}")
-    if jobs < 1:
-        raise SimulationError(f"the number of jobs must be at least 1, not {jobs}")
-    if jobs > MAX_JOBS:
-        raise SimulationError(f"the number of jobs must be at most {MAX_JOBS}, not {jobs}")
-    for spec in seats:
-        name = check_agent_spec(spec)
-        check_agent_for_game(spec, game)
-        if name in INTERACTIVE_AGENTS:
-            raise SimulationError(f"a simulation cannot seat {name!r} agents: they wait for a person")
+    _check_run(game, games, jobs, seats, backend)
     resolved = blank_state(game, len(seats), seed, options)["options"]
     if record_dir is not None:
         try:
@@ -415,9 +438,14 @@ def simulate(
         resolved,
         seed,
         None if record_dir is None else str(record_dir),
+        summaries,
     )
-    tally = _Tally(game, batch)
-    if jobs == 1:
+    tally = _Tally(game, batch, on_outcome)
+    if backend == "ray":
+        from .distributed import run_chunks
+
+        run_chunks(play_range, batch, games, tally.add, progress, address=address)
+    elif jobs == 1:
         for i in range(games):
             tally.add(_play_one(batch, i))
             if progress is not None:

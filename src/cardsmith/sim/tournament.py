@@ -25,8 +25,9 @@ from ..agents.factory import INTERACTIVE_AGENTS, agent_from_spec, check_agent_fo
 from ..core.engine import blank_state, new_game
 from ..core.errors import CardsmithError
 from ..core.registry import get_game
-from .batch import MAX_JOBS, Z95, _ensure_game, derive_seed, wilson_interval
+from .batch import BACKENDS, MAX_JOBS, _ensure_game, derive_seed
 from .runner import play
+from .stats import Z95, wilson_interval
 
 MAX_GAMES_PER_PAIR = 10**6
 """The most games one pairing may play."""
@@ -134,7 +135,20 @@ def _play_range(job: _Job, start: int, stop: int) -> list[int]:
     return [_play(job, i) for i in range(start, stop)]
 
 
-def _outcomes(job: _Job, total: int, jobs: int, progress: Callable[[int, int], None] | None) -> list[int]:
+def _outcomes(
+    job: _Job,
+    total: int,
+    jobs: int,
+    progress: Callable[[int, int], None] | None,
+    backend: str = "local",
+    address: str | None = None,
+) -> list[int]:
+    if backend == "ray":
+        from .distributed import run_chunks
+
+        found: list[int] = []
+        run_chunks(_play_range, job, total, found.append, progress, address=address)
+        return found
     if jobs == 1:
         out = []
         for i in range(total):
@@ -228,9 +242,12 @@ def tournament(
     options: dict[str, Any] | None = None,
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> TournamentResult:
     """Play every pairing of ``agents`` (agent specs such as ``ismcts:iterations=200``) ``games`` times each, seats
-    rotated, and rate them. Same arguments, same result, whatever ``jobs``."""
+    rotated, and rate them. Same arguments, same result, whatever ``jobs`` or ``backend`` (``"local"`` processes, or
+    ``"ray"`` tasks on the cluster at ``address``)."""
     game = get_game(game_id)
     players = max(2, game.min_players) if players is None else players
     specs = [a.strip() for a in agents]
@@ -246,6 +263,8 @@ def tournament(
         raise TournamentError(f"the number of games must be from 1 to {MAX_GAMES_PER_PAIR:,}, not {games}")
     if not 1 <= jobs <= MAX_JOBS:
         raise TournamentError(f"the number of jobs must be from 1 to {MAX_JOBS}, not {jobs}")
+    if backend not in BACKENDS:
+        raise TournamentError(f"unknown backend {backend!r} (backends: {', '.join(BACKENDS)})")
     for spec in specs:
         if check_agent_spec(spec) in INTERACTIVE_AGENTS:
             raise TournamentError(f"a tournament cannot seat {spec!r} agents: they wait for a person")
@@ -253,7 +272,7 @@ def tournament(
     resolved = blank_state(game, players, seed, options)["options"]
     pairs = tuple(combinations(specs, 2))
     job = _Job(game.id, type(game).__module__, players, resolved, seed, games, pairs)
-    outcomes = _outcomes(job, len(pairs) * games, jobs, progress)
+    outcomes = _outcomes(job, len(pairs) * games, jobs, progress, backend, address)
     results = []
     for p, (a, b) in enumerate(pairs):
         part = outcomes[p * games : (p + 1) * games]

@@ -30,6 +30,8 @@ class AniMayhem(Game, declared=DECLARED):
 
     verbs = VERBS
     flow = FLOW
+    # A Flash Effect goes from the hand straight to the discard pile when played (AM-10): card statistics count it.
+    played_causes = ("flash",)
     setup_schema = scenario.Setup
     heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
     evaluate = staticmethod(rules_of_thumb.evaluate)
