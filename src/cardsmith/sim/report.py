@@ -5,7 +5,7 @@ written), folds them into a :class:`~cardsmith.sim.cardstats.RunTally`, and writ
 
 * ``index.html``: the run, each seat's wins with 95% intervals, the first player's advantage, the distribution of
   game lengths and, per card, how often it is played and the win rate of the seat that played it against the seats'
-  overall rate, with outliers flagged. Plots are PNG images embedded in the page (base64), so it opens offline.
+  overall rate, with outliers flagged. Plots are SVG images embedded in the page (base64), so it opens offline.
 * ``seats.csv``, ``cards.csv`` and ``games.csv``: the numbers behind it.
 """
 
@@ -88,11 +88,11 @@ def _write_data(report: Report) -> None:
     _write_csv(folder / "games.csv", keys, [[row[k] for k in keys] for row in rows])
 
 
-def _figure(plot_id: str, title: str, png: bytes, caption: str) -> str:
-    data = base64.b64encode(png).decode("ascii")
+def _figure(plot_id: str, title: str, svg: bytes, caption: str) -> str:
+    data = base64.b64encode(svg).decode("ascii")
     return (
         f'<figure id="plot-{plot_id}"><h3>{html.escape(title)}</h3>'
-        f'<img alt="{html.escape(title)}" src="data:image/png;base64,{data}">'
+        f'<img alt="{html.escape(title)}" src="data:image/svg+xml;base64,{data}">'
         f"<figcaption>{html.escape(caption)}</figcaption></figure>"
     )
 

@@ -1,0 +1,57 @@
+"""The Ray backend on a local Ray (2 CPUs, started once for this module): the same seeds and digest as the local
+backend, and a worker that dies in the middle of a run costs nothing but time."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+ray = pytest.importorskip("ray")
+
+from cardsmith.cli.main import run  # noqa: E402
+from cardsmith.sim import batch, simulate, tournament  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def local_ray():
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    yield ray
+    ray.shutdown()
+
+
+def test_ray_gives_the_digest_of_jobs_1_and_jobs_2(local_ray, capsys):
+    args = ("martial-arts", 24, 11, ["random", "random"])
+    one, two = simulate(*args, jobs=1), simulate(*args, jobs=2)
+    distributed = simulate(*args, backend="ray")
+    assert one.digest == two.digest == distributed.digest
+    assert distributed.to_dict() == one.to_dict()
+    # the command line prints the same object
+    common = ["simulate", "martial-arts", "-n", "24", "--seed", "11", "--json"]
+    assert run(common) == 0
+    local = json.loads(capsys.readouterr().out)
+    assert run([*common, "--backend", "ray"]) == 0
+    assert json.loads(capsys.readouterr().out) == local
+    pairs = tournament("martial-arts", ["random", "heuristic"], 4, 3, jobs=1)
+    assert tournament("martial-arts", ["random", "heuristic"], 4, 3, backend="ray") == pairs
+
+
+def test_a_worker_killed_mid_run_still_gives_the_full_identical_result(local_ray, tmp_path, monkeypatch):
+    marker = str(tmp_path / "killed")
+    doomed = 17  # the chunk holding this game kills its worker the first time it runs
+    real = batch.play_range
+
+    def dies_once(job, start, stop):
+        if start <= doomed < stop and not os.path.exists(marker):
+            open(marker, "w").close()
+            os._exit(1)  # the worker process dies, as a killed machine would
+        return real(job, start, stop)
+
+    expected = simulate("martial-arts", 40, 5, ["random", "random"], jobs=1)
+    monkeypatch.setattr(batch, "play_range", dies_once)
+    seen = []
+    result = simulate("martial-arts", 40, 5, ["random", "random"], backend="ray", on_outcome=seen.append)
+    assert os.path.exists(marker)  # the worker did die
+    assert [o.index for o in seen] == list(range(40))
+    assert result.to_dict() == expected.to_dict()
