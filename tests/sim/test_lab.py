@@ -188,3 +188,13 @@ def test_lab_mistakes_are_one_error_line(args, message, tmp_path, capsys):
     assert code == 2
     assert len(err.splitlines()) == 1 and err.startswith("error: "), err
     assert message in err
+
+
+@pytest.mark.parametrize(
+    ("command", "example"),
+    [(["experiment"], "--a extra_punches=true --b extra_punches=false"), (["report"], "--out reports/am")],
+)
+def test_help_explains_the_lab_commands_with_examples(command, example, capsys):
+    assert run([*command, "--help"]) == 0
+    out = capsys.readouterr().out
+    assert example in out and "--backend" in out
