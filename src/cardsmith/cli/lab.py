@@ -119,14 +119,16 @@ def experiment_cmd(
     address: Address = None,
     as_json: AsJson = False,
 ) -> None:
-    """Compare two sets of options (rules, card sets, deck lists) on the same seeds: both arms play games 0..N-1
-    seeded alike, and the paired differences get 95% intervals and a paired test.
+    """Compare two sets of options (rules, card sets, deck lists) played on the same seeds.
+
+    Both arms play games 0..N-1 seeded alike with the same seats; the paired differences (A - B) of the first
+    seat's win rate and of the turns per game get 95% intervals and a paired test.
 
     Examples:
 
-        cardsmith experiment taidian --a extra_punches=true --b extra_punches=false -n 200 --seats heuristic,heuristic
-        cardsmith experiment dbz --a decklist_p1=@mine.txt --b decklist_p1=@theirs.txt -n 100 --json
-    """  # noqa: E501
+        cardsmith experiment taidian --a extra_punches=true --b extra_punches=false -n 200
+        cardsmith experiment dbz --a decklist_p1=@mine.txt --b deck_p1=kairo -n 100 --json
+    """
     check_backend(backend, address)
     names = _seats(game, seats)
     a_opts, b_opts = parse_options(a or []), parse_options(b or [])
@@ -158,12 +160,14 @@ def report_cmd(
     backend: Backend = "local",
     address: Address = None,
 ) -> None:
-    """Write a balance report: an HTML page (self-contained, opens offline) with win rates by seat, the first
-    player's advantage, game lengths and per-card play counts and win rates with outliers flagged; the data as CSV.
+    """Write a balance report: one self-contained HTML page with plots, and the data as CSV.
+
+    The page (it opens offline) shows win rates by seat, the first player's advantage, game lengths, and per card
+    how often it is played and the win rate of the seat that played it, with outliers flagged.
 
     Examples:
 
-        cardsmith report ani-mayhem -n 500 --seats heuristic,heuristic,heuristic --out reports/am --jobs 2
+        cardsmith report ani-mayhem -n 500 --seats heuristic,heuristic,heuristic --out reports/am
         cardsmith report martial-arts -n 200 --out reports/ma
     """
     check_backend(backend, address)
