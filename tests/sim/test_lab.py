@@ -157,6 +157,10 @@ def test_report_builds_for_every_game_with_every_plot(game_id, tmp_path):
 def test_card_statistics_add_up(tmp_path):
     report = build_report("toy", 40, 2, ["random", "random"], tmp_path / "t")
     rows = {r["card"]: r for r in csv.DictReader((tmp_path / "t" / "cards.csv").open(encoding="utf-8"))}
+    plays = list(csv.DictReader((tmp_path / "t" / "plays.csv").open(encoding="utf-8")))
+    for name, row in rows.items():  # the per-card totals are the per-game rows added up
+        assert int(row["plays"]) == sum(int(p["times"]) for p in plays if p["card"] == name)
+        assert int(row["showings"]) == len({(p["index"], p["seat"]) for p in plays if p["card"] == name})
     assert set(rows) <= {"1", "2", "3", "4"} and rows
     wins = report.result.wins
     for row in rows.values():

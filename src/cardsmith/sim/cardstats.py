@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from array import array
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,7 +45,7 @@ class RunTally:
 
     def __init__(self, players: int) -> None:
         self.players = players
-        self.index = array("q")
+        self.index = array("q")  # the game's index in the run (outcomes may come in any order)
         self.turns = array("l")  # -1 for a game that failed
         self.decisions = array("l")
         self.first = array("b")  # the first seat to decide, -1 if none
@@ -92,14 +93,16 @@ class RunTally:
                 won += w >> f & 1
         return won, games
 
-    def first_player_running(self) -> list[tuple[int, float, float, float]]:
-        """The first player's win rate after each game (in game order): (games, rate, low, high)."""
+    def first_player_running(self, points: int = 400) -> list[tuple[int, float, float, float]]:
+        """The first player's win rate as games accumulate (in game order), at about ``points`` evenly spaced
+        counts of games and after the last: (games, rate, low, high)."""
         order = sorted(range(len(self.index)), key=lambda k: self.index[k])
-        out, won, games = [], 0, 0
-        for k in order:
-            if self.turns[k] >= 0 and self.first[k] >= 0:
-                games += 1
-                won += self.winners[k] >> self.first[k] & 1
+        counted = [k for k in order if self.turns[k] >= 0 and self.first[k] >= 0]
+        step = max(1, len(counted) // points)
+        out, won = [], 0
+        for games, k in enumerate(counted, 1):
+            won += self.winners[k] >> self.first[k] & 1
+            if games % step == 0 or games == len(counted):
                 lo, hi = wilson_interval(won, games)
                 out.append((games, won / games, lo, hi))
         return out
@@ -121,10 +124,10 @@ class RunTally:
         rows.sort(key=lambda r: (-r.plays, r.name))
         return rows
 
-    def game_rows(self) -> list[dict[str, Any]]:
+    def game_rows(self) -> Iterator[dict[str, Any]]:
         """One row per game, in game order."""
         order = sorted(range(len(self.index)), key=lambda k: self.index[k])
-        return [
+        return (
             {
                 "index": self.index[k],
                 "completed": self.turns[k] >= 0,
@@ -135,4 +138,4 @@ class RunTally:
                 "first_seat": self.first[k] if self.first[k] >= 0 else "",
             }
             for k in order
-        ]
+        )

@@ -6,7 +6,8 @@ written), folds them into a :class:`~cardsmith.sim.cardstats.RunTally`, and writ
 * ``index.html``: the run, each seat's wins with 95% intervals, the first player's advantage, the distribution of
   game lengths and, per card, how often it is played and the win rate of the seat that played it against the seats'
   overall rate, with outliers flagged. Plots are SVG images embedded in the page (base64), so it opens offline.
-* ``seats.csv``, ``cards.csv`` and ``games.csv``: the numbers behind it.
+* ``seats.csv``, ``cards.csv`` and ``games.csv``: the numbers behind it, and ``plays.csv``: each game's cards played
+  by seat (written as the games come in, never held in memory).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 import base64
 import csv
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,14 +23,14 @@ from typing import Any
 from ..core.errors import CardsmithError
 from ..core.registry import get_game
 from . import plots
-from .batch import SimResult, simulate
+from .batch import GameOutcome, SimResult, simulate
 from .cardstats import CardRow, RunTally
 from .stats import wilson_interval
 
 PLOTS = ("win-rate-by-seat", "first-player", "game-length", "card-plays", "card-win-rate")
 """The id of every plot in a report (each an ``<img>`` inside ``<figure id="plot-ID">``)."""
 
-CSV_FILES = ("seats.csv", "cards.csv", "games.csv")
+CSV_FILES = ("seats.csv", "cards.csv", "games.csv", "plays.csv")
 
 
 class ReportError(CardsmithError):
@@ -61,7 +62,7 @@ def _prepare(folder: str | Path) -> Path:
     return path
 
 
-def _write_csv(path: Path, header: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+def _write_csv(path: Path, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
     with path.open("w", newline="", encoding="utf-8") as f:
         writer = csv.writer(f)
         writer.writerow(header)
@@ -83,9 +84,8 @@ def _write_data(report: Report) -> None:
         [(c.name, c.plays, c.plays / max(1, result.completed), c.showings, c.wins, c.win_rate, c.low, c.high,
           c.baseline, c.outlier) for c in report.cards],
     )  # fmt: skip
-    rows = tally.game_rows()
-    keys = list(rows[0]) if rows else ["index"]
-    _write_csv(folder / "games.csv", keys, [[row[k] for k in keys] for row in rows])
+    keys = ("index", "completed", "winners", "draw", "turns", "decisions", "first_seat")
+    _write_csv(folder / "games.csv", keys, ([row[k] for k in keys] for row in tally.game_rows()))
 
 
 def _figure(plot_id: str, title: str, svg: bytes, caption: str) -> str:
@@ -184,10 +184,18 @@ def build_report(
     get_game(game_id)
     folder = _prepare(out)
     tally = RunTally(len(seats))
-    result = simulate(
-        game_id, games, seed, seats, options, jobs, None, progress,
-        summaries=True, on_outcome=tally.add, backend=backend, address=address,
-    )  # fmt: skip
+    with (folder / "plays.csv").open("w", newline="", encoding="utf-8") as f:  # streamed: one row per game,
+        plays = csv.writer(f)  # seat and card played, never held in memory
+        plays.writerow(("index", "seat", "card", "times"))
+
+        def keep(o: GameOutcome) -> None:
+            tally.add(o)
+            plays.writerows((o.index, seat, name, times) for seat, name, times in o.plays)
+
+        result = simulate(
+            game_id, games, seed, seats, options, jobs, None, progress,
+            summaries=True, on_outcome=keep, backend=backend, address=address,
+        )  # fmt: skip
     report = Report(result, tally, tally.cards(), folder)
     _write_data(report)
     report.index.write_text(_page(report), encoding="utf-8")
