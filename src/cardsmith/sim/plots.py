@@ -22,13 +22,17 @@ def _pyplot() -> Any:
     return plt
 
 
-def _svg(fig: Any, left: float = 0.12) -> bytes:
+def _svg(fig: Any, left: float = 0.75) -> bytes:
+    """The figure as SVG, with ``left`` inches kept for the labels on its left (and half an inch below)."""
     import matplotlib
 
     plt = _pyplot()
     buffer = io.BytesIO()
     try:
-        fig.subplots_adjust(left=left, right=0.97, top=0.95, bottom=0.16 if left < 0.2 else 0.08)
+        width, height = fig.get_size_inches()
+        fig.subplots_adjust(
+            left=left / width, right=1 - 0.25 / width, top=1 - 0.2 / height, bottom=0.55 / height
+        )
         with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "cardsmith"}):
             fig.savefig(buffer, format="svg")
     finally:
@@ -91,7 +95,7 @@ def card_plays(rows: Sequence[CardRow], games: int) -> bytes:
     ax.barh(range(len(shown)), [r.plays / max(1, games) for r in shown], color="#72b7b2")
     ax.set_yticks(range(len(shown)), [r.name for r in shown], fontsize=8)
     ax.set_xlabel("plays per game")
-    return _svg(fig, left=0.36)
+    return _svg(fig, left=2.6)
 
 
 def card_win_rates(rows: Sequence[CardRow]) -> bytes:
@@ -110,5 +114,5 @@ def card_win_rates(rows: Sequence[CardRow]) -> bytes:
     ax.scatter([r.baseline for r in shown], range(len(shown)), marker="x", color="black", s=20, zorder=3)
     ax.set_yticks(range(len(shown)), [r.name for r in shown], fontsize=8)
     ax.set_xlim(0, 1)
-    ax.set_xlabel("win rate of the seat that played it (95% interval); x: the seats' overall rate")
-    return _svg(fig, left=0.36)
+    ax.set_xlabel("win rate when played (95% interval); x: those seats' overall rate")
+    return _svg(fig, left=2.6)
