@@ -21,7 +21,9 @@ def local_ray():
     ray.shutdown()
 
 
-def test_ray_gives_the_digest_of_jobs_1_and_jobs_2(local_ray, capsys):
+def test_ray_gives_the_digest_of_jobs_1_and_jobs_2_and_survives_a_killed_worker(
+    local_ray, capsys, tmp_path, monkeypatch
+):
     args = ("martial-arts", 24, 11, ["random", "random"])
     one, two = simulate(*args, jobs=1), simulate(*args, jobs=2)
     distributed = simulate(*args, backend="ray")
@@ -35,9 +37,11 @@ def test_ray_gives_the_digest_of_jobs_1_and_jobs_2(local_ray, capsys):
     assert json.loads(capsys.readouterr().out) == local
     pairs = tournament("martial-arts", ["random", "heuristic"], 4, 3, jobs=1)
     assert tournament("martial-arts", ["random", "heuristic"], 4, 3, backend="ray") == pairs
+    # (one test function: Ray is slow to start, and a second test could be sent to another xdist worker)
+    a_worker_killed_mid_run_still_gives_the_full_identical_result(tmp_path, monkeypatch)
 
 
-def test_a_worker_killed_mid_run_still_gives_the_full_identical_result(local_ray, tmp_path, monkeypatch):
+def a_worker_killed_mid_run_still_gives_the_full_identical_result(tmp_path, monkeypatch):
     marker = str(tmp_path / "killed")
     doomed = 17  # the chunk holding this game kills its worker the first time it runs
     real = batch.play_range
