@@ -299,7 +299,7 @@ def first_steps(question: Question, long: int = LONG) -> Question:
     groups: list[ChoiceGroup] = []
     folded: dict[str, int] = {}  # verb -> index of its folded group
     for group in question.groups:
-        if not group.target:
+        if not group.target or not all(_names_a_thing(c.key) for c in group.choices):
             groups.append(group)
             continue
         index = folded.get(group.verb)
@@ -311,6 +311,13 @@ def first_steps(question: Question, long: int = LONG) -> Question:
         return question
     groups = [_entries(g) if g.verb in folded and not g.target else g for g in groups]
     return Question(question.seat, question.who, question.prompt, tuple(groups), question.shortcuts)
+
+
+def _names_a_thing(key: str) -> bool:
+    """Whether an option's first argument (its key's second part) names a card or a thing, not a number (a cell's
+    coordinate is asked in one step with its row)."""
+    parts = key.split(".")
+    return len(parts) == 3 and not parts[1].lstrip("-").isdigit()
 
 
 def _fold(group: ChoiceGroup, choices: tuple[Choice, ...]) -> ChoiceGroup:
@@ -336,12 +343,13 @@ def _entries(group: ChoiceGroup) -> ChoiceGroup:
 def narrow(question: Question, entry: Choice) -> Question:
     """The second step after ``entry`` of :func:`first_steps`: the options whose keys begin with its key."""
     prefix = entry.key + "."
-    groups = []
+    groups: dict[str, ChoiceGroup] = {}  # one group a verb
     for group in question.groups:
         choices = tuple(c for c in group.choices if c.key.startswith(prefix))
         if choices:
-            groups.append(ChoiceGroup(group.verb, group.title, group.help, "", choices))
-    return Question(question.seat, question.who, f"{entry.label.split(' … ')[0]} …", tuple(groups))
+            known = groups.get(group.verb, ChoiceGroup(group.verb, group.title, group.help, "", ()))
+            groups[group.verb] = _fold(known, choices)
+    return Question(question.seat, question.who, f"{entry.label.split(' … ')[0]} …", tuple(groups.values()))
 
 
 def resolve(question: Question, answer: str, numbers: bool = True) -> Choice | None:
