@@ -10,7 +10,7 @@ from typing import Any, Generic, TypeVar
 
 import msgspec
 
-from .errors import CardDataError
+from .errors import CardDataError, DeckError
 
 T = TypeVar("T")
 
@@ -113,6 +113,23 @@ class CardIndex(Generic[C]):
             return self.cards[name]
         except KeyError:
             raise CardDataError(f"unknown card {name!r}") from None
+
+
+D = TypeVar("D")
+
+
+class DeckIndex(Generic[D]):
+    """A game's sample decks by id (a game's card set derives from it when its card file lists decks)."""
+
+    decks: dict[str, D]
+
+    def deck(self, name: str) -> D:
+        """The sample deck with id ``name``; raises :class:`DeckError` if there is none."""
+        try:
+            return self.decks[name]
+        except KeyError:
+            known = ", ".join(sorted(self.decks)) or "none"
+            raise DeckError(f"unknown deck {name!r} (known decks: {known})") from None
 
 
 class DeckEntry(msgspec.Struct, frozen=True):

@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal, Union
 
 import msgspec
 
-from cardsmith.core.carddata import deck_list_entries, decode, read_card_toml
+from cardsmith.core.carddata import DeckIndex, deck_list_entries, decode, read_card_toml
 from cardsmith.core.errors import CardDataError, DeckError
 
 from .effects import DEFAULT_ENERGY_COST, DEFAULT_ENERGY_DAMAGE, RIDERS, AnyEffect, AnyPower
@@ -244,7 +244,7 @@ class Deck:
     cards: tuple[str, ...]
 
 
-class CardSet:
+class CardSet(DeckIndex[Deck]):
     """MPs, cards (by title, in file order), sample decks, the PAT and the colour words."""
 
     def __init__(
@@ -270,14 +270,6 @@ class CardSet:
     def drills(self) -> list[Drill]:
         """Every distinct drill, in file order."""
         return [c for c in self.cards.values() if isinstance(c, Drill)]
-
-    def deck(self, name: str) -> Deck:
-        """The sample deck with id ``name``; raises :class:`DeckError` if there is none."""
-        try:
-            return self.decks[name]
-        except KeyError:
-            known = ", ".join(sorted(self.decks)) or "none"
-            raise DeckError(f"unknown deck {name!r} (known decks: {known})") from None
 
 
 # --------------------------------------------------------------------------- drill classification (section 8)

@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from cardsmith.core.carddata import CardIndex, deck_list_entries, decode, read_card_toml
+from cardsmith.core.carddata import CardIndex, DeckIndex, deck_list_entries, decode, read_card_toml
 from cardsmith.core.errors import CardDataError, DeckError, OptionError
 
 from .powers import ADR, ADR_EFFECTS, CLAUSE_RULES, CLAUSES, DEFENSIVE_EFFECTS, MOD_KINDS, AdrEffect, Clause
@@ -186,7 +186,7 @@ class Deck:
     cards: tuple[str, ...]
 
 
-class CardSet(CardIndex[Card]):
+class CardSet(CardIndex[Card], DeckIndex[Deck]):
     """All cards (by name, in file order) and the sample decks (by deck id)."""
 
     def __init__(self, cards: dict[str, Card], decks: dict[str, Deck]) -> None:
@@ -195,14 +195,6 @@ class CardSet(CardIndex[Card]):
 
     def __repr__(self) -> str:
         return f"CardSet({len(self.cards)} cards, decks={list(self.decks)})"
-
-    def deck(self, name: str) -> Deck:
-        """The sample deck with id ``name``; raises :class:`DeckError` if there is none."""
-        try:
-            return self.decks[name]
-        except KeyError:
-            known = ", ".join(sorted(self.decks)) or "none"
-            raise DeckError(f"unknown deck {name!r} (known decks: {known})") from None
 
     def moves(self) -> list[MoveCard]:
         return [c for c in self.cards.values() if isinstance(c, MoveCard)]
