@@ -32,6 +32,12 @@ def _first(options: list[Any], *verbs: str) -> Any:
     return None
 
 
+def _first_id(options: list[Any], *verbs: str) -> str | None:
+    """The id of the first option with one of ``verbs`` (in the order of ``verbs``), or None."""
+    o = _first(options, *verbs)
+    return o.id if o else None
+
+
 def fallback(options: list[Any]) -> str:
     """For a decision (or options) the rules of thumb do not cover: pass if it may, else the first option."""
     o = _first(options, "pass")
@@ -79,14 +85,12 @@ def _starting(sight: Sight, options: list[Any], rng: random.Random) -> str | Non
 
 def _discard(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
     """AM-2.30, AM-3.4: discard nothing (a redraw may bring a Disaster to the Field, AM-3.6)."""
-    o = _first(options, "done", "end")
-    return o.id if o else None
+    return _first_id(options, "done", "end")
 
 
 def _return(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
     """AM-3.9, AM-6.23: every bonked Character comes back to hand."""
-    o = _first(options, "return_character", "done")
-    return o.id if o else None
+    return _first_id(options, "return_character", "done")
 
 
 # ----- the Equip phase (section 10) ---------------------------------------------------------------------------------
@@ -111,8 +115,7 @@ def _equip(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
                 return useful[0].id
             continue
         return picks[0].id
-    o = _first(options, "end")
-    return o.id if o else None
+    return _first_id(options, "end")
 
 
 def _harmful(name: str) -> bool:
@@ -248,10 +251,7 @@ def _move(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
             continue
         if score > best_score:
             best, best_score = o, score
-    if best is not None:
-        return best.id
-    o = _first(options, "end")
-    return o.id if o else None
+    return best.id if best is not None else _first_id(options, "end")
 
 
 def _group(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
@@ -338,16 +338,12 @@ def _scavenge(sight: Sight, options: list[Any], rng: random.Random) -> str | Non
         score = (value, not c["items"])
         if value > 0 and score > best_score:
             best, best_score = o, score
-    if best is not None:
-        return best.id
-    o = _first(options, "end")
-    return o.id if o else None
+    return best.id if best is not None else _first_id(options, "end")
 
 
 def _scavenge_more(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
     """AM-7.9: the next Disaster is revealed while the group still stands."""
-    o = _first(options, "reveal_next")
-    return o.id if o else None
+    return _first_id(options, "reveal_next")
 
 
 # ----- combat (sections 5, 8 and 9) ---------------------------------------------------------------------------------
@@ -376,8 +372,7 @@ def _run_or_fight(sight: Sight, options: list[Any], rng: random.Random) -> str |
     d, fighters, damage = side
     kill, worst = fight_outlook(sight, d, fighters, damage)
     choice = "fight" if kill != math.inf and (worst == math.inf or kill <= worst) else "run"
-    o = _first(options, choice)
-    return o.id if o else None
+    return _first_id(options, choice)
 
 
 def _attackers(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
@@ -393,8 +388,7 @@ def _attackers(sight: Sight, options: list[Any], rng: random.Random) -> str | No
             )
             if total < 6:  # the sample set's fighting Vehicle attacks with 6 (AM-8.29)
                 return vehicle.id
-    o = _first(options, "join", "done")
-    return o.id if o else None
+    return _first_id(options, "join", "done")
 
 
 def _arriving(sight: Sight) -> int | None:
@@ -421,8 +415,7 @@ def _hide_or_fight(sight: Sight, options: list[Any], rng: random.Random) -> str 
         prize = dis["carrying"] or sight.count(f"it:{dis['at']}")
         if prize and favourable(kill, worst):
             choice = "fight"
-    o = _first(options, choice)
-    return o.id if o else None
+    return _first_id(options, choice)
 
 
 def _give(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
@@ -440,8 +433,7 @@ _CHARM_CHARACTER = ("give_random_item", "stay")
 
 def _charm_action(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
     """AM-9.18 and AM-9.11: take the Item; else stop the Disaster's attack, or keep the rival where it is."""
-    o = _first(options, *_CHARM_DISASTER, *_CHARM_CHARACTER)
-    return o.id if o else None
+    return _first_id(options, *_CHARM_DISASTER, *_CHARM_CHARACTER)
 
 
 # ----- Flash windows (AM-10.17 to AM-10.22) --------------------------------------------------------------------------
@@ -483,8 +475,7 @@ def _flash(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
             return o.id
         if name == "First Aid" and fight["damage"].get(str(fight["target"]), 0):
             return o.id
-    o = _first(options, "pass")
-    return o.id if o else None
+    return _first_id(options, "pass")
 
 
 def _flash_target(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
@@ -525,8 +516,7 @@ def _flash_user(sight: Sight, options: list[Any], rng: random.Random) -> str | N
 
 
 def _refuse(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
-    o = _first(options, "refuse")
-    return o.id if o else None
+    return _first_id(options, "refuse")
 
 
 Handler = Callable[[Sight, list[Any], random.Random], "str | None"]
