@@ -90,6 +90,14 @@ def other(seat: int) -> int:
     return 1 - seat
 
 
+def enter_step(state: State, step: str) -> int:
+    """The active player's turn reaches ``step`` (one of :data:`PHASES`, shown in every view); returns that
+    player's seat."""
+    g: Duel = state["g"]
+    g["phase"] = step
+    return g["active"]
+
+
 class Text(Protocol):
     """The words the steps put in prompts and labels (:class:`cardsmith.games.dbz.text.Text`)."""
 

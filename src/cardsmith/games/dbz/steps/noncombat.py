@@ -10,7 +10,7 @@ from cardsmith.core.state import State
 
 from ..config import DRILL, ONESHOT
 from ..effects import POWERS, resolve_effects
-from ..model import Rules, other
+from ..model import Rules, enter_step, other
 from .clash import ask_with_clashes, clash_answer
 from .drills import check_allowance, discard_drills, drill_refusal, play_drill
 from .flow import FLOW
@@ -63,9 +63,7 @@ def noncombat_options(game: Rules, state: State, seat: int) -> list[list[str]]:
 @FLOW.step()
 def noncombat(game: Rules, state: State, frame: Frame) -> None:
     """DBZ-3.5, DBZ-3.6: Step 2, Non-Combat cards and Step-2 drill powers, until the player is done."""
-    g = state["g"]
-    g["phase"] = "noncombat"
-    seat = g["active"]
+    seat = enter_step(state, "noncombat")
     options = noncombat_options(game, state, seat)
     if len(options) == 1 and not state["zones"][f"hand:{seat}"]:
         # DBZ-1.7: Step 2 ends by itself only when the (public) empty hand shows there is nothing to play;

@@ -12,7 +12,7 @@ from cardsmith.core.flow import Frame, ask, done, goto, push
 from cardsmith.core.state import State
 from cardsmith.core.steps import discard_cards
 
-from ..model import COMBAT_DRAW, MAX_STAGE, STEP1_DRAW, Rules, other
+from ..model import COMBAT_DRAW, MAX_STAGE, STEP1_DRAW, Rules, enter_step, other
 from .drills import total
 from .flow import FLOW
 from .levels import mp
@@ -43,9 +43,7 @@ def start_turn(game: Rules, state: State, frame: Frame) -> None:
 @FLOW.step()
 def draw(game: Rules, state: State, frame: Frame) -> None:
     """DBZ-3.3, DBZ-3.4, DBZ-11.6: Step 1, draw 3 plus EXTRA_DRAW; then clash choices (section 9)."""
-    g = state["g"]
-    g["phase"] = "draw"
-    seat = g["active"]
+    seat = enter_step(state, "draw")
     goto(frame, "noncombat")
     draw_cards(game, state, seat, STEP1_DRAW + total(game, state, seat, "EXTRA_DRAW"))
 
@@ -53,9 +51,8 @@ def draw(game: Rules, state: State, frame: Frame) -> None:
 @FLOW.step()
 def powerup(game: Rules, state: State, frame: Frame) -> None:
     """DBZ-3.7, DBZ-4.2, DBZ-11.7: Step 3, gain PUR plus POWER_UP_BONUS stages, up to 10."""
+    seat = enter_step(state, "powerup")
     g = state["g"]
-    g["phase"] = "powerup"
-    seat = g["active"]
     gain = mp(game, state, seat).levels[g["level"][seat] - 1].pur + total(game, state, seat, "POWER_UP_BONUS")
     g["stage"][seat] = min(MAX_STAGE, g["stage"][seat] + gain)
     game.log(state, {"t": "power_up", "seat": seat, "gain": gain, "stage": g["stage"][seat]})
@@ -65,9 +62,7 @@ def powerup(game: Rules, state: State, frame: Frame) -> None:
 @FLOW.step()
 def declare(game: Rules, state: State, frame: Frame) -> None:
     """DBZ-3.8, DBZ-5.1: Step 4, declare combat or not."""
-    g = state["g"]
-    g["phase"] = "declare"
-    seat = g["active"]
+    seat = enter_step(state, "declare")
     ask(state, seat, "declare", game.text.prompt_declare(state, seat), DECLARE_OPTIONS)
 
 
