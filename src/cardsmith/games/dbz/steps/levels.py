@@ -66,24 +66,22 @@ def set_level(game: Rules, state: State, seat: int, level: int, stage: int | Non
 # ----- card effects and the drill power that change anger and levels (DBZ-11.9, DBZ-12.9 .. DBZ-12.12) -----
 
 
-@EFFECTS.handler(AngerSelf)
-def anger_self(game: Rules, state: State, seat: int, effect: AngerSelf) -> None:
-    add_anger(game, state, seat, effect.n)
+_RIDER_CHANGES = {  # what each rider changes, and whether for the opponent (DBZ-12.9 .. DBZ-12.12)
+    AngerSelf: (add_anger, False),
+    AngerOpp: (add_anger, True),
+    LevelSelf: (card_level, False),
+    LevelOpp: (card_level, True),
+}
 
 
-@EFFECTS.handler(AngerOpp)
-def anger_opp(game: Rules, state: State, seat: int, effect: AngerOpp) -> None:
-    add_anger(game, state, other(seat), effect.n)
+def rider(game: Rules, state: State, seat: int, effect: AngerSelf | AngerOpp | LevelSelf | LevelOpp) -> None:
+    """The player's or the opponent's anger or MP level changes by ``n``."""
+    change, for_opponent = _RIDER_CHANGES[type(effect)]
+    change(game, state, other(seat) if for_opponent else seat, effect.n)
 
 
-@EFFECTS.handler(LevelSelf)
-def level_self(game: Rules, state: State, seat: int, effect: LevelSelf) -> None:
-    card_level(game, state, seat, effect.n)
-
-
-@EFFECTS.handler(LevelOpp)
-def level_opp(game: Rules, state: State, seat: int, effect: LevelOpp) -> None:
-    card_level(game, state, other(seat), effect.n)
+for _kind in _RIDER_CHANGES:
+    EFFECTS.handler(_kind)(rider)
 
 
 @POWERS.handler(ActAnger)
