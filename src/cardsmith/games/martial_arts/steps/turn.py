@@ -60,12 +60,21 @@ def draw_phase(game: Rules, state: State, frame: Frame) -> None:
     goto(frame, "prep")
 
 
-@FLOW.step()
-def prep(game: Rules, state: State, frame: Frame) -> None:
-    """MA-3.10, MA-10.14: beginning-of-turn clauses of the event active now, then the windows."""
-    phase(game, state, "prep")
-    goto(frame, "prep_windows")
-    push_discards(game, state, event_discards(state, TurnStartDiscard))
+_CLAUSES = {"prep": ("prep_windows", TurnStartDiscard), "end": ("end_limit", TurnEndDiscard)}
+"""The phases that open with the active event's clauses: the step after them and the clause kind."""
+
+
+@FLOW.step("prep")
+@FLOW.step("end")
+def event_clauses(game: Rules, state: State, frame: Frame) -> None:
+    """MA-3.10, MA-10.14: the Prep phase opens with the beginning-of-turn clauses of the event active now (then the
+    windows); MA-3.18, MA-10.10, MA-10.15, MA-10.16: the End phase with the end-of-turn discards (then the hand
+    limit)."""
+    name = frame["step"]
+    after, clause = _CLAUSES[name]
+    phase(game, state, name)
+    goto(frame, after)
+    push_discards(game, state, event_discards(state, clause))
 
 
 @FLOW.step()
@@ -74,19 +83,13 @@ def prep_windows(game: Rules, state: State, frame: Frame) -> None:
     windows(state)
 
 
-@FLOW.step()
-def attack1(game: Rules, state: State, frame: Frame) -> None:
-    """MA-3.13: the first attack phase."""
-    phase(game, state, "attack1")
-    goto(frame, "attack2")
-    push(state, "exchange")
-
-
-@FLOW.step()
-def attack2(game: Rules, state: State, frame: Frame) -> None:
-    """MA-3.14, MA-3.15: the second attack phase."""
-    phase(game, state, "attack2")
-    goto(frame, "resolve")
+@FLOW.step("attack1")
+@FLOW.step("attack2")
+def attack(game: Rules, state: State, frame: Frame) -> None:
+    """MA-3.13: the first attack phase; MA-3.14, MA-3.15: the second, alike. Each is one exchange."""
+    name = frame["step"]
+    phase(game, state, name)
+    goto(frame, "attack2" if name == "attack1" else "resolve")
     push(state, "exchange")
 
 
@@ -96,14 +99,6 @@ def resolve(game: Rules, state: State, frame: Frame) -> None:
     phase(game, state, "resolve")
     goto(frame, "end")
     windows(state)
-
-
-@FLOW.step()
-def end(game: Rules, state: State, frame: Frame) -> None:
-    """MA-3.18, MA-10.10, MA-10.15, MA-10.16: end-of-turn discards come before the hand limit."""
-    phase(game, state, "end")
-    goto(frame, "end_limit")
-    push_discards(game, state, event_discards(state, TurnEndDiscard))
 
 
 @FLOW.step()
