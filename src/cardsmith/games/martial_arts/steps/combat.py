@@ -85,8 +85,9 @@ def move(game: Rules, state: State, frame: Frame) -> None:
     decide(game, state, frame, seat, "move", prompt, options)
 
 
-@FLOW.answer("move")
-def move_answer(game: Rules, state: State, frame: Frame, seat: int, action: Action) -> None:
+@FLOW.answer("move", "response")
+def exchange_answer(game: Rules, state: State, frame: Frame, seat: int, action: Action) -> None:
+    """The striker's move or the receiver's response: ADR in either, every other verb belongs to one of them."""
     if action.verb == "adrenaline":  # MA-4.7: the same decision returns
         play_adr(game, state, seat, in_hand(state, seat, action.args[0]))
     elif action.verb == "attack":
@@ -95,6 +96,10 @@ def move_answer(game: Rules, state: State, frame: Frame, seat: int, action: Acti
     elif action.verb == "stop":  # MA-5.14: the receiver learns that the striker stopped
         game.log(state, {"t": "stop", "seat": seat, "first": first_move(sequence_of(state))})
         end_sequence(game, state, frame, None)
+    elif action.verb == "take":
+        resolve_attack(game, state, frame, None)
+    elif action.verb == "block":
+        resolve_attack(game, state, frame, in_hand(state, seat, action.args[0]))
     else:
         raise AssertionError(f"unhandled option {action.id!r}")
 
@@ -135,18 +140,6 @@ def response(game: Rules, state: State, frame: Frame) -> None:
         f"{game.seat_name(seat)}: block {state['cards'][sequence['attack']]} (ATK {effective_atk(state)})?"
     )
     decide(game, state, frame, seat, "response", prompt, options)
-
-
-@FLOW.answer("response")
-def response_answer(game: Rules, state: State, frame: Frame, seat: int, action: Action) -> None:
-    if action.verb == "adrenaline":  # MA-4.7: the same window returns
-        play_adr(game, state, seat, in_hand(state, seat, action.args[0]))
-    elif action.verb == "take":
-        resolve_attack(game, state, frame, None)
-    elif action.verb == "block":
-        resolve_attack(game, state, frame, in_hand(state, seat, action.args[0]))
-    else:
-        raise AssertionError(f"unhandled option {action.id!r}")
 
 
 def resolve_attack(game: Rules, state: State, frame: Frame, block: int | None) -> None:
