@@ -57,50 +57,42 @@ def _actors(state: State, frame: Frame) -> list[int]:
     return [v] + [p for p in after(n, vol["attacker"]) if alive[p] and p != v]
 
 
-@FLOW.step()
-def shotgun(game: Game, state: State, frame: Frame) -> None:
-    """TAI-6.10 (1), TAI-8.12: before a Robber takes effect, Shotguns may be played for its target."""
+@FLOW.step("shotgun")
+@FLOW.step("respond")
+@FLOW.step("counter_shield")
+@FLOW.step("tick")
+def window(game: Game, state: State, frame: Frame) -> None:
+    """A window opens (it closes at once when nothing is at stake), then asks its actors one by one.
+
+    TAI-6.10 (1), TAI-8.12: before a Robber takes effect, Shotguns may be played for its target. TAI-6.10 (3),
+    TAI-7.2 .. TAI-7.8: each attacked player's response window. TAI-6.10 (4), TAI-8.6: the counter-shield step.
+    TAI-8.28: a Poison ticks; first its victim, then the others may answer with Medic or Antidote.
+    """
     if frame["actors"] is None:
-        if frame["victim"] in state["g"]["protected"]:  # already protected (TAI-8.11)
+        if not _at_stake(state, frame):
             done(state)
             return
         frame["actors"] = _actors(state, frame)
     _ask_next(game, state, frame)
 
 
-@FLOW.step()
-def respond(game: Game, state: State, frame: Frame) -> None:
-    """TAI-6.10 (3), TAI-7.2 .. TAI-7.8: each attacked player's response window."""
-    if frame["actors"] is None:
-        frame["actors"] = _actors(state, frame)
-    _ask_next(game, state, frame)
-
-
-@FLOW.step()
-def counter_shield(game: Game, state: State, frame: Frame) -> None:
-    """TAI-6.10 (4), TAI-8.6: the counter-shield step, only when counter damage is pending."""
-    if frame["actors"] is None:
-        vol = state["g"]["volley"]
-        if vol is None or not any(vol["counter"]):
-            done(state)
-            return
-        frame["actors"] = _actors(state, frame)
-    _ask_next(game, state, frame)
-
-
-@FLOW.step()
-def tick(game: Game, state: State, frame: Frame) -> None:
-    """TAI-8.28: a Poison ticks; first its victim, then the others may answer with Medic or Antidote."""
-    if frame["actors"] is None:
-        entry = poison_of(state["g"], frame["card"])
+def _at_stake(state: State, frame: Frame) -> bool:
+    """Whether a window opening now has something at stake; a tick window learns its Poison's victim here."""
+    g: Table = state["g"]
+    step = frame["step"]
+    if step == "shotgun":
+        return frame["victim"] not in g["protected"]  # already protected (TAI-8.11)
+    if step == "counter_shield":
+        vol = g["volley"]
+        return vol is not None and any(vol["counter"])  # only when counter damage is pending
+    if step == "tick":
+        entry = poison_of(g, frame["card"])
         if entry is None:
-            done(state)
-            return
+            return False
         frame["victim"] = entry["victim"]
         frame["owner"] = entry["owner"]
         frame["damage"] = entry["damage"]
-        frame["actors"] = _actors(state, frame)
-    _ask_next(game, state, frame)
+    return True
 
 
 def _ask_next(game: Game, state: State, frame: Frame) -> None:
