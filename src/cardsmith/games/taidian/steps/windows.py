@@ -124,27 +124,10 @@ def _options(game: Game, state: State, frame: Frame, p: int) -> list[list[str]]:
     hand = state["zones"][f"hand:{p}"]
     names = state["cards"]
     step = frame["step"]
-    if step == "shotgun":  # TAI-8.12: Shotguns only
-        v = frame["victim"]
-        out = []
-        for name in distinct(names, hand, ("shotgun",)):
-            val = effects.value(g, p, name)
-            opt = _PLAY_OPTIONS.get((step, name, p, v, val))
-            if opt is None:
-                label = f"Play {name} for {_for(game, p, v)} (block {val}, 5 counter damage)"
-                opt = _PLAY_OPTIONS[(step, name, p, v, val)] = option("play", name, label=label)
-            out.append(opt)
-        return out
+    if step == "shotgun":  # TAI-8.12: Shotguns only, played for the victim
+        return _one_kind_options(game, g, names, hand, step, p, frame["victim"])
     if step == "counter_shield":  # TAI-8.6: the attacker's own Shields only
-        out = []
-        for name in distinct(names, hand, ("shield",)):
-            val = effects.value(g, p, name)
-            opt = _PLAY_OPTIONS.get((step, name, p, p, val))
-            if opt is None:
-                label = f"Play {name} against the counters (block {val})"
-                opt = _PLAY_OPTIONS[(step, name, p, p, val)] = option("play", name, label=label)
-            out.append(opt)
-        return out
+        return _one_kind_options(game, g, names, hand, step, p, p)
     v = frame["victim"]
     if step == "tick":  # TAI-8.28 (a): Medic and Antidote only
         kinds: tuple[str, ...] = ("medic", "antidote")
@@ -155,6 +138,27 @@ def _options(game: Game, state: State, frame: Frame, p: int) -> list[list[str]]:
     out: list[list[str]] = []
     for name in sorted(distinct(names, hand, kinds)):
         out += _card_options(game, state, p, v, name)
+    return out
+
+
+def _one_kind_options(
+    game: Game, g: Table, names: list[str], hand: list[int], step: str, p: int, v: int
+) -> list[list[str]]:
+    """The options of a window that takes one kind of card: a Shotgun window's Shotguns, played by ``p`` for
+    ``v``, or the counter-shield step's Shields, played by the attacker ``p`` (and ``v``) against the counters."""
+    kind = "shotgun" if step == "shotgun" else "shield"
+    out = []
+    for name in distinct(names, hand, (kind,)):
+        val = effects.value(g, p, name)
+        key = (step, name, p, v, val)
+        opt = _PLAY_OPTIONS.get(key)
+        if opt is None:
+            if kind == "shotgun":
+                label = f"Play {name} for {_for(game, p, v)} (block {val}, 5 counter damage)"
+            else:
+                label = f"Play {name} against the counters (block {val})"
+            opt = _PLAY_OPTIONS[key] = option("play", name, label=label)
+        out.append(opt)
     return out
 
 
