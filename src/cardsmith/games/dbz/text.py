@@ -85,6 +85,34 @@ def describe_power(drill: Drill) -> str:
     return _POWER_TEXT[drill.power].format(n=drill.n)
 
 
+_EFFECT_TEXT: dict[str, str] = {
+    "STOP_PHYS": "stops a physical attack",
+    "STOP_ENERGY": "stops an energy attack",
+    "STOP_ANY": "stops any attack",
+    "REDUCE_PHYS": "physical attack -{n} stages",
+    "REDUCE_ENERGY": "energy attack -{n} life cards",
+    "ANGER_SELF": "{prefix}your anger {n:+d}",
+    "ANGER_OPP": "{prefix}opponent's anger {n:+d}",
+    "LEVEL_SELF": "{prefix}your level {n:+d}",
+    "LEVEL_OPP": "{prefix}opponent's level {n:+d}",
+    "DESTROY_DRILL": "discard one drill in play",
+    "LOSE_LIFE_BOTH": "{n} times, both players lose a life card at the same moment",
+}
+"""The effects whose words are fixed but for ``n`` and, for a rider, when it applies (``prefix``)."""
+
+_SEAT_LINES: dict[str, str] = {
+    "anger": "{0}'s anger is now {anger} ({delta:+d}).",
+    "level": "{0}'s MP is now at level {level}, stage {stage} (by {how}).",
+    "no_level_change": "{0}'s level cannot change that way.",
+    "combat": "{0} declares combat.",
+    "pass": "{0} passes.",
+    "power": "{0} uses the power of {name}.",
+    "shuffle": "{0} shuffles their life deck.",
+    "hold": "{0} keeps the clashing drill in hand.",
+}
+"""The events told as a fixed sentence about one seat (``{0}``, its name) and the event's own fields."""
+
+
 def describe_effect(e: CardEffect) -> str:
     """One effect in words."""
     n = getattr(e, "n", 0)
@@ -93,27 +121,9 @@ def describe_effect(e: CardEffect) -> str:
         return f"physical attack{f' +{n}' if n else ''}"
     if e.effect == "ENERGY_ATTACK":
         return f"energy attack {e.damage} life cards, costs {e.cost} stages"
-    if e.effect in ("STOP_PHYS", "STOP_ENERGY", "STOP_ANY"):
-        return {"STOP_PHYS": "stops a physical attack", "STOP_ENERGY": "stops an energy attack"}.get(
-            e.effect, "stops any attack"
-        )
-    if e.effect == "REDUCE_PHYS":
-        return f"physical attack -{n} stages"
-    if e.effect == "REDUCE_ENERGY":
-        return f"energy attack -{n} life cards"
-    if e.effect == "ANGER_SELF":
-        return f"{prefix}your anger {n:+d}"
-    if e.effect == "ANGER_OPP":
-        return f"{prefix}opponent's anger {n:+d}"
-    if e.effect == "LEVEL_SELF":
-        return f"{prefix}your level {n:+d}"
-    if e.effect == "LEVEL_OPP":
-        return f"{prefix}opponent's level {n:+d}"
     if e.effect == "DRAW":
         return f"draw {n} card{'s' if n != 1 else ''}"
-    if e.effect == "LOSE_LIFE_BOTH":
-        return f"{n} times, both players lose a life card at the same moment"
-    return "discard one drill in play"
+    return _EFFECT_TEXT[e.effect].format(n=n, prefix=prefix)
 
 
 def drill_tag(drill: Drill, classified: tuple[str, str | None] | None = None) -> str:
@@ -380,31 +390,18 @@ class Text:
         if t == "power_up":
             top = " (the maximum)" if event["stage"] == 10 else ""
             return f"{who(event['seat'])} powers up by {event['gain']}: now at stage {event['stage']}{top}."
-        if t == "anger":
-            return f"{who(event['seat'])}'s anger is now {event['anger']} ({event['delta']:+d})."
-        if t == "level":
-            return f"{who(event['seat'])}'s MP is now at level {event['level']}, stage {event['stage']} (by {event['how']})."
-        if t == "no_level_change":
-            return f"{who(event['seat'])}'s level cannot change that way."
-        if t == "combat":
-            return f"{who(event['seat'])} declares combat."
-        if t == "pass":
-            return f"{who(event['seat'])} passes."
+        line = _SEAT_LINES.get(t)
+        if line is not None:
+            return line.format(who(event["seat"]), **event)
         if t == "combat_end":
             return "Combat ends."
         if t == "attack":
             kind = "physical" if event["kind"] == "p" else "energy"
             return f"{who(event['seat'])} makes a {kind} attack: {event['name']}."
-        if t == "power":
-            return f"{who(event['seat'])} uses the power of {event['name']}."
         if t == "damage":
             if not event["stages"] and not event["life"]:
                 return f"{who(event['seat'])} takes no damage."
             return f"{who(event['seat'])} takes {event['stages']} stage(s) and {event['life']} life card(s) of damage."
-        if t == "shuffle":
-            return f"{who(event['seat'])} shuffles their life deck."
-        if t == "hold":
-            return f"{who(event['seat'])} keeps the clashing drill in hand."
         if t == "end":
             if not event["winners"]:
                 return f"The game is drawn: {event['reason']}."
