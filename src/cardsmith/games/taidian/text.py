@@ -158,14 +158,15 @@ def describe_event(sn: SeatName, event: dict[str, Any]) -> str | None:
         return _describe_move(sn, event)
     if t in _COMBAT_EVENTS:
         return _describe_combat(sn, event)
+    line = _SEAT_LINES.get(t)
+    if line is not None:
+        return line.format(sn(event["s"]), **event)
     if t == "setup":
         chars = ", ".join(f"{sn(s)} {c}" for s, c in enumerate(event["ch"]))
         line = f"Characters: {chars}. {sn(event['start'])} starts."
         if event.get("team"):
             line += " Teams: " + ", ".join(f"{sn(s)} team {x + 1}" for s, x in enumerate(event["team"]))
         return line
-    if t == "pick":
-        return f"{sn(event['s'])} chooses {event['ch']}."
     if t == "turn":
         return f"Round {event['round']}: {sn(event['s'])}'s turn."
     if t == "visit":
@@ -177,18 +178,8 @@ def describe_event(sn: SeatName, event: dict[str, Any]) -> str | None:
             bonus = f" with {event['pool']} buying power from structures" if event["pool"] else ""
             return f"{sn(event['s'])} takes an upgrading turn{bonus}."
         return f"{sn(event['s'])} takes an attacking turn."
-    if t == "energy":
-        return f"{sn(event['s'])} gains {event['n']} energy ({event['en']}) from {event['src']}."
-    if t == "energy_cap":
-        return f"{sn(event['s'])} has every track at 3: energy stays at 9."
     if t == "powerup":
         return f"{sn(event['s'])} powers up {event['track'].capitalize()} to level {event['lv']}."
-    if t == "heal":
-        return f"{sn(event['s'])} heals {event['n']} ({event['hp']}) from their {event['src']}."
-    if t == "end_play":
-        return f"{sn(event['s'])} ends the play step."
-    if t == "shuffle":
-        return f"{sn(event['s'])} shuffles their discard pile into a new deck."
     if t == "end":
         if not event["winners"]:
             return f"The game ends: {event['reason']}."
@@ -196,6 +187,16 @@ def describe_event(sn: SeatName, event: dict[str, Any]) -> str | None:
         return f"{who} {'wins' if len(event['winners']) == 1 else 'win'}: {event['reason']}."
     return None
 
+
+_SEAT_LINES: dict[str, str] = {
+    "pick": "{0} chooses {ch}.",
+    "energy": "{0} gains {n} energy ({en}) from {src}.",
+    "energy_cap": "{0} has every track at 3: energy stays at 9.",
+    "heal": "{0} heals {n} ({hp}) from their {src}.",
+    "end_play": "{0} ends the play step.",
+    "shuffle": "{0} shuffles their discard pile into a new deck.",
+}
+"""The events told as a fixed sentence about one seat (``{0}``, its name) and the event's own fields."""
 
 _COMBAT_EVENTS = frozenset({"volley", "rob", "fizzle", "resolve", "tick", "poison_end", "out"})
 _POISON_END = {
