@@ -151,6 +151,21 @@ def _volley_lines(sn: SeatName, vol: dict[str, Any] | None) -> list[str]:
     return lines
 
 
+_SEAT_LINES: dict[str, str] = {
+    "pick": "{0} chooses {ch}.",
+    "turn": "Round {round}: {0}'s turn.",
+    "visit": "Round {round}: {0} is out and takes no turn.",
+    "energy": "{0} gains {n} energy ({en}) from {src}.",
+    "energy_cap": "{0} has every track at 3: energy stays at 9.",
+    "heal": "{0} heals {n} ({hp}) from their {src}.",
+    "end_play": "{0} ends the play step.",
+    "shuffle": "{0} shuffles their discard pile into a new deck.",
+}
+"""The events told as a fixed sentence about one seat (``{0}``, its name) and the event's own fields."""
+
+_COMBAT_EVENTS = frozenset({"volley", "rob", "fizzle", "resolve", "tick", "poison_end", "out"})
+
+
 def describe_event(sn: SeatName, event: dict[str, Any]) -> str | None:
     """One line for an event as a seat sees it (already redacted)."""
     t = event["t"]
@@ -167,10 +182,6 @@ def describe_event(sn: SeatName, event: dict[str, Any]) -> str | None:
         if event.get("team"):
             line += " Teams: " + ", ".join(f"{sn(s)} team {x + 1}" for s, x in enumerate(event["team"]))
         return line
-    if t == "turn":
-        return f"Round {event['round']}: {sn(event['s'])}'s turn."
-    if t == "visit":
-        return f"Round {event['round']}: {sn(event['s'])} is out and takes no turn."
     if t == "round":
         return f"Round {event['round']} begins."
     if t == "declare":
@@ -188,17 +199,6 @@ def describe_event(sn: SeatName, event: dict[str, Any]) -> str | None:
     return None
 
 
-_SEAT_LINES: dict[str, str] = {
-    "pick": "{0} chooses {ch}.",
-    "energy": "{0} gains {n} energy ({en}) from {src}.",
-    "energy_cap": "{0} has every track at 3: energy stays at 9.",
-    "heal": "{0} heals {n} ({hp}) from their {src}.",
-    "end_play": "{0} ends the play step.",
-    "shuffle": "{0} shuffles their discard pile into a new deck.",
-}
-"""The events told as a fixed sentence about one seat (``{0}``, its name) and the event's own fields."""
-
-_COMBAT_EVENTS = frozenset({"volley", "rob", "fizzle", "resolve", "tick", "poison_end", "out"})
 _POISON_END = {
     "expired": "has ticked four times",
     "antidote": "is removed by an Antidote",
