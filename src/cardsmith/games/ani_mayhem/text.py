@@ -34,33 +34,35 @@ _MOVED = {  # what a card's move says, by its cause ({player}: the seat whose ha
 }
 _CHARM_RESULTS = {"win": "The charmer wins.", "lose": "The charm fails.", "backfire": "The charm backfires!"}
 Event = dict[str, Any]
-_SAID: dict[str, Callable[[Event, str], str]] = {
-    "first": lambda e, n: f"{seat_name(e['seat'])} goes first.",
-    "dstep": lambda e, n: f"{n} moves to {e['at']}.",
-    "turn": lambda e, n: f"Turn {e['turn']}: {seat_name(e['seat'])} is the active player.",
+_SAID = {  # what an event says ({who}: the name of its seat; {name}: its card's name; else its own fields)
+    "first": "{who} goes first.",
+    "dstep": "{name} moves to {at}.",
+    "turn": "Turn {turn}: {who} is the active player.",
+    "place": "{who} places a card at ({x},{y}).",
+    "bonk": "{name} is bonked.",
+    "kill": "{name} is killed.",
+    "combat": "{who} fights {name}.",
+    "round": "Combat round: the Disaster takes {to_d} damage, its target {to_c}.",
+    "defeated": "{name} is defeated.",
+    "combat_end": "The combat ends ({res}).",
+    "duel": "A duel starts.",
+    "duel_round": "Duel round: {to_a} and {to_b} damage.",
+    "charm": "A Charm Combat starts.",
+    "shown": "{name} is shown: it counts toward its carrier's {attr}.",
+    "destroy_loc": "{name} is destroyed!",
+    "escape": "{name} escapes.",
+    "off_field": "{name} takes effect Off the Field.",
+    "acted": "{name} strikes and is discarded.",
+    "flash": "{who} plays {name}.",
+    "end": "Game over: {reason}.",
+}
+_SAID_BY_RULE: dict[str, Callable[[Event, str], str]] = {  # the events whose words depend on more than that
     "phase": lambda e, n: f"{e['phase'].capitalize()} phase.",
-    "place": lambda e, n: f"{seat_name(e['seat'])} places a card at ({e['x']},{e['y']}).",
-    "bonk": lambda e, n: f"{n} is bonked.",
-    "kill": lambda e, n: f"{n} is killed.",
-    "combat": lambda e, n: f"{seat_name(e['seat'])} fights {n}.",
-    "round": lambda e, n: f"Combat round: the Disaster takes {e['to_d']} damage, its target {e['to_c']}.",
-    "defeated": lambda e, n: f"{n} is defeated.",
-    "combat_end": lambda e, n: f"The combat ends ({e['res']}).",
-    "duel": lambda e, n: "A duel starts.",
-    "duel_round": lambda e, n: f"Duel round: {e['to_a']} and {e['to_b']} damage.",
-    "charm": lambda e, n: "A Charm Combat starts.",
     "charm_result": lambda e, n: _CHARM_RESULTS[e["res"]],
     "contest": lambda e, n: f"A charm contest is {'won' if e['won'] else 'lost'}.",
-    "shown": lambda e, n: f"{n} is shown: it counts toward its carrier's {e['attr']}.",
     "cycle": lambda e, n: (
         f"{n} leaves the Field" + (" and comes back at the entry Location." if e["major"] else ".")
     ),
-    "destroy_loc": lambda e, n: f"{n} is destroyed!",
-    "escape": lambda e, n: f"{n} escapes.",
-    "off_field": lambda e, n: f"{n} takes effect Off the Field.",
-    "acted": lambda e, n: f"{n} strikes and is discarded.",
-    "flash": lambda e, n: f"{seat_name(e['seat'])} plays {n}.",
-    "end": lambda e, n: f"Game over: {e['reason']}.",
 }
 
 
@@ -75,7 +77,11 @@ def describe_event(event: Event, seat: int | None) -> str | None:
         owned = kind in ("hand", "draw", "bonked") and owner.split(":")[0].isdigit()
         player = seat_name(int(owner.split(":")[0])) if owned else "A player"
         return text.format(player=player, name=name)
-    said = _SAID.get(t)
+    text = _SAID.get(t)
+    if text is not None:
+        who = seat_name(event["seat"]) if "{who}" in text else ""
+        return text.format_map({**event, "who": who, "name": name})
+    said = _SAID_BY_RULE.get(t)
     return None if said is None else said(event, name)
 
 
