@@ -139,44 +139,44 @@ def summarize(view: dict[str, Any]) -> list[str]:
     return lines
 
 
-_EVENT_WORDS: dict[str, Any] = {
+_EVENT_TEXT: dict[str, str] = {  # what an event says ({who}: the name of its seat; else its own fields)
+    "turn": "{who}'s turn.",
+    "skipped": "{who}'s turn is skipped.",
+    "out": "{who} cannot ante and is out of the game.",
+    "declare": "{who} declares {cat}.",
+    "undeclare": "{who} no longer has a declared hand.",
+    "resolve": "A card on {who}'s table resolves as {as}.",
+    "fee": "{who} pays {n} card(s) to the {to}.",
+    "magic": "{who} uses Magic.",
+    "j_hit": "The J makes the card played onto {who}'s table no-effect.",
+    "blocked": "A 10♦+card tile sends the card played onto {who}'s table to the discard.",
+    "lost": "{who} loses the hand (10♣).",
+    "released": "Control of {who}'s hand is released.",
+    "fpoker": "{who} starts a game of f_poker (depth {depth}).",
+    "fpoker_capped": "f_poker cannot nest deeper: its cards go into the pot.",
+    "scrap": "{who} scraps their hand.",
+    "neutralize": "{who} neutralizes a wild with a 3♣.",
+    "three": "{who}'s 3: the cards already on the table do not count this turn.",
+    "table_full": "{who}'s table is at its maximum.",
+    "shuffle": "The discard is shuffled into the draw pile.",
+}
+_EVENT_WORDS: dict[str, Any] = {  # the events whose words depend on more than that
     "hand": lambda e: f"Hand {e['n']} begins; {seat_name(e['first'])} plays first.",
-    "turn": lambda e: f"{seat_name(e['seat'])}'s turn.",
-    "skipped": lambda e: f"{seat_name(e['seat'])}'s turn is skipped.",
-    "out": lambda e: f"{seat_name(e['seat'])} cannot ante and is out of the game.",
     "hand_won": lambda e: (
         f"{seat_name(e['seat'])} wins the hand ({e['reason']})."
         if e["seat"] is not None
         else f"The hand ends with no winner ({e['reason']})."
     ),
-    "declare": lambda e: f"{seat_name(e['seat'])} declares {e['cat']}.",
-    "undeclare": lambda e: f"{seat_name(e['seat'])} no longer has a declared hand.",
-    "resolve": lambda e: f"A card on {seat_name(e['seat'])}'s table resolves as {e['as']}.",
-    "fee": lambda e: f"{seat_name(e['seat'])} pays {e['n']} card(s) to the {e['to']}.",
-    "magic": lambda e: f"{seat_name(e['seat'])} uses Magic.",
     "tunnel": lambda e: f"{seat_name(e['seat'])} tunnels the card to {seat_name(e['to'])}.",
     "reflect": lambda e: f"{seat_name(e['seat'])} reflects the card back to {seat_name(e['to'])}.",
-    "j_hit": lambda e: f"The J makes the card played onto {seat_name(e['seat'])}'s table no-effect.",
-    "blocked": lambda e: (
-        f"A 10♦+card tile sends the card played onto {seat_name(e['seat'])}'s table to the discard."
-    ),
     "break": lambda e: f"A {TILE_WORDS[e['kind']]} tile is broken up.",
-    "lost": lambda e: f"{seat_name(e['seat'])} loses the hand (10♣).",
     "control": lambda e: f"{seat_name(e['by'])} takes control of {seat_name(e['seat'])}'s hand.",
-    "released": lambda e: f"Control of {seat_name(e['seat'])}'s hand is released.",
-    "fpoker": lambda e: f"{seat_name(e['seat'])} starts a game of f_poker (depth {e['depth']}).",
-    "fpoker_capped": lambda e: "f_poker cannot nest deeper: its cards go into the pot.",
     "direction": lambda e: f"The direction of play is now {'left' if e['dir'] == 1 else 'right'}.",
     "ring": lambda e: f"The ring closes; {seat_name(e['splitter'])} splits the pot.",
     "swapped": lambda e: (
         f"{seat_name(e['seats'][0])} and {seat_name(e['seats'][1])} trade places at the table."
     ),
     "hands_traded": lambda e: f"{seat_name(e['seats'][0])} and {seat_name(e['seats'][1])} trade poker hands.",
-    "scrap": lambda e: f"{seat_name(e['seat'])} scraps their hand.",
-    "neutralize": lambda e: f"{seat_name(e['seat'])} neutralizes a wild with a 3♣.",
-    "three": lambda e: f"{seat_name(e['seat'])}'s 3: the cards already on the table do not count this turn.",
-    "table_full": lambda e: f"{seat_name(e['seat'])}'s table is at its maximum.",
-    "shuffle": lambda e: "The discard is shuffled into the draw pile.",
     "end": lambda e: (
         f"The game ends: {', '.join(seat_name(w) for w in e['winners'])} win(s) ({e['reason']})."
         if e["winners"]
@@ -203,6 +203,9 @@ def describe_event(event: dict[str, Any], seat: int | None) -> str | None:
             return None
         mark = MARK_WORDS.get(event["mark"], event["mark"]) if event["mark"] else "face up and upright"
         return f"{event.get('name') or 'a card'} on {event['zone']} is now {mark}"
+    text = _EVENT_TEXT.get(t)
+    if text is not None:
+        return text.format_map({**event, "who": seat_name(event["seat"]) if "{who}" in text else ""})
     fn = _EVENT_WORDS.get(t)
     return fn(event) if fn is not None else None
 
