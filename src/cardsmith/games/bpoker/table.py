@@ -136,6 +136,23 @@ _ROUND: dict[tuple[int, int, int], tuple[int, ...]] = {}  # (players, direction,
 _FIVE_KINDS = ("five", "set5")
 
 
+def five_in_effect(tile: dict[str, Any]) -> bool:
+    """Whether ``tile`` is a 5-tile (or 5+5+card tile) acting as its newest card-in-effect (BP-16.9): a card lies
+    on the 5 and the card-in-effect was not passed away from it (``held``, BP-16.22)."""
+    return tile["kind"] in _FIVE_KINDS and len(tile["cards"]) > 1 and "held" not in tile
+
+
+def fives_in_effect(state: State, seat: int) -> list[tuple[int, list[Any]]]:
+    """The 5-tiles in effect on ``seat``'s table whose card-in-effect is not no-effect (BP-16.32): each tile's first
+    card (the unit it acts as) and its value in effect [rank, suit, red]."""
+    marks = state["marks"]
+    return [
+        (t["cards"][0], t["values"][-1])
+        for t in state["g"]["tiles"].values()
+        if t["seat"] == seat and five_in_effect(t) and marks.get(SK[t["cards"][-1]]) not in NES
+    ]
+
+
 _NAMES_OF_RANK = {r: frozenset(n for n, f in FACES.items() if f.rank == r) for r in range(1, 15)}
 
 
@@ -299,7 +316,7 @@ def identity(game: Game, state: State, unit: Unit) -> list[Any] | None:
             return None
         f = FACES[state["cards"][unit]]
         return [f.rank, f.suit, f.red]
-    if tile["kind"] in ("five", "set5") and len(tile["cards"]) > 1 and "held" not in tile:
+    if five_in_effect(tile):
         last = tile["cards"][-1]
         if is_ne(game, state, last):
             return None  # BP-16.32
@@ -455,16 +472,12 @@ def table_fx(game: Game, state: State, seat: int) -> tuple[int, int, int]:
         m += k[1]
         f += k[2]
     if tof:
-        for t in g["tiles"].values():
-            if t["seat"] == seat and t["kind"] in _FIVE_KINDS and len(t["cards"]) > 1 and "held" not in t:
-                if marks.get(SK[t["cards"][-1]]) in NES:
-                    continue
-                ev = t["values"][-1]
-                k = _FX_EV.get((ev[0], ev[1]))
-                if k is not None:
-                    v += k[0]
-                    m += k[1]
-                    f += k[2]
+        for _, ev in fives_in_effect(state, seat):
+            k = _FX_EV.get((ev[0], ev[1]))
+            if k is not None:
+                v += k[0]
+                m += k[1]
+                f += k[2]
     if v or m or f:
         return (v, m, f)
     return _NO_FX
@@ -590,18 +603,9 @@ def _units_named(
             ):
                 out.append(c)
     if tof:
-        for t in g["tiles"].values():
-            if (
-                t["seat"] == seat
-                and t["kind"] in ("five", "set5")
-                and len(t["cards"]) > 1
-                and "held" not in t
-            ):
-                if marks.get(SK[t["cards"][-1]]) in NES:
-                    continue
-                ev = t["values"][-1]
-                if power_key(ev[0], ev[1], ev[2]) in keys:
-                    out.append(t["cards"][0])
+        for first, ev in fives_in_effect(state, seat):
+            if power_key(ev[0], ev[1], ev[2]) in keys:
+                out.append(first)
     return out
 
 

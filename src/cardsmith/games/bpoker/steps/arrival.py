@@ -21,6 +21,7 @@ from ..table import (
     WILDS,
     break_tile,
     face_card,
+    five_in_effect,
     forget_tile,
     in_hand,
     magic_units,
@@ -78,12 +79,7 @@ def play_value(game: Game, state: State, task: Task) -> list[Any] | None:
 
 def identity_any(game: Game, state: State, unit: int) -> list[Any] | None:
     tile = tile_of(state, unit)
-    if (
-        tile is not None
-        and tile["kind"] in ("five", "set5")
-        and len(tile["cards"]) > 1
-        and "held" not in tile
-    ):
+    if tile is not None and five_in_effect(tile):
         return tile["values"][-1]
     if tile is None:
         f = FACES[state["cards"][unit]]
@@ -482,7 +478,7 @@ def _resolve(game: Game, state: State, task: Task) -> None:
         if tile["kind"] == "ccc":
             undeclare(game, state, you)
             return
-        if tile["kind"] not in ("five", "set5") or len(tile["cards"]) < 2 or "held" in tile:
+        if not five_in_effect(tile):
             return
         ev = tile["values"][-1]
         push_power(game, state, you, tile["cards"][-1], ev, task)

@@ -7,7 +7,7 @@ from ....core.game import Game
 from ....core.state import State
 from ..cards import FACES
 from ..declare import hand_signature
-from ..table import NE, SK, TABLE, WILDS, in_hand, seat_name, tiles_on
+from ..table import NE, SK, TABLE, WILDS, five_in_effect, in_hand, seat_name, tiles_on
 
 _DECLARE = option("declare", label="Declare your 5-card poker hand")  # made once; never changed
 
@@ -88,12 +88,7 @@ def _side_cards(game: Game, state: State, seat: int) -> tuple[list[int], list[in
         tid = tof.get(key)
         if tid is not None:
             tile = g["tiles"][tid]
-            if (
-                tile["cards"][-1] == c
-                and tile["kind"] in ("five", "set5")
-                and len(tile["cards"]) > 1
-                and "held" not in tile
-            ):
+            if tile["cards"][-1] == c and five_in_effect(tile):
                 if mark in WILDS:
                     wild_units.append(tile["cards"][0])
                 elif mark is None and tile["values"][-1][:2] == [3, 0]:

@@ -19,7 +19,7 @@ from ..table import (
     TABLE,
     VIEW,
     counted,
-    is_ne,
+    fives_in_effect,
     next_seat,
     opponents,
     seat_name,
@@ -121,17 +121,9 @@ def _has_three_trigger(game: Game, state: State, seat: int) -> bool:
                 if key not in tof and (mark is None or mark in EFFECTIVE_WILDS):
                     return True
     if tof:
-        for tile in g["tiles"].values():
-            if (
-                tile["seat"] == seat
-                and tile["kind"] in ("five", "set5")
-                and len(tile["cards"]) > 1
-                and "held" not in tile
-            ):
-                if not is_ne(game, state, tile["cards"][-1]):
-                    ev = tile["values"][-1]
-                    if ev[0] == 3 and ev[1] in (1, 2, 3):
-                        return True
+        for _, ev in fives_in_effect(state, seat):
+            if ev[0] == 3 and ev[1] in (1, 2, 3):
+                return True
     return False
 
 
