@@ -4,7 +4,6 @@ discards, and the 9♦ that wins the hand at face value."""
 from __future__ import annotations
 
 from ....core.actions import Action, option
-from ....core.flow import goto
 from ....core.game import Game
 from ....core.state import State
 from ..effects import (
@@ -30,7 +29,7 @@ from ..table import (
 from .ask import card_words, only, task_ask
 from .guard import guarded, magic_guard, owner_of_target
 from .hands import end_hand
-from .powers import on_table, pick_options, plain_units
+from .powers import on_table, pick_options, pick_target, plain_units
 from .stack import Task, pop, push
 
 
@@ -71,19 +70,11 @@ def _discard_pick(
     guarded: bool,
 ) -> bool:
     """The card is picked, then discarded (``discard_picked``)."""
-    if not cands:
-        pop(state, task)
-        return False
-    if ans is None:
-        opts = pick_options(game, state, cands, "discard_from_table")
-        if len(opts) > 1:
-            prompt = f"{seat_name(chooser)}: pick a card to discard"
-            return task_ask(game, state, task, chooser, "discard_card", prompt, opts)
-        ans = only(game, opts)
-    task["target"] = ans.args[0]
     task["guarded"] = guarded
-    goto(task, "discard_picked")
-    return discard_picked(game, state, task, None)
+    prompt = f"{seat_name(chooser)}: pick a card to discard"
+    return pick_target(
+        game, state, task, ans, cands, "discard_from_table", chooser, "discard_card", prompt, discard_picked
+    )
 
 
 def _victim_of_discard(game: Game, state: State, task: Task) -> int | None:

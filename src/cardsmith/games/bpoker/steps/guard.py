@@ -10,6 +10,7 @@ once, calling :func:`magic_guard` again, which now returns the answer. A step th
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import wraps
 from typing import Any
 
 from ....core.actions import Action, option
@@ -104,6 +105,7 @@ def guarded(victim: Victim, words: str) -> Callable[[Continuation], Continuation
     it: the step runs once the victim has let it happen; stopped, its frame is finished (BP-21.15)."""
 
     def wrap(step: Continuation) -> Continuation:
+        @wraps(step)  # its name is the step's name (``goto``)
         def run(game: Game, state: State, task: Task, ans: Action | None) -> bool:
             seat = victim(game, state, task)
             if seat is not None:
@@ -115,7 +117,6 @@ def guarded(victim: Victim, words: str) -> Callable[[Continuation], Continuation
                     return False
             return step(game, state, task, ans)
 
-        run.__doc__ = step.__doc__
         return run
 
     return wrap

@@ -30,7 +30,7 @@ from .arrival import push_play
 from .ask import chooser_of, named, offer_names, only, task_ask
 from .guard import guarded, owner_of_target
 from .hands import _seats_from
-from .powers import on_table, pick_options
+from .powers import on_table, pick_target
 from .stack import Task, pop
 
 
@@ -116,17 +116,8 @@ def eight_pick_tile(game: Game, state: State, task: Task, ans: Action | None) ->
             if tile["kind"] == "six" and len({FACES[state["cards"][c]].suit for c in tile["cards"]}) == 1:
                 continue  # BP-19.4, BP-26.47
             tiles.append((s, u))
-    if not tiles:
-        pop(state, task)
-        return False
-    if ans is None:
-        opts = pick_options(game, state, tiles, "break_tile")
-        if len(opts) > 1:
-            return task_ask(game, state, task, you, "break", f"{seat_name(you)}: break a tile", opts)
-        ans = only(game, opts)
-    task["target"] = ans.args[0]
-    goto(task, "eight_break")
-    return eight_break(game, state, task, None)
+    prompt = f"{seat_name(you)}: break a tile"
+    return pick_target(game, state, task, ans, tiles, "break_tile", you, "break", prompt, eight_break)
 
 
 @guarded(owner_of_target, "the 8 breaking your tile")

@@ -23,6 +23,7 @@ from typing import Any
 from ....core.actions import Action, option
 from ....core.effects import Effect
 from ....core.errors import CardDataError
+from ....core.flow import goto
 from ....core.game import Game
 from ....core.state import State
 from ..cards import PAIRS, POWERS
@@ -42,7 +43,7 @@ from ..table import (
     tile_of,
     undeclare_if,
 )
-from .ask import public_card_words
+from .ask import only, public_card_words, task_ask
 from .stack import Task, pop, push
 
 _ON_TABLE = tuple(f" on {name}'s table" for name in SEAT_NAMES)
@@ -233,6 +234,34 @@ def pick_options(game: Game, state: State, units: list[tuple[int, int]], verb: s
                 words = names[u]
         out.append(option(verb, u, label=words + _ON_TABLE[seat]))
     return out
+
+
+def pick_target(
+    game: Game,
+    state: State,
+    task: Task,
+    ans: Action | None,
+    units: list[tuple[int, int]],
+    verb: str,
+    chooser: int,
+    kind: str,
+    prompt: str,
+    then: Callable[[Game, State, Task, Action | None], bool],
+) -> bool:
+    """``chooser`` picks one of ``units`` (seat, unit) as the effect's ``target`` (asked only among two or more:
+    ``verb`` options, a ``kind`` decision), and the effect goes on at once with its step ``then``; with nothing to
+    pick the effect is over."""
+    if not units:
+        pop(state, task)
+        return False
+    if ans is None:
+        opts = pick_options(game, state, units, verb)
+        if len(opts) > 1:
+            return task_ask(game, state, task, chooser, kind, prompt, opts)
+        ans = only(game, opts)
+    task["target"] = ans.args[0]
+    goto(task, then.__name__)
+    return then(game, state, task, None)
 
 
 def drop_tasks_of(game: Game, state: State, seat: int) -> None:
