@@ -50,11 +50,23 @@ def trade(game: Game, state: State, task: Task, ans: Action | None, effect: Trad
         pop(state, task)
         return False
     if ans is None:
-        opts = [option("decline", label="Do not trade")] + pick_options(game, state, targets, "trade")
-        return task_ask(game, state, task, you, "trade", f"{seat_name(you)}: trade your 2 for a card?", opts)
+        choices = pick_options(game, state, targets, "trade")
+        return _offer_trade(game, state, task, you, "trade your 2 for a card?", choices)
     if declined(state, task, ans):
         return False
     return _start_trade(game, state, task, ans.args[0], effect.replay)
+
+
+def _offer_trade(
+    game: Game, state: State, task: Task, you: int, question: str, choices: list[list[str]]
+) -> bool:
+    """``you`` is asked ``question``, with "Do not trade" before ``choices``; with nothing to choose but that, the
+    effect is over."""
+    if not choices:
+        pop(state, task)
+        return False
+    opts = [option("decline", label="Do not trade"), *choices]
+    return task_ask(game, state, task, you, "trade", f"{seat_name(you)}: {question}", opts)
 
 
 def _start_trade(game: Game, state: State, task: Task, taken: int, replay: bool) -> bool:
@@ -107,11 +119,7 @@ def trade_two(game: Game, state: State, task: Task, ans: Action | None, effect: 
         if not all(c in state["zones"][TABLE[you]] for c in task.get("given", [task["card"]])):
             pop(state, task)
             return False
-        opts = _trade_two_options(game, state, you)
-        if len(opts) == 1:
-            pop(state, task)
-            return False
-        return task_ask(game, state, task, you, "trade", f"{seat_name(you)}: trade your 2♦?", opts)
+        return _offer_trade(game, state, task, you, "trade your 2♦?", _trade_two_choices(game, state, you))
     if declined(state, task, ans):
         return False
     first = ans.args[0]
@@ -125,9 +133,9 @@ def trade_two(game: Game, state: State, task: Task, ans: Action | None, effect: 
     return diamond_two_second(game, state, task, None)
 
 
-def _trade_two_options(game: Game, state: State, you: int) -> list[list[str]]:
-    """Decline, any one card but a 6+6+6 (BP-26.44), or the first of two unprotected cards of one table."""
-    opts = [option("decline", label="Do not trade")]
+def _trade_two_choices(game: Game, state: State, you: int) -> list[list[str]]:
+    """Any one card but a 6+6+6 (BP-26.44), or the first of two unprotected cards of one table."""
+    opts = []
     ones = []
     for s in opponents(game, state, you):
         for u in units(game, state, s):
@@ -187,18 +195,14 @@ def trade_or_trade_hands(
         if not on_table(game, state, task):
             pop(state, task)
             return False
-        opts = [option("decline", label="Do not trade")]
-        opts += pick_options(game, state, _trade_targets(game, state, you), "trade")
+        opts = pick_options(game, state, _trade_targets(game, state, you), "trade")
         fee = fee_size(game, state, you, effect.fee)
         if len(state["zones"][STASH[you]]) >= fee and can_hand(game, state, you):
             for s in opponents(game, state, you):
                 if can_hand(game, state, s):
                     label = f"Pay a {fee}-card fee and trade poker hands with {seat_name(s)}"
                     opts.append(option("trade_hands", s, label=label))
-        if len(opts) == 1:
-            pop(state, task)
-            return False
-        return task_ask(game, state, task, you, "trade", f"{seat_name(you)}: use your 2♣?", opts)
+        return _offer_trade(game, state, task, you, "use your 2♣?", opts)
     if declined(state, task, ans):
         return False
     if ans.verb == "trade":  # BP-13.15: as a 2♠
