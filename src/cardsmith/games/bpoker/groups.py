@@ -172,6 +172,19 @@ def _take(by: dict[str, list[int]], group: tuple[str, ...]) -> list[int] | None:
     return cards
 
 
+_NAMED_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("2h2d", ("2♥", "2♦")),
+    ("3c3c", ("3♣", "3♣")),
+    ("bh", ("7♥", "7♥")),
+    ("wh", ("7♣", "7♣")),
+    ("9d10c", ("9♦", "10♣")),
+    ("kckc", ("K♣", "K♣")),
+    ("4d4d", ("4♦", "4♦")),
+    ("4d4d4d", ("4♦", "4♦", "4♦")),
+)
+"""The pairs and sets of named faces, in the order offered (after the Joker groups, before those of one rank)."""
+
+
 def _candidate_groups(by: dict[str, list[int]], ranks: list[int]) -> Iterator[tuple[str, tuple[str, ...]]]:
     """The groups of faces a hand holding ``by`` (names) and ``ranks`` (counts) may form, in the order offered."""
     jokers = len(by.get(JOKER, ()))
@@ -181,20 +194,9 @@ def _candidate_groups(by: dict[str, list[int]], ranks: list[int]) -> Iterator[tu
         for x in sorted(by):
             if FACES[x].rank == 7:
                 yield "jj7", (JOKER, JOKER, x)
-    if "2♥" in by and "2♦" in by:
-        yield "2h2d", ("2♥", "2♦")
-    if ranks[3] >= 2:
-        yield "3c3c", ("3♣", "3♣")
-    if ranks[7] >= 2:
-        yield "bh", ("7♥", "7♥")
-        yield "wh", ("7♣", "7♣")
-    if "9♦" in by and "10♣" in by:
-        yield "9d10c", ("9♦", "10♣")
-    if ranks[13] >= 2:
-        yield "kckc", ("K♣", "K♣")
-    if ranks[4] >= 2:
-        yield "4d4d", ("4♦", "4♦")
-        yield "4d4d4d", ("4♦", "4♦", "4♦")
+    for key, group in _NAMED_GROUPS:
+        if group[0] in by and group[-1] in by:  # a quick test: the caller's _take says if it holds them all
+            yield key, group
     yield from _same_rank_groups(by, ranks)
     if "10♦" in by:
         for x in sorted(by):
