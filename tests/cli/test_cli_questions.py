@@ -89,8 +89,10 @@ def test_a_long_choice_of_a_card_and_its_target_is_asked_in_two_steps():
 def test_a_full_key_is_taken_at_the_first_step_too():
     turn, question = _first("taidian", 6, _folds)
     folded = next(c for e in first_steps(question).choices if not e.id for c in narrow(question, e).choices)
-    agent = HumanAgent(turn.seat, read=_reader([folded.key]), write=lambda line: None)
+    out: list[str] = []
+    agent = HumanAgent(turn.seat, read=_reader([folded.key]), write=out.append)
     assert agent.choose(turn) == folded.id
+    assert out[-1] == f"{folded.key} → {folded.label}"  # a key the screen did not list is said in words
 
 
 @pytest.mark.parametrize("game_id", ["martial-arts", "dbz", "taidian", "bpoker", "ani-mayhem"])

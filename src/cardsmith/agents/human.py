@@ -165,7 +165,11 @@ class HumanAgent:
         asking = shown
         while True:
             answer = self._ask(f"{name}> ").strip()
-            choice = resolve(asking, answer) or resolve(question, answer, numbers=False)
+            choice = resolve(asking, answer)
+            if choice is None:  # a key of an option the screen folded away: said in words as it is taken
+                choice = resolve(question, answer, numbers=False)
+                if choice is not None:
+                    self._write(f"{answer} → {choice.label}")
             if choice is not None and choice.series:  # a shortcut: its first option now, the rest as offered
                 self._series = list(choice.series[1:])
                 self._decided = True
