@@ -118,6 +118,16 @@ class Table:
             lines.append(f"result: {seen['result']}")
         return "\n".join(lines)
 
+    def render(self, mode: str | None) -> str | None:
+        """The table in words for an environment's ``render_mode`` (``ansi``: returned; ``human``: printed)."""
+        if mode is None:
+            return None
+        text = self.text()
+        if mode == "human":
+            print(text)
+            return None
+        return text
+
 
 class CardsmithAEC(AECEnv):
     """A PettingZoo AEC environment for one cardsmith game (see the module docstring)."""
@@ -207,13 +217,7 @@ class CardsmithAEC(AECEnv):
 
     def render(self) -> str | None:
         """The table in words (``ansi``: returned; ``human``: printed)."""
-        if self.render_mode is None:
-            return None
-        text = self.table.text()
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return self.table.render(self.render_mode)
 
     def close(self) -> None:
         """Nothing to release."""

@@ -127,13 +127,7 @@ class SingleAgentEnv(gym.Env):
 
     def render(self) -> str | None:
         """The table in words (``ansi``: returned; ``human``: printed)."""
-        if self.render_mode is None:
-            return None
-        text = self.table.text()
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return self.table.render(self.render_mode)
 
 
 def single_agent(
