@@ -4,12 +4,11 @@ for the person, found in seeded random positions of the real games."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from tests.support.playouts import decisions
 
 from cardsmith.agents import HumanAgent, Turn
-from cardsmith.core import CHANCE, apply, get_game, new_game, resolve_chance, view
+from cardsmith.core import apply, get_game, view
 from cardsmith.core.state import clone
 from cardsmith.core.zones import OWNER
 from cardsmith.present import table_for
@@ -17,19 +16,8 @@ from cardsmith.present.terminal import LONG, first_steps, narrow
 
 
 def _turns(game_id: str, players: int, seeds: range, steps: int = 400):
-    """Every position where a seat decides along seeded random playouts, with its state (a copy is not needed:
-    each is used before the next step)."""
-    for seed in seeds:
-        rng = random.Random(seed)
-        state = new_game(game_id, players, seed)
-        for _ in range(steps):
-            if state["pending"] is None:
-                break
-            if state["pending"]["seat"] == CHANCE:
-                resolve_chance(state)
-                continue
-            yield state
-            apply(state, rng.choice([o[0] for o in state["pending"]["options"]]))
+    """Every position where a seat decides along seeded random playouts (the live state: used before the next)."""
+    return decisions(game_id, players, seeds, steps)
 
 
 def _players(game) -> int:

@@ -4,12 +4,12 @@ names given its text."""
 
 from __future__ import annotations
 
-import random
 import re
 
 import msgspec
 import pytest
 import tests.support.toy  # noqa: F401  (registers the toy game)
+from tests.support.playouts import decisions
 
 from cardsmith.core import CHANCE, all_games, apply, get_game, new_game, observe, resolve_chance, view
 from cardsmith.present import Table, from_json, option_key, presenter_for, table_for, to_json
@@ -21,16 +21,8 @@ GAMES = sorted(g.id for g in all_games() if not g.id.startswith("toy"))
 
 def _positions(game_id: str, players: int, seed: int, steps: int):
     """Observations of the seats that decide along a seeded random playout."""
-    rng = random.Random(seed)
-    state = new_game(game_id, players, seed)
-    for _ in range(steps):
-        if state["pending"] is None:
-            return
-        if state["pending"]["seat"] == CHANCE:
-            resolve_chance(state)
-            continue
+    for state in decisions(game_id, players, (seed,), steps):
         yield observe(state)
-        apply(state, rng.choice([o[0] for o in state["pending"]["options"]]))
 
 
 def _engine_ids(game_id: str, text: str) -> list[str]:
