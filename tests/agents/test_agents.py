@@ -22,6 +22,7 @@ from cardsmith.agents import (
     parse_spec,
 )
 from cardsmith.agents.factory import check_agent_for_game
+from cardsmith.core.registry import get_game
 from cardsmith.sim.runner import play
 
 from .toy_agents import HeuristicToy
@@ -81,9 +82,10 @@ def test_make_agent_builds_every_agent_with_parameters():
     assert AGENT_NAMES == ("heuristic", "human", "ismcts", "random")
     assert isinstance(make_agent("random", 0, 1), RandomAgent)
     assert isinstance(make_agent("heuristic", 0, 1), HeuristicAgent)
-    agent = make_agent("ismcts", 0, 1, iterations=12, c=0.3, rollout="heuristic", depth=5)
+    agent = make_agent("ismcts", 0, 1, iterations=12, c=0.3, rollout="heuristic", depth=5, expand="heuristic")
     assert isinstance(agent, IsmctsAgent)
-    assert (agent.iterations, agent.c, agent.rollout, agent.depth) == (12, 0.3, "heuristic", 5)
+    settings = agent.settings(get_game("martial-arts"))
+    assert settings == (12, None, 0.3, "heuristic", 5, "heuristic")
     with pytest.raises(AgentError, match="has no parameter 'iterations'"):
         make_agent("random", 0, 1, iterations=3)
     with pytest.raises(AgentError, match="iterations must be from 1"):
@@ -92,6 +94,8 @@ def test_make_agent_builds_every_agent_with_parameters():
         make_agent("ismcts", 0, 1, iterations=3, think=1.0)
     with pytest.raises(AgentError, match="rollout must be random or heuristic"):
         make_agent("ismcts", 0, 1, rollout="smart")
+    with pytest.raises(AgentError, match="expand must be random or heuristic"):
+        make_agent("ismcts", 0, 1, expand="smart")
 
 
 def test_agent_specs_on_the_command_line():
@@ -204,3 +208,13 @@ def test_ismcts_rejects_a_sampled_world_that_proves_impossible(monkeypatch):
     monkeypatch.setattr(ismcts_module, "sample_world", never_possible)
     with pytest.raises(AgentError, match="sampled worlds in a row were impossible"):
         IsmctsAgent(3, iterations=2).choose(Observation(state))
+
+
+def test_ismcts_takes_the_games_declared_search_defaults_and_its_own_parameters_win(monkeypatch):
+    game = get_game("martial-arts")
+    monkeypatch.setattr(type(game), "search", {"iterations": 7, "rollout": "heuristic", "c": 0.2})
+    assert IsmctsAgent(0).settings(game) == (7, None, 0.2, "heuristic", 20, "random")
+    # a budget is taken whole: think given to the agent replaces the declared iterations
+    assert IsmctsAgent(0, think=0.5, c=1.0).settings(game) == (None, 0.5, 1.0, "heuristic", 20, "random")
+    monkeypatch.setattr(type(game), "search", {})
+    assert IsmctsAgent(0).settings(game) == (200, None, 0.7, "random", 20, "random")

@@ -18,6 +18,10 @@ rules_version = "2"
 opponent = "heuristic"
 playout_options = { rounds = 3 }
 
+[search]
+iterations = 500
+rollout = "heuristic"
+
 [[option]]
 name = "deck"
 kind = "choice"
@@ -67,6 +71,7 @@ def test_a_game_file_declares_names_players_options_and_zones(tmp_path):
         "heuristic",
         {"rounds": 3},
     )
+    assert declared.search == {"iterations": 500, "rollout": "heuristic"}
     deck, rounds, target = declared.option_specs
     assert deck.choices == ("small", "large") and deck.default == "small"
     assert rounds.optional and rounds.default is None and rounds.minimum == 1
@@ -101,6 +106,8 @@ def test_a_game_class_takes_what_its_file_declares(tmp_path):
         (("max = 4", "max = 1"), "players needs 1 <= min <= max"),
         (('peeked = "owner+0"', 'peeked = "sometimes"'), "unknown visibility 'sometimes'"),
         (('help = "rounds to play"', 'help = "rounds to play"\nchoices = ["a"]'), "takes no field 'choices'"),
+        (('rollout = "heuristic"', 'rollout = "clever"'), "field 'search', field 'rollout'"),
+        (("iterations = 500", "iterations = 0"), "field 'search', field 'iterations'"),
     ],
 )
 def test_a_mistake_in_a_game_file_is_one_error_naming_the_file(tmp_path, change, message):

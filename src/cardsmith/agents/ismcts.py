@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core.decision import CHANCE
 from ..core.engine import apply, sample_chance
@@ -67,8 +67,48 @@ class _Node:
         self.seat = seat  # the seat whose choice leads here, scored by its reward
 
 
+class Settings(NamedTuple):
+    """The search's settings for one game: the agent's own parameters over the game's declared ``search`` defaults
+    over the agent's defaults."""
+
+    iterations: int | None
+    think: float | None
+    c: float
+    rollout: str
+    depth: int
+    expand: str
+
+
+def check_settings(
+    iterations: int | None,
+    think: float | None,
+    c: float | None,
+    rollout: str | None,
+    depth: int | None,
+    expand: str | None,
+) -> None:
+    """Raise :class:`AgentError` for a value the search cannot take (None: not given)."""
+    if iterations is not None and think is not None:
+        raise AgentError("ismcts takes iterations or think, not both")
+    if iterations is not None and not 1 <= iterations <= 10**7:
+        raise AgentError(f"ismcts iterations must be from 1 to 10000000, not {iterations}")
+    if think is not None and not 0 < think <= MAX_THINK:
+        raise AgentError(f"ismcts think must be more than 0 and at most {MAX_THINK:g} seconds, not {think}")
+    if c is not None and not 0 <= c <= 100:
+        raise AgentError(f"ismcts exploration constant c must be from 0 to 100, not {c}")
+    for name, value in (("rollout", rollout), ("expand", expand)):
+        if value not in (None, "random", "heuristic"):
+            raise AgentError(f"ismcts {name} must be random or heuristic, not {value!r}")
+    if depth is not None and not 0 <= depth <= 10**6:
+        raise AgentError(f"ismcts depth must be from 0 (no cut) to 1000000, not {depth}")
+
+
 class IsmctsAgent:
-    """IS-MCTS for one seat: ``iterations`` per decision (deterministic for a seed) or ``think`` seconds."""
+    """IS-MCTS for one seat: ``iterations`` per decision (deterministic for a seed) or ``think`` seconds.
+
+    A parameter left out takes the game's declared default (``[search]`` in its ``game.toml``), else the agent's:
+    :data:`DEFAULT_ITERATIONS`, :data:`DEFAULT_EXPLORATION`, random rollouts cut after :data:`DEFAULT_DEPTH`
+    decisions where the game has an evaluation, random expansion."""
 
     name = "ismcts"
 
@@ -78,35 +118,32 @@ class IsmctsAgent:
         *,
         iterations: int | None = None,
         think: float | None = None,
-        c: float = DEFAULT_EXPLORATION,
-        rollout: str = "random",
+        c: float | None = None,
+        rollout: str | None = None,
         depth: int | None = None,
+        expand: str | None = None,
     ) -> None:
-        if iterations is not None and think is not None:
-            raise AgentError("ismcts takes iterations or think, not both")
-        if iterations is None and think is None:
-            iterations = DEFAULT_ITERATIONS
-        if iterations is not None and not 1 <= iterations <= 10**7:
-            raise AgentError(f"ismcts iterations must be from 1 to 10000000, not {iterations}")
-        if think is not None and not 0 < think <= MAX_THINK:
-            raise AgentError(
-                f"ismcts think must be more than 0 and at most {MAX_THINK:g} seconds, not {think}"
-            )
-        if not 0 <= c <= 100:
-            raise AgentError(f"ismcts exploration constant c must be from 0 to 100, not {c}")
-        if rollout not in ("random", "heuristic"):
-            raise AgentError(f"ismcts rollout must be random or heuristic, not {rollout!r}")
-        if depth is not None and not 0 <= depth <= 10**6:
-            raise AgentError(f"ismcts depth must be from 0 (no cut) to 1000000, not {depth}")
-        self.iterations = iterations
-        self.think = think
-        self.c = c
-        self.rollout = rollout
-        self.depth = depth
+        check_settings(iterations, think, c, rollout, depth, expand)
+        self._given = {
+            "iterations": iterations,
+            "think": think,
+            "c": c,
+            "rollout": rollout,
+            "depth": depth,
+            "expand": expand,
+        }
+        self._settings: dict[str, Settings] = {}  # by game id
         self.last_iterations = 0
         self.rejected = 0
         """Sampled worlds rejected as impossible so far (see :class:`_Impossible`)."""
         self._rng = random.Random(f"cardsmith-ismcts:{seed}")
+
+    def settings(self, game: Game) -> Settings:
+        """The settings this agent searches ``game`` with."""
+        found = self._settings.get(game.id)
+        if found is None:
+            found = self._settings[game.id] = _resolve(self._given, game)
+        return found
 
     # ----- the search ---------------------------------------------------------------------------------------------
 
@@ -114,22 +151,21 @@ class IsmctsAgent:
         """The most visited option at the root after the search."""
         ids = turn.option_ids
         game = turn.game
-        if self.rollout == "heuristic" and game_heuristic(game) is None:
-            raise NoHeuristic(f"{game.id} declares no heuristic, so ismcts cannot roll out with it")
+        settings = self.settings(game)
         if len(ids) == 1:
             self.last_iterations = 0
             return ids[0]
         root = _Node(turn.seat)
         rng = self._rng
         done = 0
-        if self.iterations is not None:
-            for _ in range(self.iterations):
-                self._iterate_possible(game, turn, root, rng)
-            done = self.iterations
+        if settings.iterations is not None:
+            for _ in range(settings.iterations):
+                self._iterate_possible(game, settings, turn, root, rng)
+            done = settings.iterations
         else:
-            deadline = time.perf_counter() + (self.think or 0.0)
+            deadline = time.perf_counter() + (settings.think or 0.0)
             while True:
-                self._iterate_possible(game, turn, root, rng)
+                self._iterate_possible(game, settings, turn, root, rng)
                 done += 1
                 if time.perf_counter() >= deadline:
                     break
@@ -141,25 +177,29 @@ class IsmctsAgent:
                 best, most = oid, child.visits
         return best
 
-    def _iterate_possible(self, game: Game, turn: Observation, root: _Node, rng: random.Random) -> None:
+    def _iterate_possible(
+        self, game: Game, settings: Settings, turn: Observation, root: _Node, rng: random.Random
+    ) -> None:
         """One iteration in a world that proves possible; an impossible one is rejected and another is drawn."""
         for _ in range(MAX_REJECTED):
             try:
-                self._iterate(game, turn, root, rng)
+                self._iterate(game, settings, turn, root, rng)
                 return
             except _Impossible:
                 self.rejected += 1
         raise AgentError(f"{game.id}: {MAX_REJECTED} sampled worlds in a row were impossible")
 
-    def _iterate(self, game: Game, turn: Observation, root: _Node, rng: random.Random) -> None:
+    def _iterate(
+        self, game: Game, settings: Settings, turn: Observation, root: _Node, rng: random.Random
+    ) -> None:
         world = sample_world(turn, rng)
         bumped: list[
             _Node
         ] = []  # availability counted on the way down: taken back if the world is impossible
         added: list[tuple[dict[tuple[int, str], _Node], tuple[int, str]]] = []  # the node added: likewise
         try:
-            path = self._descend(world, root, rng, bumped, added)
-            rewards = self._playout(game, world, rng)
+            path = self._descend(game, settings, world, root, rng, bumped, added)
+            rewards = self._playout(game, settings, world, rng)
         except _Impossible:
             for n in bumped:
                 n.avail -= 1
@@ -173,6 +213,8 @@ class IsmctsAgent:
 
     def _descend(
         self,
+        game: Game,
+        settings: Settings,
         world: State,
         root: _Node,
         rng: random.Random,
@@ -180,10 +222,13 @@ class IsmctsAgent:
         added: list[tuple[dict[tuple[int, str], _Node], tuple[int, str]]],
     ) -> list[_Node]:
         """Walk the tree down ``world`` by UCB, adding one node; returns the nodes passed. The nodes whose
-        availability was counted go into ``bumped``, the node added (its parent's children and key) into ``added``."""
+        availability was counted go into ``bumped``, the node added (its parent's children and key) into ``added``.
+        A node is added for an option not tried there yet: the heuristic's choice first with ``expand=heuristic``,
+        else one at random."""
         node = root
         path: list[_Node] = []
-        c = self.c
+        c = settings.c
+        guide = game_heuristic(game) if settings.expand == "heuristic" else None
         while world["pending"] is not None:
             pending = world["pending"]
             seat = pending["seat"]
@@ -210,7 +255,9 @@ class IsmctsAgent:
                     if score > best_score:
                         best, best_id, best_score = child, oid, score
             if untried:
-                oid = untried[rng.randrange(len(untried))]
+                oid = guide(Observation(world), rng) if guide is not None else ""
+                if oid not in untried:
+                    oid = untried[rng.randrange(len(untried))]
                 child = children[seat, oid] = _Node(seat)
                 added.append((children, (seat, oid)))
                 path.append(child)
@@ -222,13 +269,11 @@ class IsmctsAgent:
             node = best
         return path
 
-    def _playout(self, game: Game, world: State, rng: random.Random) -> list[float]:
+    def _playout(self, game: Game, settings: Settings, world: State, rng: random.Random) -> list[float]:
         """Play ``world`` on with the rollout policy and score it for every seat."""
-        rule = game_heuristic(game) if self.rollout == "heuristic" else None
+        rule = game_heuristic(game) if settings.rollout == "heuristic" else None
         evaluate = game_evaluate(game)
-        depth = self.depth
-        if depth is None:
-            depth = DEFAULT_DEPTH if evaluate is not None else 0
+        depth = settings.depth
         limit = game.max_decisions(world["options"], world["players"])
         steps = 0
         while world["pending"] is not None:
@@ -247,6 +292,32 @@ class IsmctsAgent:
             apply(world, oid)
             steps += 1
         return _result_scores(world)
+
+
+def _resolve(given: dict[str, Any], game: Game) -> Settings:
+    """The settings for ``game``: each parameter given to the agent, else the game's declared default, else the
+    agent's; a budget (iterations or think) is taken whole from one place."""
+    declared = dict(getattr(game, "search", {}) or {})
+    merged = {key: given[key] if given[key] is not None else declared.get(key) for key in given}
+    if given["iterations"] is not None or given["think"] is not None:
+        merged["iterations"], merged["think"] = given["iterations"], given["think"]
+    try:
+        check_settings(**merged)
+    except AgentError as exc:
+        raise AgentError(f"{game.id}: {exc}") from None
+    if merged["iterations"] is None and merged["think"] is None:
+        merged["iterations"] = DEFAULT_ITERATIONS
+    heuristic = game_heuristic(game)
+    for key in ("rollout", "expand"):
+        if merged[key] is None:
+            merged[key] = "random"
+        elif merged[key] == "heuristic" and heuristic is None:
+            raise NoHeuristic(f"{game.id} declares no heuristic, so ismcts cannot {key} with it")
+    if merged["c"] is None:
+        merged["c"] = DEFAULT_EXPLORATION
+    if merged["depth"] is None:
+        merged["depth"] = DEFAULT_DEPTH if game_evaluate(game) is not None else 0
+    return Settings(**merged)
 
 
 def _result_scores(world: State) -> list[float]:

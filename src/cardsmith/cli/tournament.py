@@ -18,9 +18,11 @@ from .options import parse_options
 from .params import AsJson, Jobs, OptionPairs
 
 _PARAM_HELP = (
-    "ismcts takes iterations=N (default 200, deterministic for a seed) or think=SECONDS per decision, c=EXPLORATION"
-    " (0.7), rollout=random|heuristic, depth=N (rollout decisions before the game's evaluation scores them: 20 where"
-    " the game has one; 0 plays them out)"
+    "ismcts takes iterations=N (deterministic for a seed) or think=SECONDS per decision, c=EXPLORATION,"
+    " rollout=random|heuristic, expand=random|heuristic (the option a new tree node tries first), depth=N (rollout"
+    " decisions before the game's evaluation scores them; 0 plays them out); what is left out is the game's"
+    " [search] default (cardsmith games --json), else 200 iterations, c=0.7, random, depth 20 where the game has an"
+    " evaluation"
 )
 
 

@@ -60,6 +60,9 @@ class Game(ABC):
     opponent: ClassVar[str] = "random"
     """The agent ``cardsmith play`` seats against a person unless told otherwise (an agent spec such as
     ``ismcts:iterations=1000``): the strongest measured that answers within about two seconds a move."""
+    search: ClassVar[dict[str, Any]] = {}
+    """The ``ismcts`` agent's default settings for this game (``iterations``, ``think``, ``c``, ``rollout``,
+    ``depth``, ``expand``), as ``[search]`` in ``game.toml`` declares them; a parameter given to the agent wins."""
     evaluate: ClassVar[Callable[[Any, int], float] | None] = None
     """``evaluate(observation_or_view, seat) -> float`` in [0, 1]: the chance that ``seat`` wins from a position it
     sees (a plain function on the class, like :attr:`heuristic`). IS-MCTS scores truncated rollouts with it."""

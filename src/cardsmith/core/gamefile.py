@@ -1,14 +1,18 @@
 """A game's declarations as data: the ``game.toml`` shipped beside its rules.
 
 The file holds what a game declares rather than computes: its names, player counts, rules version, default
-opponent, options, zones and marks, and the options a random playout uses::
+opponent, the search agent's default settings, options, zones and marks, and the options a random playout uses::
 
     id = "martial-arts"
     name = "Martial Arts: The Card Game"
     summary = "A two-player duel of combos, blocks and counterattacks."
     players = { min = 2, max = 2 }
     rules_version = "3"
-    opponent = "ismcts:iterations=1000"
+    opponent = "ismcts"
+
+    [search]                     # the search agent's defaults for this game
+    iterations = 1000
+    rollout = "heuristic"
 
     [[option]]
     name = "deck_p1"
@@ -33,7 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -69,6 +73,15 @@ class _Zone(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     title: str = ""
 
 
+class _Search(msgspec.Struct, forbid_unknown_fields=True, frozen=True, omit_defaults=True):
+    iterations: Annotated[int, msgspec.Meta(ge=1, le=10**7)] | None = None
+    think: Annotated[float, msgspec.Meta(gt=0, le=3600)] | None = None
+    c: Annotated[float, msgspec.Meta(ge=0, le=100)] | None = None
+    rollout: Literal["random", "heuristic"] | None = None
+    depth: Annotated[int, msgspec.Meta(ge=0, le=10**6)] | None = None
+    expand: Literal["random", "heuristic"] | None = None
+
+
 class _GameFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     id: str
     name: str
@@ -76,6 +89,7 @@ class _GameFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     summary: str = ""
     rules_version: str = "1"
     opponent: str = "random"
+    search: _Search = _Search()
     option: list[_Option] = []
     zones: dict[str, _Zone] = {}
     marks: dict[str, str] = {}
@@ -92,6 +106,7 @@ class Declarations(msgspec.Struct, frozen=True):
     max_players: int
     rules_version: str
     opponent: str
+    search: dict[str, Any]
     option_specs: tuple[OptionSpec, ...]
     visibility: Visibility | None
     playout_options: dict[str, Any]
@@ -141,6 +156,7 @@ def load_game_file(
         spec.players.max,
         spec.rules_version,
         spec.opponent,
+        {key: value for key, value in msgspec.structs.asdict(spec.search).items() if value is not None},
         options,
         visibility,
         dict(spec.playout_options),
