@@ -45,8 +45,9 @@ def test_games_json_keys(capsys):
     games = json.loads(out)
     assert isinstance(games, list)
     for entry in games:
-        assert set(entry) == {"id", "name", "min_players", "max_players"}
-    assert {"id": "toy", "name": "Toy", "min_players": 2, "max_players": 4} in games
+        assert set(entry) == {"id", "name", "min_players", "max_players", "opponent", "search"}
+    toy = {"id": "toy", "name": "Toy", "min_players": 2, "max_players": 4, "opponent": "random", "search": {}}
+    assert toy in games
 
 
 def test_games_table(capsys):

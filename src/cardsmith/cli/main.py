@@ -72,7 +72,14 @@ def games_cmd(
     games = all_games()
     if as_json:
         rows = [
-            {"id": g.id, "name": g.name, "min_players": g.min_players, "max_players": g.max_players}
+            {
+                "id": g.id,
+                "name": g.name,
+                "min_players": g.min_players,
+                "max_players": g.max_players,
+                "opponent": g.opponent,
+                "search": g.search,
+            }
             for g in games
         ]
         typer.echo(json.dumps(rows))
