@@ -4,6 +4,7 @@ strength on the toy game."""
 from __future__ import annotations
 
 import pytest
+from tests.support.playouts import decisions
 from tests.support.toy import TOY
 
 from cardsmith import core
@@ -146,6 +147,22 @@ def test_ismcts_with_fixed_iterations_is_deterministic_for_a_seed():
         s = core.new_game(TOY, 2, 9)
         games.append(play(s, [IsmctsAgent(1, iterations=15), RandomAgent(2)]))
     assert games[0] == games[1]
+
+
+def test_ismcts_stops_early_only_when_the_rest_of_its_budget_cannot_change_its_choice(monkeypatch):
+    from cardsmith.agents import ismcts
+
+    game = get_game("martial-arts")
+    positions = [
+        core.clone(s) for s in decisions(game.id, 2, range(3), 40) if len(s["pending"]["options"]) > 1
+    ][::3][:8]
+    assert len(positions) == 8
+    early = [IsmctsAgent(5, iterations=100) for _ in positions]
+    chosen = [a.choose(Observation(core.clone(s))) for a, s in zip(early, positions, strict=True)]
+    assert any(a.last_iterations < 100 for a in early)  # the budget was cut somewhere
+    monkeypatch.setattr(ismcts, "_SETTLED_EVERY", 10**9)  # never look: always the whole budget
+    whole = [IsmctsAgent(5, iterations=100).choose(Observation(core.clone(s))) for s in positions]
+    assert chosen == whole
 
 
 def test_ismcts_thinks_for_the_time_it_is_given():
