@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 
 import pytest
 
@@ -59,3 +60,20 @@ def a_worker_killed_mid_run_still_gives_the_full_identical_result(tmp_path, monk
     assert os.path.exists(marker)  # the worker did die
     assert [o.index for o in seen] == list(range(40))
     assert result.to_dict() == expected.to_dict()
+
+
+def test_an_address_where_nothing_answers_is_refused_before_ray_tries_it(capsys, monkeypatch):
+    tried = []
+    monkeypatch.setattr(ray, "init", lambda **kwargs: tried.append(kwargs))  # Ray's own retries take minutes
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    with socket.socket() as probe:  # a port nothing listens on: bound, never listening
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+        code = run(
+            ["simulate", "martial-arts", "-n", "2", "--backend", "ray", "--address", f"127.0.0.1:{port}"]
+        )
+    err = capsys.readouterr().err
+    assert code == 2 and tried == []
+    assert err.startswith("error: cannot reach a Ray cluster at") and "nothing answers" in err
+    assert run(["simulate", "martial-arts", "-n", "2", "--backend", "ray", "--address", "no-port-here"]) == 2
+    assert "is not host:port" in capsys.readouterr().err and tried == []

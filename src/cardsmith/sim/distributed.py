@@ -10,6 +10,7 @@ are replayed from their seeds, so the result is still identical. Ray is an optio
 from __future__ import annotations
 
 import math
+import socket
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -28,6 +29,9 @@ IN_FLIGHT_PER_CPU = 4
 
 MAX_CHUNK = 200
 """The most games in one task."""
+
+REACH_TIMEOUT = 5.0
+"""Seconds to wait for a cluster's address to answer before the run is refused."""
 
 
 class DistributedError(CardsmithError):
@@ -50,6 +54,8 @@ def connect(address: str | None = None) -> Any:
     ray = _ray()
     if ray.is_initialized():
         return ray
+    if address:
+        check_reachable(address)
     try:
         ray.init(
             address=address,
@@ -61,6 +67,25 @@ def connect(address: str | None = None) -> Any:
         where = f" at {address!r}" if address else ""
         raise DistributedError(f"cannot start or reach a Ray cluster{where}: {exc}") from None
     return ray
+
+
+def check_reachable(address: str, timeout: float = REACH_TIMEOUT) -> None:
+    """Raise :class:`DistributedError` within ``timeout`` seconds when nothing answers at a ``host:port`` address
+    (``ray://host:port`` too), instead of waiting on Ray's own, much longer, connection retries. ``auto`` and
+    ``local`` are left to Ray."""
+    where = address.removeprefix("ray://")
+    if where in ("auto", "local"):
+        return
+    host, colon, port = where.rpartition(":")
+    if not colon or not host or not port.isdigit():
+        raise DistributedError(f"Ray address {address!r} is not host:port, ray://host:port or auto")
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout):
+            pass
+    except OSError as exc:
+        raise DistributedError(
+            f"cannot reach a Ray cluster at {address!r}: nothing answers there ({exc.strerror or exc})"
+        ) from None
 
 
 def cluster_cpus(ray: Any) -> int:
