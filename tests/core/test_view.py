@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.support.playouts import decisions
 from tests.support.toy import ToyGame
 
 from cardsmith import core
 from cardsmith.agents import RandomAgent
 from cardsmith.core import ALL, NONE, OWNER, Visibility, ZoneKind
 from cardsmith.core.scenario import state_from_scenario
-from cardsmith.core.view import redact_event
+from cardsmith.core.view import redact_event, view
 from cardsmith.sim.runner import play
 
 
@@ -258,3 +259,15 @@ def test_view_entries_agree_with_card_visible(game, players, cards):
                 entry = [cid, state["cards"][cid]] if seen else [None, None]
                 expected.append(entry + [mark] if mark else entry if seen else None)
             assert v["zones"][zone] == expected
+
+
+@pytest.mark.parametrize("game_id", ["martial-arts", "dbz", "taidian", "bpoker", "ani-mayhem"])
+def test_a_view_without_its_copy_says_the_same_and_a_copied_one_shares_nothing(game_id):
+    for k, state in enumerate(decisions(game_id, 2, [1], 60)):
+        if k % 4:
+            continue
+        for seat in (0, 1, None):
+            shared, copied = view(state, seat, copy=False), view(state, seat)
+            assert shared == copied
+            copied["public"]["probe"] = copied["zones"]["probe"] = 1  # the caller's to change
+            assert "probe" not in state["g"] and "probe" not in state["zones"]

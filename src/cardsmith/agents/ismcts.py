@@ -258,7 +258,7 @@ class IsmctsAgent:
                     if score > best_score:
                         best, best_id, best_score = child, oid, score
             if untried:
-                oid = guide(Observation(world), rng) if guide is not None else ""
+                oid = guide(Observation(world, borrowed=True), rng) if guide is not None else ""
                 if oid not in untried:
                     oid = untried[rng.randrange(len(untried))]
                 child = children[seat, oid] = _Node(seat)
@@ -288,7 +288,7 @@ class IsmctsAgent:
             if pending["seat"] == CHANCE:
                 oid = sample_chance(world)
             elif rule is not None:
-                oid = rule(Observation(world), rng)
+                oid = rule(Observation(world, borrowed=True), rng)
             else:
                 options = pending["options"]
                 oid = options[int(rng.random() * len(options))][0]
@@ -360,4 +360,4 @@ def _scores(game: Game, world: State, evaluate: Any) -> list[float]:
     players = world["players"]
     if evaluate is None:
         return [0.5] * players
-    return [min(1.0, max(0.0, float(evaluate(view(world, s), s)))) for s in range(players)]
+    return [min(1.0, max(0.0, float(evaluate(view(world, s, copy=False), s)))) for s in range(players)]

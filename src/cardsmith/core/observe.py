@@ -35,12 +35,13 @@ class Observation:
 
     Built by the runner (or :func:`observe`) from a state with a pending decision of a seat; every value is computed
     on demand and kept. The history is what the runner recorded for this game (without one, only the last step's
-    events); each event is redacted for the seat as :func:`cardsmith.core.view.view` redacts them.
+    events); each event is redacted for the seat as :func:`cardsmith.core.view.view` redacts them. A ``borrowed``
+    observation's view shares parts with the state: for a search reading a world it made and will throw away.
     """
 
-    __slots__ = ("_state", "_pending", "_steps", "_upto", "_kept")
+    __slots__ = ("_state", "_pending", "_steps", "_upto", "_kept", "_copy")
 
-    def __init__(self, state: State, history: History | None = None) -> None:
+    def __init__(self, state: State, history: History | None = None, *, borrowed: bool = False) -> None:
         pending = state["pending"]
         if pending is None or pending["seat"] == CHANCE:
             raise ValueError("an observation is taken when a seat has a decision to make")
@@ -51,6 +52,7 @@ class Observation:
         self._kept: dict[str, Any] | None = (
             None  # what was worked out on demand (an observation is made per step)
         )
+        self._copy = not borrowed  # borrowed: the view shares the state's parts (see view(copy=False))
 
     def _keep(self) -> dict[str, Any]:
         kept = self._kept
@@ -96,7 +98,7 @@ class Observation:
         """What the deciding seat may see (:func:`cardsmith.core.view.view`)."""
         kept = self._keep()
         if "view" not in kept:
-            kept["view"] = _view(self._state, self.seat)
+            kept["view"] = _view(self._state, self.seat, copy=self._copy)
         return kept["view"]
 
     @property

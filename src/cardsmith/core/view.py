@@ -41,8 +41,11 @@ def redact_event(event: dict[str, Any], seat: int | None) -> dict[str, Any] | No
     return None
 
 
-def view(state: State, seat: int | None) -> dict[str, Any]:
-    """The view of ``seat`` (None: a spectator who sees only public information)."""
+def view(state: State, seat: int | None, *, copy: bool = True) -> dict[str, Any]:
+    """The view of ``seat`` (None: a spectator who sees only public information).
+
+    ``copy=False`` leaves out the final copy, so parts of the view are the state's own: only for a reader that
+    neither keeps nor changes it, such as a search reading a world it made and will throw away."""
     game = get_game(state["game"])
     vis = game.visibility
     cards = state["cards"]
@@ -78,20 +81,19 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         red = redact_event(ev, seat)
         if red is not None:
             events.append(red)
+    seen = {
+        "game": state["game"],
+        "seat": seat,
+        "players": state["players"],
+        "turn": state["turn"],
+        "step": state["step"],
+        "options": state["options"],
+        "zones": zones,
+        "public": game.public_view(state),
+        "private": game.private_view(state, seat) if seat is not None else {},
+        "pending": pview,
+        "events": events,
+        "result": state["result"],
+    }
     # A view is the caller's to keep or change: nothing in it is shared with the state.
-    return clone(
-        {
-            "game": state["game"],
-            "seat": seat,
-            "players": state["players"],
-            "turn": state["turn"],
-            "step": state["step"],
-            "options": state["options"],
-            "zones": zones,
-            "public": game.public_view(state),
-            "private": game.private_view(state, seat) if seat is not None else {},
-            "pending": pview,
-            "events": events,
-            "result": state["result"],
-        }
-    )
+    return clone(seen) if copy else seen
