@@ -212,6 +212,7 @@ def test_ismcts_rejects_a_sampled_world_that_proves_impossible(monkeypatch):
         return world
 
     monkeypatch.setattr(ismcts_module, "sample_world", every_other_impossible)
+    monkeypatch.setattr(ismcts_module, "_SETTLED_EVERY", 10**9)  # the whole budget, however settled
     state = _decision_state(TOY, seed=4)
     agent = IsmctsAgent(3, iterations=20)
     assert agent.choose(Observation(state)) in core.legal_ids(state)
