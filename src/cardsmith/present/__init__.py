@@ -14,7 +14,20 @@ from ..core.decision import Decision
 from ..core.game import Game
 from .generic import Presenter
 from .keys import option_key
-from .model import CardFace, Choice, ChoiceGroup, Counter, Pile, Question, Region, Table, from_json, to_json
+from .model import (
+    CardFace,
+    Cell,
+    Choice,
+    ChoiceGroup,
+    Counter,
+    Grid,
+    Pile,
+    Question,
+    Region,
+    Table,
+    from_json,
+    to_json,
+)
 
 _PRESENTERS: dict[str, Presenter] = {}
 
@@ -36,9 +49,11 @@ def table_for(game: Game, view: dict[str, Any], decision: Decision | None, log: 
 
 __all__ = [
     "CardFace",
+    "Cell",
     "Choice",
     "ChoiceGroup",
     "Counter",
+    "Grid",
     "Pile",
     "Presenter",
     "Question",

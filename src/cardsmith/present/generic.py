@@ -67,6 +67,9 @@ def scalar(value: Any) -> bool:
 class Presenter:
     """Builds the :class:`~cardsmith.present.model.Table` a seat sees, for any game."""
 
+    seating = ""
+    """How the players' areas are laid out (see :attr:`Table.seating`)."""
+
     def __init__(self, game: Game) -> None:
         self.game = game
 
@@ -454,4 +457,5 @@ class Presenter:
             question=question,
             waiting_for=waiting,
             result=self.result_text(view["result"]),
+            seating=self.seating,
         )

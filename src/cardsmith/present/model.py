@@ -42,6 +42,34 @@ class Counter(msgspec.Struct, frozen=True):
     value: str
 
 
+class Cell(msgspec.Struct, frozen=True):
+    """One place of a :class:`Grid`: its column and row, its name, its mark on a small map, what is on it."""
+
+    x: int
+    y: int
+    title: str
+    mark: str = ""
+    """The place's few letters on a map drawn in text (``5``, ``H2``)."""
+    kind: str = ""
+    """What sort of place it is, in a word (``haven``, ``destroyed``), for a renderer to tell them apart."""
+    lines: tuple[str, ...] = ()
+    """What stands on the place, in words, one thing a line."""
+    seats: tuple[int, ...] = ()
+    """The seats whose pieces stand on the place."""
+
+
+class Grid(msgspec.Struct, frozen=True):
+    """Places laid out in rows and columns (Ani-Mayhem's Field): each cell at its column ``x`` and row ``y``; a
+    position with no cell is empty."""
+
+    cells: tuple[Cell, ...] = ()
+    key: str = ""
+    """What the marks of the cells mean."""
+    text_lines: int = 0
+    """How many of the region's first notes draw this grid in text: a terminal shows them, a renderer that draws
+    the grid itself leaves them out."""
+
+
 class Region(msgspec.Struct, frozen=True):
     """One player's area (``seat`` set) or the shared area (``seat`` None)."""
 
@@ -55,6 +83,8 @@ class Region(msgspec.Struct, frozen=True):
     details: tuple[str, ...] = ()
     """Lines that say more of what the notes show (a key to a map, where each piece stands); a crowded screen may
     leave them out, and ``log``-like commands or a larger screen show them."""
+    grid: Grid | None = None
+    """The area's places as a grid of cells, where it has a map (see :attr:`Grid.text_lines`)."""
 
 
 class Choice(msgspec.Struct, frozen=True):
@@ -114,6 +144,9 @@ class Table(msgspec.Struct, frozen=True):
     waiting_for: str = ""
     """Who decides, when it is not this seat: a seat's name and the public face of its decision."""
     result: str = ""
+    seating: str = ""
+    """How the players' areas are laid out: ``around`` the shared area, as at a round table, the viewer nearest
+    (each next seat to the left of the one before); empty: one after another."""
 
 
 def to_json(table: Table) -> bytes:

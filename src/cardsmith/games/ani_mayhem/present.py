@@ -1,7 +1,8 @@
 """Ani-Mayhem at the table: what a seat sees, in the game's own words (see :mod:`cardsmith.present`).
 
 The Field is drawn small, one line a row and a few letters a place; the places where something is (Characters,
-Disasters, Equipment) are listed under it. Presentation only, like ``text.py``: the rules never import it;
+Disasters, Equipment) are listed under it. The same Field is given as a grid of cells (``Region.grid``), each
+place with what stands on it, for a screen that draws it. Presentation only, like ``text.py``: the rules never import it;
 ``AniMayhem.presenter()`` does.
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from cardsmith.present import Counter, Presenter, Region
+from cardsmith.present import Cell, Counter, Grid, Presenter, Region
 
 from .cards import ATTRS
 from .rules import DEFS
@@ -88,6 +89,34 @@ class AniMayhemPresenter(Presenter):
             out.append(f"{names.get(p, '?')} ({x},{y}){needs}: " + "; ".join(parts))
         return out
 
+    def _grid(self, view: dict[str, Any], names: dict[int, str], drawn: int) -> Grid:
+        """The Field as cells: each place with its map mark and what is on it (the first ``drawn`` notes are the
+        map in text)."""
+        pub = view["public"]
+        route = next(iter(pub["routes"].values()), [])
+        index = {p: i + 1 for i, p in enumerate(route)}
+        cells = []
+        for entry in sorted(pub["cells"], key=lambda c: (c[2], c[1])):
+            p, x, y, kind, seat, dead = entry
+            chars = sorted(
+                (c["seat"], names.get(int(k), "?")) for k, c in pub["chars"].items() if c["at"] == p
+            )
+            lines = self._held(chars) if kind == "haven" else [f"{self.seat_name(s)}'s {n}" for s, n in chars]
+            lines += [
+                f"Disaster {names.get(int(k), '?')}" for k, d in pub["disasters"].items() if d["at"] == p
+            ]
+            lines += [f"Equipment {e[1]}" for e in view["zones"].get(f"eq:{p}", []) if e is not None]
+            title = names.get(p, "?") + (f" ({self.seat_name(seat)}'s Haven)" if kind == "haven" else "")
+            mark = self._cell(view, entry, index, names)
+            tag = "destroyed" if dead else str(kind)
+            cells.append(Cell(x, y, title, mark, tag, tuple(lines), tuple(sorted({s for s, _ in chars}))))
+        return Grid(tuple(cells), _KEY.removeprefix("Map: "), drawn)
+
+    def _held(self, chars: list[tuple[int, str]]) -> list[str]:
+        """The Characters in a Haven, counted by whose they are."""
+        seats = sorted({s for s, _ in chars})
+        return [f"{self.seat_name(s)}: {sum(1 for t, _ in chars if t == s)} Character(s)" for s in seats]
+
     @staticmethod
     def _counters(view: dict[str, Any], seat: int, held: int, names: dict[int, str]) -> tuple[Counter, ...]:
         places: dict[str, int] = {}
@@ -133,8 +162,10 @@ class AniMayhemPresenter(Presenter):
             seats.append(Region(self.seat_title(s, viewer), s, s == viewer, counters, tuple(shown), notes))
         notes = []
         details: list[str] = []
+        grid = None
         if pub.get("cells"):
             notes = self._map(view)
+            grid = self._grid(view, names, len(notes))
             details = [_KEY, *self._busy(view, names)]
             if pub["off_field"]:
                 notes.append("Off the Field: " + ", ".join(names.get(int(d), "?") for d in pub["off_field"]))
@@ -145,7 +176,7 @@ class AniMayhemPresenter(Presenter):
                 )
                 notes.append(f"In combat ({cmb['kind']}), round {cmb['round'] + 1}; damage so far: {damage}")
         shared = tuple(p for p in piles[None] if p.size and p.title == "Disasters Off the Field")
-        table = Region("Field", None, False, _items(pub), shared, tuple(notes), tuple(details))
+        table = Region("Field", None, False, _items(pub), shared, tuple(notes), tuple(details), grid)
         if viewer is None:
             return (*seats, table)
         return (*seats[:-1], table, seats[-1])

@@ -16,6 +16,8 @@ from .text import _table_words, entry_words
 class BPokerPresenter(Presenter):
     """The B-Poker table: each player's stash, viewing hand, table (tiles grouped) and declared hand; the pot."""
 
+    seating = "around"
+
     def group_title(self, verb: str) -> str:
         return "Name the Joker's suit" if verb == "joker_suit" else super().group_title(verb)
 

@@ -17,6 +17,8 @@ _ORDER = ("Hand", "Played", "Bought", "Structures", "Poison", "In the open windo
 class TaidianPresenter(Presenter):
     """The Taidian table: each fighter's health, energy and trackers on one line, the supply, the volley."""
 
+    seating = "around"
+
     def card_text(self, name: str) -> str:
         """A card's rule text (its cost is in the labels that buy it, and under ``card NAME``)."""
         return self._rows[name]["text"] if name in self._rows else ""
