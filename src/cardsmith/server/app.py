@@ -15,6 +15,7 @@ Routes:
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 from collections.abc import AsyncIterator
@@ -162,7 +163,10 @@ def create_app(db: str | Path = "cardsmith-games.db", storage: Storage | None = 
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        # the agents of unfinished games play on from the start, whether or not anyone connects
+        resuming = asyncio.get_running_loop().create_task(app.state.hub.resume())
         yield
+        resuming.cancel()
         app.state.hub.close()
 
     app = Starlette(

@@ -1,7 +1,8 @@
 """The games a server runs: one :class:`Room` per game, found by id through the :class:`Hub`.
 
-A room holds the game's state in memory (rebuilt from storage by replaying its actions after a restart), the
-connections seated at it, the log in words of each seat, and the agents of its agent seats, which move in a task of
+A room holds the game's state in memory (rebuilt from storage by replaying its actions after a restart, when the
+server starts for the games where an agent seat decides, else when the game is first opened), the connections seated
+at it, the log in words of each seat, and the agents of its agent seats, which move in a task of
 their own, each move worked out in a thread. Every change goes one way: the action is checked against the pending
 decision, applied, the chance steps it leads to are resolved, all of them are committed to storage, and only then is
 each connection sent its own seat's table.
@@ -279,6 +280,27 @@ class Hub:
                 return None
             room = self.rooms[game_id] = Room(stored, self.storage)
         return room
+
+    async def resume(self) -> list[str]:
+        """Let the agents play on in every stored game left unfinished where an agent seat decides, so that after a
+        restart such a game goes on with nobody connected; returns the ids of the games resumed. Games are replayed
+        one at a time, the server answering in between; a game with no agent seat is left until someone opens it."""
+        resumed = []
+        for game_id in self.storage.game_ids():
+            room = self.rooms.get(game_id)
+            if room is None:
+                stored = self.storage.load(game_id)
+                if stored is None or None not in stored.tokens:
+                    continue
+                room = Room(stored, self.storage)
+                if room.over:
+                    continue
+                self.rooms[game_id] = room
+            if not room.over and room.deciding() in room.agents:
+                room.kick()
+                resumed.append(game_id)
+            await asyncio.sleep(0)
+        return resumed
 
     def create(self, body: Any) -> StoredGame:
         """Create and store a game from a lobby request (raises :class:`BadRequest`)."""
