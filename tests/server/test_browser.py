@@ -20,7 +20,8 @@ from .leaks import hidden_names, leaked, seen_names
 sync_api = pytest.importorskip("playwright.sync_api")
 
 SHOTS = os.environ.get("CARDSMITH_SHOTS")
-"""A folder to save a screenshot of each game's table in (unset: none are taken)."""
+"""A folder to save a screenshot of each game's table in, ``table-<game>.png`` as a 1280×800 screen shows it (unset:
+none are taken)."""
 
 
 @pytest.fixture(scope="module")
@@ -111,7 +112,7 @@ GAMES = ["martial-arts", "dbz", "bpoker", "taidian", "ani-mayhem"]
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_person_plays_twenty_decisions_against_an_agent(live, browser, game):
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context = browser.new_context(viewport={"width": 1280, "height": 800})  # a laptop's screen
     rng, decided = random.Random(11), 0
     while decided < 20:
         links = create(live, game, ["human", "random"], think=0.0)
@@ -125,7 +126,8 @@ def test_a_person_plays_twenty_decisions_against_an_agent(live, browser, game):
             decided += 1
             if SHOTS and decided == 12:
                 Path(SHOTS).mkdir(parents=True, exist_ok=True)
-                page.screenshot(path=str(Path(SHOTS) / f"{game}.png"), full_page=True)
+                page.evaluate("window.scrollTo(0, 0)")
+                page.screenshot(path=str(Path(SHOTS) / f"table-{game}.png"))  # what the screen shows
         page.close()
     assert decided == 20
     context.close()

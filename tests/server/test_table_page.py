@@ -4,6 +4,7 @@ Field as a grid of cells, Taidian's players around the table, an option taken by
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -11,7 +12,7 @@ from cardsmith.core.engine import decision
 from cardsmith.core.view import view
 
 from .browser import launch
-from .test_browser import click_an_option, create, open_table, settle
+from .test_browser import SHOTS, click_an_option, create, open_table, settle
 
 sync_api = pytest.importorskip("playwright.sync_api")
 
@@ -101,6 +102,9 @@ def test_taidian_players_sit_around_the_table_the_viewer_nearest_the_next_seat_t
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     for url, near in ((links["join"][0], 0), (links["spectate"], 0)):
         page = open_table(context, url)
+        if SHOTS and near == 0 and url != links["spectate"]:
+            Path(SHOTS).mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(Path(SHOTS) / "table-taidian-4.png"))
         seats = {s: _box(page, f".region[data-seat='{s}']") for s in range(4)}
         table = _box(page, ".region.shared")
         left, across, right, you = (
