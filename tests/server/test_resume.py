@@ -7,6 +7,8 @@ import time
 import urllib.request
 
 from cardsmith.records.record import verify
+from cardsmith.server.rooms import Hub
+from cardsmith.server.storage import SqliteStorage
 
 from .conftest import LiveServer
 
@@ -45,3 +47,20 @@ def test_a_game_of_two_agent_seats_reaches_its_end_after_a_restart_with_no_clien
         assert verify(record)["result"] == room.state["result"]
     finally:
         again.stop()
+
+
+def test_a_stored_game_that_does_not_replay_is_left_as_it_is_and_the_others_resume(tmp_path):
+    storage = SqliteStorage(tmp_path / "games.db")
+    hub = Hub(storage)
+    spec = {"game": "martial-arts", "players": 2, "seats": ["random", "random"], "think": 0}
+    broken, good = hub.create(spec).game_id, hub.create(spec).game_id
+    storage.append(broken, 0, "no-such-option")
+    storage.close()
+    live = LiveServer(tmp_path / "games.db").start()
+    try:
+        assert _wait(lambda: good in live.app.state.hub.rooms, 10)
+        assert _wait(lambda: live.app.state.hub.rooms[good].over, 30)
+        assert broken not in live.app.state.hub.rooms
+        assert live.app.state.hub.storage.load(broken).actions == ["no-such-option"]
+    finally:
+        live.stop()

@@ -292,7 +292,10 @@ class Hub:
                 stored = self.storage.load(game_id)
                 if stored is None or None not in stored.tokens:
                     continue
-                room = Room(stored, self.storage)
+                try:
+                    room = Room(stored, self.storage)
+                except CardsmithError:  # a stored game this version cannot replay stays as it is stored
+                    continue
                 if room.over:
                     continue
                 self.rooms[game_id] = room
