@@ -23,7 +23,7 @@ from tests.support.bpoker_helpers import (
 )
 from tests.support.scenario import ids, labels
 
-from cardsmith.core import apply, get_game, option_id
+from cardsmith.core import apply, get_game, option_id, view
 from cardsmith.games.bpoker.table import (
     counted,
     fee_size,
@@ -356,6 +356,25 @@ def test_BP_16_18_BP_16_19_joker_after_a_black_five_picks_a_suit():
     assert deciding(state) == (0, "joker_suit")
     apply(state, option_id("joker_suit", "spades"))  # a 2♠ in effect
     assert tiles(state)[0]["in_effect"] == "2♠"
+
+
+def test_BP_16_18_the_joker_is_shown_before_its_suit_is_asked():
+    # The follow-up comes from P1's viewing hand, which P2 does not see: the question of the Joker's suit (public,
+    # as every prompt is) may only come once the Joker itself is face up for every seat.
+    state = pos({"view:0": ["5♠", "Joker", "7♦", "2♣"]})
+    play(state, "5♠")
+    act(state, "follow", "Joker")
+    assert deciding(state) == (0, "joker_suit")
+    for seat in (1, None):
+        seen = view(state, seat)
+        assert "Joker" in seen["pending"]["prompt"]
+        shown = [
+            e[1] for entries in seen["zones"].values() for e in entries if e is not None and e[1] is not None
+        ]
+        assert shown.count("Joker") == 1, f"seat {seat} is asked about a Joker it cannot see"
+    apply(state, option_id("joker_suit", "clubs"))  # played from where it was shown: a 2♣ in effect
+    assert tiles(state)[0]["in_effect"] == "2♣" and names(state, "table:0") == ["5♠", "Joker"]
+    assert names(state, "limbo") == [] and sorted(names(state, "view:0")) == ["2♣", "7♦"]
 
 
 def test_BP_16_24_BP_16_25_BP_16_29_BP_16_30_BP_16_31_BP_29_8_forcing_a_five_in_turn():

@@ -361,6 +361,7 @@ def _follow_value(
     if not 2 <= rank <= 14:
         return [1, -1, False]
     if ans is None:
+        _show_joker(game, state, task, name)
         opts = [
             option("joker_suit", "clubs", label="The Joker is a ♣"),
             option("joker_suit", "spades", label="The Joker is a ♠"),
@@ -369,3 +370,14 @@ def _follow_value(
         task_ask(game, state, task, you, "joker_suit", f"{seat_name(you)}: the Joker's black suit", opts)
         return None
     return [rank, 0 if ans.args[0] == "clubs" else 3, False]
+
+
+def _show_joker(game: Game, state: State, task: Task, name: str) -> None:
+    """BP-16.18: a Joker taken from a viewing hand is put face up (limbo, where a played card waits) before its
+    player names its suit, so that no seat learns it is a Joker from the question; it is played from there."""
+    if "picked" in task or task["source"] != VIEW[task["you"]]:
+        return  # a bundled card or a card-to-be-played: every seat already sees it
+    cid = named(game, state, task["source"], name)
+    game.move(state, cid, task["source"], "limbo", cause="play")
+    task["picked"] = cid
+    task["source"] = "limbo"
