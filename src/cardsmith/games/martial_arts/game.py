@@ -106,15 +106,16 @@ class MartialArts(Game, declared=load_game_file(__package__, {"decks": tuple(CAR
         FLOW.start(self, state, "begin")
 
     def load_scenario(self, state: State, setup: Setup) -> None:
-        """Scenario ``[setup]`` keys: turn, attacker (0/1), phase, life, adr, boost_atk, boost_def, played and an
-        attack sequence under way (``scenario.py``; "Scenarios" in RULES.md)."""
+        """Scenario ``[setup]`` keys: turn, attacker (0/1), phase, life, adr, boost_atk, boost_def, played, an
+        attack sequence or the windows under way, and forced discards owed (``scenario.py``; "Scenarios" in
+        RULES.md)."""
         phase = setup.phase or ("draw" if setup.turn > 1 else "prep")
         if setup.turn == 1 and phase == "draw":
             raise ScenarioError("[setup] turn 1 has no Draw phase (MA-3.5)")
         self._check_event_zones(state)
         state["turn"] = setup.turn
         state["g"] = table_of(setup, phase)
-        start_flow(state, setup, phase)
+        start_flow(self, state, setup, phase)
         FLOW.run(self, state)
 
     def _check_event_zones(self, state: State) -> None:

@@ -2,24 +2,28 @@
 
 Zones are written as usual (top card first): ``deck:S``, ``hand:S``, ``discard:S``, ``battle:S``, ``event_slot`` and
 ``event_deck``. With ``sequence``, the position stands in the middle of an attack phase's exchange (sections 5 to
-8): the striker's attack cards of the sequence lie in its ``battle:S``.
+8): the striker's attack cards of the sequence lie in its ``battle:S``; with ``window``, inside a Prep or Resolve
+phase's windows; ``discards`` are forced discards still owed, made first.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
 from cardsmith.core.errors import ScenarioError
+from cardsmith.core.flow import push
 from cardsmith.core.state import State
 
 from .cards import MoveCard, can_link
+from .effects import push_discards
 from .model import CARDS, LIFE, PHASES, Sequence, Table, fresh_table, other
 
 Life = Annotated[int, msgspec.Meta(ge=1, le=LIFE)]
 Points = Annotated[int, msgspec.Meta(ge=0, le=10_000)]
 Boost = Annotated[int, msgspec.Meta(ge=0, le=100)]
+Count = Annotated[int, msgspec.Meta(ge=1, le=100)]
 
 
 class SequenceSetup(msgspec.Struct, forbid_unknown_fields=True):
@@ -35,6 +39,13 @@ class SequenceSetup(msgspec.Struct, forbid_unknown_fields=True):
     reduction: Boost = 0  # REDUCE_PENDING_ATK already played on the waiting attack card (MA-9.14)
 
 
+class WindowSetup(msgspec.Struct, forbid_unknown_fields=True):
+    """``[setup] window``: the Prep or Resolve phase's windows under way (MA-3.11, MA-3.12, MA-3.16, MA-3.17)."""
+
+    seat: Literal[0, 1]  # whose window is open: the attacker's (the defender's follows) or the defender's
+    event_used: bool = False  # the attacker already played an Event in this window (MA-10.3)
+
+
 class Setup(msgspec.Struct, forbid_unknown_fields=True):
     """Scenario ``[setup]`` keys: the turn, who attacks, the phase it starts in, the counters of both seats, and an
     attack sequence under way."""
@@ -48,6 +59,10 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     boost_def: tuple[Boost, Boost] | None = None
     played: tuple[bool, bool] = (False, False)  # [this turn, previous turn] (MA-12.5)
     sequence: SequenceSetup | None = None
+    window: WindowSetup | None = None
+    discards: list[
+        tuple[Literal[0, 1], Count]
+    ] = []  # forced discards owed: (seat, cards), made in order (MA-4.9)
 
 
 def table_of(setup: Setup, phase: str) -> Table:
@@ -64,11 +79,42 @@ def table_of(setup: Setup, phase: str) -> Table:
     return g
 
 
-def start_flow(state: State, setup: Setup, phase: str) -> None:
-    """The frames of the turn in progress: from the start of its phase, or inside the exchange of ``sequence``."""
-    if setup.sequence is None:
-        state["flow"] = [{"step": "turns"}, {"step": phase}]
-        return
+_OPENED = {"prep": "prep_windows", "end": "end_limit"}
+"""The phases whose opening event clauses (MA-3.10, MA-3.18) a position inside them has behind it: the step next."""
+
+
+def start_flow(game: Any, state: State, setup: Setup, phase: str) -> None:
+    """The frames of the turn in progress: from the start of its phase, inside its windows (``window``) or inside
+    the exchange of ``sequence``; then the forced discards still owed (``discards``) on top, made first."""
+    if setup.window is not None:
+        _in_windows(state, setup.window, phase)
+    elif setup.sequence is not None:
+        _in_sequence(state, setup, phase)
+    else:
+        step = _OPENED.get(phase, phase) if setup.discards else phase
+        state["flow"] = [{"step": "turns"}, {"step": step}]
+    push_discards(game, state, list(setup.discards))
+
+
+def _in_windows(state: State, window: WindowSetup, phase: str) -> None:
+    """MA-3.11, MA-3.12, MA-3.16, MA-3.17: the attacker's window, then the defender's; MA-10.3: an Event already
+    played in the attacker's window."""
+    if phase not in ("prep", "resolve"):
+        raise ScenarioError(f"[setup] window: windows are open only in phase prep or resolve, not {phase!r}")
+    g: Table = state["g"]
+    attacker = g["attacker"]
+    if window.event_used and window.seat != attacker:
+        raise ScenarioError("[setup] window.event_used: only the attacker plays Events in a window (MA-10.2)")
+    if window.event_used:
+        g["played"][0] = True  # MA-12.5: the Event was played from hand
+    state["flow"] = [{"step": "turns"}, {"step": "attack1" if phase == "prep" else "end"}]
+    push(state, "window", seat=other(attacker), phase=phase, event_used=False)
+    if window.seat == attacker:
+        push(state, "window", seat=attacker, phase=phase, event_used=window.event_used)
+
+
+def _in_sequence(state: State, setup: Setup, phase: str) -> None:
+    assert setup.sequence is not None
     if phase not in ("attack1", "attack2"):
         raise ScenarioError(
             f"[setup] sequence: a sequence is under way only in phase attack1 or attack2, not {phase!r}"
