@@ -100,6 +100,7 @@ def state_from_scenario(data: dict[str, Any]) -> State:
             )
         if not isinstance(entries, list):
             raise ScenarioError(f"zone {zone!r} must be a list of card names")
+        state["zones"].setdefault(zone, [])  # a declared zone made only in play (a hand set aside, say)
         owner_default = None
         kind = game.visibility.zone_kinds[zone.split(":", 1)[0]]
         if kind.owned:

@@ -23,7 +23,6 @@ from tests.support.scenario import ids
 from cardsmith.core import apply, decision, new_game, option_id, view
 from cardsmith.core.errors import DeckError, OptionError
 from cardsmith.games.bpoker.cards import DECK, FACES, deck_names, power_key
-from cardsmith.games.bpoker.steps.hands import end_hand
 from cardsmith.games.bpoker.table import fee_size, off_table
 
 
@@ -370,14 +369,28 @@ def test_BP_9_1_BP_9_2_BP_9_3_BP_26_15_BP_26_16_BP_26_17_BP_26_18_BP_26_19_BP_26
     assert names(state, "table:0:a1") == ["K♥"] and names(state, "table:1:a1") == ["Q♥"]
     assert names(state, "table:0") == [] and len(state["zones"]["view:0"]) == 5
     assert len(state["zones"]["pot"]) == 0
-    # end it: P1 wins f_poker
-    gm = __import__("cardsmith.core", fromlist=["get_game"]).get_game("bpoker")
-    state["g"]["direction"] = 1  # f_poker turned the other way (a setup no scenario key can express mid-hand)
-    state["pending"] = None
-    end_hand(gm, state, 1, "test")
-    gm.flow.run(gm, state)
-    assert public(state)["depth"] == 0 and public(state)["dir"] == 1 and names(state, "table:0") == ["K♥"]
+
+
+def test_BP_9_2_BP_9_3_BP_6_1_BP_29_3_the_outer_hand_takes_the_fpoker_direction():
+    # An f_poker hand in progress whose direction of play was turned round (BP-26.80); P2's declared hand wins it
+    # at the win check of P2's turn (BP-6.1), and the outer hand resumes in the f_poker hand's direction.
+    fpot = ["2♣", "3♦", "4♠", "6♥", "7♠", "9♥", "J♦", "Q♥", "K♦", "A♥", "Joker"]
+    state = pos(
+        {"table:0:a1": ["K♥"], "table:1:a1": ["Q♥"], "table:1": ["9♣", "9♠", "6♥", "7♠", "J♦"], "fpot": fpot},
+        {
+            "fpoker": {"player": 0},
+            "dir": -1,
+            "active": 1,
+            "phase": "tbegin",
+            "decl": {"1": {"cards": ["9♣", "9♠", "6♥", "7♠", "J♦"]}},
+        },
+        players=3,
+        stash=4,
+    )
+    assert public(state)["depth"] == 0 and public(state)["dir"] == -1
+    assert names(state, "table:0") == ["K♥"] and names(state, "table:1") == ["Q♥"]
     assert public(state)["active"] == 1 and len(state["zones"]["stash:1"]) == 4 + 11
+    assert sorted(names(state, "discard")) == sorted(["9♣", "9♠", "6♥", "7♠", "J♦"])
 
 
 def _nested_fpoker(players: int, options: dict | None = None) -> dict:

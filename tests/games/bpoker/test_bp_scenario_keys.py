@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from tests.support.bpoker_helpers import pos
+from tests.support.bpoker_helpers import names, play, pos, public
 from tests.support.scenario import ids
 
-from cardsmith.core import ScenarioError
+from cardsmith.core import ScenarioError, view
 
 
 def test_BP_5_5_a_play_step_whose_scrap_is_spent_offers_no_scrap():
@@ -25,8 +25,52 @@ def test_BP_5_5_a_play_step_whose_scrap_is_spent_offers_no_scrap():
         ({"decl": {"0": {"cards": ["K♠"]}}}, r"\[setup\] decl: no card 'K♠' left in 'table:0'"),
         ({"decl": {"0": {"cards": ["9♣"], "wild": {"8♥": "A♠"}}}}, r"\[setup\] decl\.0\.wild: '8♥'"),
         ({"ctrl": {"0": [1, "10♦"]}}, r"\[setup\] ctrl: no card '10♦' left in 'table:0'"),
+        (
+            {"decl": {"0": {"cards": ["9♣", "8♥"]}}},
+            r"\[setup\] decl\.0: a declared hand is 5 cards \(BP-3\.1\), not 2",
+        ),
+        ({"fpoker": {"player": 2}}, r"\[setup\] fpoker\.player must be a seat \(0 to 1\), not 2"),
+        (
+            {"fpoker": {"seat": 0}},
+            r"\[setup\] of bpoker: Object contains unknown field `seat` - at `setup\.fpoker`",
+        ),
     ],
 )
 def test_BP_29_3_a_setup_key_that_does_not_fit_is_refused_naming_it(setup: dict, message: str):
     with pytest.raises(ScenarioError, match=message):
         pos({"view:0": ["2♦"], "table:0": ["9♣", "8♥"]}, setup)
+
+
+def test_BP_9_1_cards_set_aside_need_an_fpoker_hand():
+    with pytest.raises(
+        ScenarioError, match=r"\[setup\] fpoker: zone 'table:0:a1' holds an outer hand set aside"
+    ):
+        pos({"view:0": ["2♦"], "table:0:a1": ["9♣"]})
+    with pytest.raises(
+        ScenarioError, match=r"\[setup\] fpoker: zone 'view:1:a2' holds an outer hand set aside"
+    ):
+        pos({"view:0": ["2♦"], "view:1:a2": ["9♣"]}, {"fpoker": {"player": 1}})
+
+
+def test_BP_9_1_BP_9_3_BP_6_2_an_fpoker_hand_won_resumes_the_outer_hand_with_the_winner():
+    # Inside f_poker P1's 9♦ at face value wins the hand at once (BP-6.2): P1 takes the f_pot, the f_poker tables
+    # are scrapped, and the outer hand (set aside when P2 played Joker+Joker+7) resumes with P1's turn.
+    state = pos(
+        {
+            "view:0": ["9♦", "2♣"],
+            "table:1": ["8♥"],
+            "view:0:a1": ["K♠"],
+            "table:1:a1": ["Q♣"],
+            "fpot": ["3♦"] * 9,
+        },
+        {"fpoker": {"player": 1}},
+        stash=4,
+    )
+    seen = view(state, 1)
+    assert seen["public"]["depth"] == 1 and seen["zones"]["view:0:a1"] == [None]  # set aside, still P1's only
+    play(state, "9♦")
+    assert public(state)["depth"] == 0 and public(state)["active"] == 0
+    assert "K♠" in names(state, "view:0") and names(state, "table:1") == [
+        "Q♣"
+    ]  # back, then drawn up (BP-5.2)
+    assert len(state["zones"]["stash:0"]) == 4 + 9 and "8♥" in names(state, "discard")

@@ -12,6 +12,7 @@ from ...core.state import State
 from .cards import FACES
 from .declare import hand_signature, score_of
 from .model import fresh_table
+from .steps.hands import _OUTER_HAND
 from .table import MAX_CARDS_IN_GAME, NE, SIDE, TILE_WORDS, WILD, WILD_NE, WILD_NE_SEEN, WILD_SEEN, new_tile
 
 MarkName = Literal["wild", "wild_ne", "wild_seen", "wild_ne_seen", "ne", "side"]
@@ -45,6 +46,14 @@ class DeclSetup(msgspec.Struct, forbid_unknown_fields=True):
     wild: dict[str, str] = {}
 
 
+class FpokerSetup(msgspec.Struct, forbid_unknown_fields=True):
+    """An f_poker hand in progress (BP-9.1, BP-9.2): ``player`` played its Joker+Joker+7 in the outer hand, whose
+    tables, viewing hands and cards-to-be-played lie set aside in the zones ``table:S:a1``, ``view:S:a1`` and
+    ``ctbp:S:a1``; the f_pot is ``fpot``."""
+
+    player: int = 0
+
+
 class Setup(msgspec.Struct, forbid_unknown_fields=True):
     """The ``[setup]`` keys, all optional; per-seat maps are keyed by the seat number as a string."""
 
@@ -67,6 +76,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     noret: int | None = None
     exempt: bool = False
     scrap: bool = True  # the active player may still scrap in this play step (BP-5.5)
+    fpoker: FpokerSetup | None = None  # the position is inside an f_poker hand (BP-9.1)
 
 
 class _Finder:
@@ -140,12 +150,46 @@ def load(game: Any, state: State, setup: Setup) -> None:
         g["scrap_ok"] = False
     if setup.exempt:
         g["exempt"] = list(state["zones"][f"table:{g['active']}"])
+    _fpoker(state, setup)
     if setup.phase in ("play", "draw", "end"):
         state["turn"] = 1
 
 
+_ASIDE = ("table", "view", "ctbp")  # the zone kinds an f_poker hand sets aside (BP-9.1)
+
+
+def _fpoker(state: State, setup: Setup) -> None:
+    """``fpoker``: the position is an f_poker hand (depth 1) above an outer hand set aside when ``player`` played
+    its Joker+Joker+7 (BP-9.1); the outer hand resumes at its end (BP-9.3), in the direction ``dir`` the f_poker
+    hand has then (BP-9.2). Set-aside zones hold cards only with this key, and only at depth 1."""
+    zones = state["zones"]
+    n = state["players"]
+    for zone, cards in zones.items():
+        parts = zone.split(":")
+        if len(parts) == 3 and cards and (setup.fpoker is None or parts[2] != "a1"):
+            raise ScenarioError(
+                f"[setup] fpoker: zone {zone!r} holds an outer hand set aside; it needs [setup] fpoker and the tag "
+                "a1 (one f_poker hand deep)"
+            )
+    spec = setup.fpoker
+    if spec is None:
+        return
+    if not 0 <= spec.player < n:
+        raise ScenarioError(f"[setup] fpoker.player must be a seat (0 to {n - 1}), not {spec.player}")
+    g = state["g"]
+    outer = {k: fresh_table(n)[k] for k in _OUTER_HAND}
+    outer.update(active=spec.player, in_hand=list(g["in_hand"]), flow=[{"step": "play"}], player=spec.player)
+    outer["tiles"] = {}
+    g["set_aside"] = [outer]
+    g["depth"] = 1
+    for s in range(n):
+        for kind in _ASIDE:
+            zones.setdefault(f"{kind}:{s}:a1", [])
+    zones.setdefault("fpot", [])
+
+
 def _place_tile(game: Any, state: State, spec: TileSetup, find: _Finder) -> None:
-    if not spec.zone.startswith("table:"):
+    if not spec.zone.startswith("table:") or spec.zone.count(":") != 1:
         raise ScenarioError(f"[setup] a tile needs a kind ({', '.join(TILE_WORDS)}) and a table zone")
     cards = [find(spec.zone, x) for x in spec.cards]
     seat = int(spec.zone.split(":")[1])
@@ -181,6 +225,8 @@ def _declare(game: Any, state: State, setup: Setup, find: _Finder) -> None:
                 )
             f = FACES[value]
             wv[str(cid)] = [f.rank, f.suit]
+        if len(cards) != 5:
+            raise ScenarioError(f"[setup] decl.{key}: a declared hand is 5 cards (BP-3.1), not {len(cards)}")
         g["declared"][seat] = {"cards": cards, "wilds": wv, "score": score_of(game, state, cards, wv)}
         g["declared_signature"][seat] = hand_signature(game, state, seat)
 
