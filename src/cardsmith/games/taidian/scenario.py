@@ -17,6 +17,7 @@ from .data import (
     CHAR_NAMES,
     INDEX,
     KIND,
+    LOOT,
     POWER_AT,
     RED_TARGETS,
     after,
@@ -49,6 +50,15 @@ class LaidSetup(msgspec.Struct, forbid_unknown_fields=True):
     structure: str | None = None
 
 
+class RewardSetup(msgspec.Struct, forbid_unknown_fields=True):
+    """A knockout reward owed (TAI-13.6): ``eliminator`` takes from the deck and discard pile of the eliminated
+    ``seat``, ``taken`` cards already taken."""
+
+    seat: Whole
+    eliminator: Whole
+    taken: Annotated[int, msgspec.Meta(ge=0, lt=LOOT)] = 0
+
+
 class Setup(msgspec.Struct, forbid_unknown_fields=True):
     """The ``[setup]`` keys, all optional. Lists run over the seats."""
 
@@ -69,6 +79,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     supply: Literal["full", "empty"] = "full"
     turn: Whole = 0
     laying: list[LaidSetup] = []
+    reward: RewardSetup | None = None
 
 
 def load(game: Game, state: State, setup: Setup) -> None:
@@ -98,6 +109,7 @@ def load(game: Game, state: State, setup: Setup) -> None:
         raise ScenarioError("[setup] protected must be a list of seats")
     state["flow"] = []
     _turn(state, g, setup)
+    _reward(state, g, setup.reward)
     cur = g["current"]
     for seat in reversed((*after(n, cur), cur)):  # energy of 10 or more: the power-ups are due at once
         if g["energy"][seat] >= POWER_AT and g["alive"][seat]:
@@ -135,8 +147,11 @@ def _trackers(state: State, g: Table, setup: Setup) -> None:
             raise ScenarioError(f"[setup] seat {seat} is alive with health 0 (TAI-11.4)")
         if not g["alive"][seat]:
             g["health"][seat] = 0
+            looted = (
+                setup.reward is not None and setup.reward.seat == seat
+            )  # its deck and discard are the loot
             for kind in ("deck", "hand", "discard", "play", "bought", "struct"):
-                if z[f"{kind}:{seat}"]:
+                if z[f"{kind}:{seat}"] and not (looted and kind in ("deck", "discard")):
                     raise ScenarioError(
                         f"eliminated seat {seat} cannot hold cards in {kind}:{seat} (TAI-11.6)"
                     )
@@ -214,6 +229,21 @@ def _turn(state: State, g: Table, setup: Setup) -> None:
                 "[setup] laying: a volley is laid only on an attacking turn (turn_type = 'attack')"
             )
         _laying(state, g, setup.laying)
+
+
+def _reward(state: State, g: Table, reward: RewardSetup | None) -> None:
+    """TAI-13.5 .. TAI-13.7: a knockout reward still owed, taken before anything else; the eliminated seat's deck and
+    discard pile hold what the eliminator may take."""
+    if reward is None:
+        return
+    n = state["players"]
+    if not state["options"]["knockout_reward"]:
+        raise ScenarioError("[setup] reward needs the option knockout_reward = true (TAI-13.5)")
+    if reward.seat >= n or g["alive"][reward.seat]:
+        raise ScenarioError("[setup] reward.seat must be an eliminated seat (alive false)")
+    if reward.eliminator >= n or not g["alive"][reward.eliminator]:
+        raise ScenarioError("[setup] reward.eliminator must be a seat still in the game (TAI-13.7)")
+    push(state, "leave", seat=reward.seat, eliminator=reward.eliminator, taken=reward.taken, opened=False)
 
 
 def _laying(state: State, g: Table, laid: list[LaidSetup]) -> None:
