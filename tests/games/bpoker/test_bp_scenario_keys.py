@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from tests.support.bpoker_helpers import names, play, pos, public
+from tests.support.bpoker_helpers import act, deciding, decline_all, names, play, pos, public, verbs
 from tests.support.scenario import ids
 
-from cardsmith.core import ScenarioError, view
+from cardsmith.core import ScenarioError, apply, option_id, view
 
 
 def test_BP_5_5_a_play_step_whose_scrap_is_spent_offers_no_scrap():
@@ -74,3 +74,46 @@ def test_BP_9_1_BP_9_3_BP_6_2_an_fpoker_hand_won_resumes_the_outer_hand_with_the
         "Q♣"
     ]  # back, then drawn up (BP-5.2)
     assert len(state["zones"]["stash:0"]) == 4 + 9 and "8♥" in names(state, "discard")
+
+
+def test_BP_17_9_BP_17_11_BP_17_14_a_ring_under_way_closes_when_its_last_seat_is_reached():
+    # P1 forced a 6 onto P2 (the ring reached P2, P1 splits); P2 now uses that 6's shaft.
+    state = pos(
+        {"table:1": ["6♥"], "view:1": ["6♦"], "view:2": ["6♣"], "pot": ["2♣"] * 7},
+        {"ring": {"reached": [1], "splitter": 0}},
+        players=3,
+    )
+    assert deciding(state) == (1, "shaft")
+    act(state, "force", "6♦", 2)
+    decline_all(state, "let_it_arrive")
+    act(state, "force", "6♣", 0)  # every seat has received a 6: the ring closes
+    decline_all(state, "let_it_arrive")
+    assert deciding(state) == (1, "ring_pile")  # the splitter's left takes first (BP-17.14)
+    apply(state, option_id("take_pile", 3))
+    assert len(state["zones"]["pot"]) == 0 and len(state["zones"]["stash:1"]) == 6 + 3
+
+
+def test_BP_17_9_a_ring_ended_by_a_card_other_than_a_6_does_not_close():
+    state = pos(
+        {"table:1": ["6♥"], "view:1": ["9♣", "2♠"], "pot": ["2♣"] * 7},
+        {"ring": {"reached": [1], "splitter": 0}},
+        players=3,
+    )
+    act(state, "force", "9♣", 2)
+    decline_all(state, "let_it_arrive")
+    assert len(state["zones"]["pot"]) == 7 and "ring_pile" not in verbs(state)
+
+
+@pytest.mark.parametrize(
+    ("ring", "message"),
+    [
+        ({"reached": [], "splitter": 0}, r"\[setup\] ring\.reached must list distinct seats"),
+        ({"reached": [1, 1], "splitter": 0}, r"\[setup\] ring\.reached must list distinct seats"),
+        ({"reached": [1, 2, 0], "splitter": 0}, r"\[setup\] ring\.reached: a ring that reached every seat"),
+        ({"reached": [1], "splitter": 5}, r"\[setup\] ring\.splitter must be a seat"),
+        ({"reached": [2], "splitter": 0}, r"\[setup\] ring: table:2 holds no 6"),
+    ],
+)
+def test_BP_17_9_a_ring_that_does_not_fit_is_refused_naming_the_key(ring: dict, message: str):
+    with pytest.raises(ScenarioError, match=message):
+        pos({"table:1": ["6♥"], "view:1": ["6♦"]}, {"ring": ring}, players=3)

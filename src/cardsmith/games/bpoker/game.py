@@ -77,8 +77,8 @@ class BPoker(Game, declared=load_game_file(__package__)):
 
     def load_scenario(self, state: State, setup: scenario.Setup) -> None:
         """Scenario ``[setup]`` (BP-29.3, see :class:`scenario.Setup`): the position, then the step of the turn."""
-        scenario.load(self, state, setup)
-        FLOW.start(self, state, setup.phase)
+        above = scenario.load(self, state, setup)
+        FLOW.resume(self, state, [{"step": setup.phase}, *above])
 
     # ----- views ------------------------------------------------------------------------------------------------------
 

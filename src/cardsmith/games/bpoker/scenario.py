@@ -54,6 +54,15 @@ class FpokerSetup(msgspec.Struct, forbid_unknown_fields=True):
     player: int = 0
 
 
+class RingSetup(msgspec.Struct, forbid_unknown_fields=True):
+    """A ring of 6s under way (BP-17.8, BP-17.9): the seats it reached in order, the last of whom received a 6 with
+    effect and now uses its shaft, and the splitter (the forcer of its first 6) who splits the pot when it
+    closes."""
+
+    reached: list[int]
+    splitter: int
+
+
 class Setup(msgspec.Struct, forbid_unknown_fields=True):
     """The ``[setup]`` keys, all optional; per-seat maps are keyed by the seat number as a string."""
 
@@ -77,6 +86,9 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     exempt: bool = False
     scrap: bool = True  # the active player may still scrap in this play step (BP-5.5)
     fpoker: FpokerSetup | None = None  # the position is inside an f_poker hand (BP-9.1)
+    ring: RingSetup | None = (
+        None  # a ring of 6s under way, its last recipient about to use the shaft (BP-17.9)
+    )
 
 
 class _Finder:
@@ -99,8 +111,8 @@ class _Finder:
         self.used.clear()
 
 
-def load(game: Any, state: State, setup: Setup) -> None:
-    """Set the position of a scenario (BP-29.3) and return the step of the turn it starts at."""
+def load(game: Any, state: State, setup: Setup) -> list[dict[str, Any]]:
+    """Set the position of a scenario (BP-29.3); returns the frames of effects under way above the turn's step."""
     if len(state["cards"]) > MAX_CARDS_IN_GAME:
         raise ScenarioError(f"a B-Poker position holds at most {MAX_CARDS_IN_GAME} cards")
     n = state["players"]
@@ -151,6 +163,7 @@ def load(game: Any, state: State, setup: Setup) -> None:
     if setup.exempt:
         g["exempt"] = list(state["zones"][f"table:{g['active']}"])
     _fpoker(state, setup)
+    return _ring(state, setup.ring)
     if setup.phase in ("play", "draw", "end"):
         state["turn"] = 1
 
@@ -186,6 +199,28 @@ def _fpoker(state: State, setup: Setup) -> None:
         for kind in _ASIDE:
             zones.setdefault(f"{kind}:{s}:a1", [])
     zones.setdefault("fpot", [])
+
+
+def _ring(state: State, ring: RingSetup | None) -> list[dict[str, Any]]:
+    """``ring``: a ring of 6s under way (BP-17.9); its last recipient's shaft is used first (the frame on top)."""
+    if ring is None:
+        return []
+    g = state["g"]
+    live = [s for s in range(state["players"]) if g["in_hand"][s]]
+    reached = ring.reached
+    if not reached or len(set(reached)) != len(reached) or not set(reached) <= set(live):
+        raise ScenarioError(
+            "[setup] ring.reached must list distinct seats still in the hand, in the order reached"
+        )
+    if set(live) <= set(reached):
+        raise ScenarioError("[setup] ring.reached: a ring that reached every seat has closed (BP-17.9)")
+    if ring.splitter not in live:
+        raise ScenarioError("[setup] ring.splitter must be a seat still in the hand (BP-17.12)")
+    holder = reached[-1]
+    if not any(FACES[state["cards"][c]].rank == 6 for c in state["zones"][f"table:{holder}"]):
+        raise ScenarioError(f"[setup] ring: table:{holder} holds no 6, which its last recipient received")
+    g["ring"] = {"reached": list(reached), "splitter": ring.splitter}
+    return [{"step": "shaft", "you": holder, "ring_link": 1}]
 
 
 def _place_tile(game: Any, state: State, spec: TileSetup, find: _Finder) -> None:
