@@ -117,3 +117,31 @@ def test_BP_17_9_a_ring_ended_by_a_card_other_than_a_6_does_not_close():
 def test_BP_17_9_a_ring_that_does_not_fit_is_refused_naming_the_key(ring: dict, message: str):
     with pytest.raises(ScenarioError, match=message):
         pos({"table:1": ["6♥"], "view:1": ["6♦"]}, {"ring": ring}, players=3)
+
+
+def test_BP_5_6_BP_26_15_a_set_chosen_card_by_card_goes_on_from_the_cards_chosen():
+    state = pos({"view:0": ["Joker", "Joker", "7♠", "2♦"], "stash:0": ["2♣"] * 8}, {"chosen": ["Joker"]})
+    assert deciding(state) == (0, "set")
+    # a lone Joker is no pair (a Joker+Joker is, BP-29.5): the other Joker or the 7 of Joker+Joker+7 comes next
+    assert sorted(ids(state)) == sorted(option_id("add_to_set", n) for n in ("Joker", "7♠"))
+    assert "Joker" not in view(state, 1)["pending"]["prompt"]  # the cards chosen are told in the labels only
+    act(state, "add_to_set", "Joker")
+    act(state, "add_to_set", "7♠")
+    apply(state, "play_set")  # Joker + Joker + 7: an f_poker hand begins (BP-26.15)
+    assert public(state)["depth"] == 1
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        ({"chosen": ["2♦"]}, r"\[setup\] chosen: 2♦ begins no pair or set of view:0"),
+        ({"chosen": ["Joker", "Joker", "Joker"]}, r"\[setup\] chosen: 'Joker' is not in view:0 as often"),
+        (
+            {"chosen": ["Joker"], "phase": "draw"},
+            r"\[setup\] chosen: a pair or set is chosen in the play step",
+        ),
+    ],
+)
+def test_BP_5_6_a_choice_that_does_not_fit_is_refused_naming_the_key(setup: dict, message: str):
+    with pytest.raises(ScenarioError, match=message):
+        pos({"view:0": ["Joker", "Joker", "7♠", "2♦"]}, setup)

@@ -13,6 +13,7 @@ from .cards import FACES
 from .declare import hand_signature, score_of
 from .model import fresh_table
 from .steps.hands import _OUTER_HAND
+from .steps.turns import _set_choices
 from .table import MAX_CARDS_IN_GAME, NE, SIDE, TILE_WORDS, WILD, WILD_NE, WILD_NE_SEEN, WILD_SEEN, new_tile
 
 MarkName = Literal["wild", "wild_ne", "wild_seen", "wild_ne_seen", "ne", "side"]
@@ -86,9 +87,8 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     exempt: bool = False
     scrap: bool = True  # the active player may still scrap in this play step (BP-5.5)
     fpoker: FpokerSetup | None = None  # the position is inside an f_poker hand (BP-9.1)
-    ring: RingSetup | None = (
-        None  # a ring of 6s under way, its last recipient about to use the shaft (BP-17.9)
-    )
+    ring: RingSetup | None = None  # a ring of 6s under way, its last recipient using the shaft (BP-17.9)
+    chosen: list[str] = []  # the cards of a pair or set chosen so far, one at a time (BP-5.6)
 
 
 class _Finder:
@@ -163,6 +163,7 @@ def load(game: Any, state: State, setup: Setup) -> list[dict[str, Any]]:
     if setup.exempt:
         g["exempt"] = list(state["zones"][f"table:{g['active']}"])
     _fpoker(state, setup)
+    _chosen(game, state, setup)
     return _ring(state, setup.ring)
     if setup.phase in ("play", "draw", "end"):
         state["turn"] = 1
@@ -199,6 +200,26 @@ def _fpoker(state: State, setup: Setup) -> None:
         for kind in _ASIDE:
             zones.setdefault(f"{kind}:{s}:a1", [])
     zones.setdefault("fpot", [])
+
+
+def _chosen(game: Any, state: State, setup: Setup) -> None:
+    """``chosen``: the active player is choosing a pair or set card by card (BP-5.6): the cards named so far, still
+    in the viewing hand, must begin a pair or set the hand can complete."""
+    if not setup.chosen:
+        return
+    if setup.phase != "play" or setup.over:
+        raise ScenarioError("[setup] chosen: a pair or set is chosen in the play step (phase = 'play')")
+    seat = state["g"]["active"]
+    hand = [state["cards"][c] for c in state["zones"][f"view:{seat}"]]
+    for name in set(setup.chosen):
+        if setup.chosen.count(name) > hand.count(name):
+            raise ScenarioError(f"[setup] chosen: {name!r} is not in view:{seat} as often as it is chosen")
+    state["g"]["chosen"] = list(setup.chosen)
+    more, whole = _set_choices(game, state, seat, state["g"]["chosen"])
+    if not more and whole is None:
+        raise ScenarioError(
+            f"[setup] chosen: {' + '.join(setup.chosen)} begins no pair or set of view:{seat}"
+        )
 
 
 def _ring(state: State, ring: RingSetup | None) -> list[dict[str, Any]]:
