@@ -106,6 +106,21 @@ class WhoIsAskedLeak(ToyGame):
             self._ask(state)
 
 
+class PromptLeak(ToyGame):
+    """The next prompt, public as every prompt is, names the card just played face down. The face-down card was the
+    decider's own, so re-randomising before the step keeps it, and after the step the name is copied text."""
+
+    id = "toy-leak-prompt"
+
+    def act(self, state: State, seat: int, action) -> None:
+        super().act(state, seat, action)
+        pending = state["pending"]
+        if action.verb == "down" and pending is not None:
+            pending["prompt"] = (
+                f"Play or draw (P{seat + 1} played a {state['cards'][action.args[0]]} face down)"
+            )
+
+
 class CopiesCards(ToyGame):
     """Drawing puts the top card in hand without taking it off the deck."""
 

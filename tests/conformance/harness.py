@@ -24,6 +24,8 @@ from cardsmith.agents import RandomAgent
 from cardsmith.core.errors import DeckError
 from cardsmith.sim.runner import DecisionLimitExceeded, play
 
+from .prompts import assert_prompts_name_no_hidden_card
+
 State = dict[str, Any]
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -561,6 +563,7 @@ class Stats:
         self.refusals = 0
         self.lookaheads = 0
         self.step_leak_checks = 0
+        self.prompt_checks = 0
         self.players: Counter[int] = Counter()
 
 
@@ -579,7 +582,7 @@ def playout(
 
     Cheap checks (``full=False``): structure after every step (:func:`check_structure`), the declared decision
     bound, and at the end refusal of every id with GameOver and a JSON round trip. With ``full``, also: clone
-    equality after every step; at steps 0, 1, 2, 4, ...: JSON round trip, plain-data tree, no-leak and narration
+    equality and prompts that name no hidden card (:func:`assert_prompts_name_no_hidden_card`) after every step; at steps 0, 1, 2, 4, ...: JSON round trip, plain-data tree, no-leak and narration
     for every seat and a spectator, every legal option applicable, and for a sample of the legal options the
     through-a-step leak check for every seat and a spectator (:func:`assert_no_leak_through_a_step`); at steps 0,
     1, 3, 9, ...: every id of ``pool``
@@ -605,6 +608,7 @@ def playout(
         legal = core.legal_ids(state)
         if full:
             assert core.clone(state) == state, f"{where}: clone(state) != state"
+            stats.prompt_checks += assert_prompts_name_no_hidden_card(game, state, where)
             if step == deep_clone_at or (state["pending"] is None and step < deep_clone_at):
                 check_clone_is_deep(state, where)
             if is_power_of_two_or_zero(step):

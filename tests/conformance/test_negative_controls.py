@@ -18,6 +18,7 @@ from . import faulty_games as bad
 from .harness import (
     Stats,
     assert_no_leak,
+    assert_no_leak_through_a_step,
     cases,
     fresh_process_records,
     hidden_cards,
@@ -80,6 +81,29 @@ def test_the_after_the_fact_check_alone_misses_leaks_made_when_the_rules_run(cls
                 core.resolve_chance(state)
             else:
                 core.apply(state, rnd.choice(core.legal_ids(state)))
+
+
+def test_a_hidden_card_named_in_a_prompt_is_caught(registered):
+    # The decider's own face-down card named in the next prompt escapes both view checks (re-randomised after the
+    # step, the copied text stays; before it, the decider's cards are kept); the prompt check reads the text.
+    game = registered(bad.PromptLeak())
+    for players, options, seed in cases(game, SEEDS):
+        state = core.new_game(game, players, seed, options)
+        rnd = random.Random(seed)
+        while state["pending"] is not None:
+            for seat in [*range(players), None]:
+                assert_no_leak(game, state, seat, rnd, f"seed {seed}")
+            if state["pending"]["seat"] == core.CHANCE:
+                core.resolve_chance(state)
+            else:
+                oid = rnd.choice(core.legal_ids(state))
+                for seat in [*range(players), None]:
+                    assert_no_leak_through_a_step(game, state, oid, seat, rnd, f"seed {seed}")
+                core.apply(state, oid)
+    with pytest.raises(
+        AssertionError, match=r"leak in a prompt: seat (\d|None) is shown 'Play or draw \(P\d played a"
+    ):
+        play_some(game)
 
 
 def test_a_public_hand_leak_is_caught_at_the_first_step_for_every_seat_and_spectator(registered):
