@@ -24,7 +24,7 @@ from cardsmith.agents import RandomAgent
 from cardsmith.core.errors import DeckError
 from cardsmith.sim.runner import DecisionLimitExceeded, play
 
-from .prompts import assert_prompts_name_no_hidden_card
+from .prompts import Recall, assert_prompts_name_no_hidden_card
 
 State = dict[str, Any]
 
@@ -599,6 +599,7 @@ def playout(
     actions: list[str] = []
 
     ledger: dict[str, list[int]] = {}
+    recall = Recall(players)
 
     def checks(state: State) -> None:
         step = len(actions)
@@ -608,7 +609,8 @@ def playout(
         legal = core.legal_ids(state)
         if full:
             assert core.clone(state) == state, f"{where}: clone(state) != state"
-            stats.prompt_checks += assert_prompts_name_no_hidden_card(game, state, where)
+            recall.update(state)
+            stats.prompt_checks += assert_prompts_name_no_hidden_card(game, state, where, recall)
             if step == deep_clone_at or (state["pending"] is None and step < deep_clone_at):
                 check_clone_is_deep(state, where)
             if is_power_of_two_or_zero(step):

@@ -7,20 +7,38 @@ import re
 from typing import Any
 
 from cardsmith import core
+from cardsmith.core.view import redact_event
 
 State = dict[str, Any]
 
 
-def _hidden_names(game: core.Game, state: State, seat: int | None) -> set[str]:
-    """The names of the cards whose identity ``seat`` may not see where they lie."""
+def _hidden(game: core.Game, state: State, seat: int | None) -> dict[str, list[int]]:
+    """The cards whose identity ``seat`` may not see where they lie, by name."""
     vis = game.visibility
     names = state["cards"]
-    return {
-        names[c]
-        for zone, ids in state["zones"].items()
-        for c in ids
-        if not vis.card_visible(state, c, zone, seat)
-    }
+    out: dict[str, list[int]] = {}
+    for zone, ids in state["zones"].items():
+        for c in ids:
+            if not vis.card_visible(state, c, zone, seat):
+                out.setdefault(names[c], []).append(c)
+    return out
+
+
+class Recall:
+    """The cards each seat (and a spectator) has been shown by name so far, read from the events of every step: a
+    card it saw played that now lies hidden (a K♦ gone to the pot) is one it knows, and a prompt may name it."""
+
+    def __init__(self, players: int) -> None:
+        self.seen: dict[int | None, set[int]] = {s: set() for s in [*range(players), None]}
+
+    def update(self, state: State) -> None:
+        for event in state["events"]:
+            if event.get("card") is None:
+                continue
+            for seat, ids in self.seen.items():
+                shown = redact_event(event, seat)
+                if shown is not None and shown.get("name") is not None:
+                    ids.add(event["card"])
 
 
 _NAME_PATTERNS: dict[frozenset[str], re.Pattern[str]] = {}
@@ -47,15 +65,18 @@ def _strings_in(obj: Any, out: set[str]) -> set[str]:
     return out
 
 
-def assert_prompts_name_no_hidden_card(game: core.Game, state: State, where: str) -> int:
+def assert_prompts_name_no_hidden_card(
+    game: core.Game, state: State, where: str, recall: Recall | None = None
+) -> int:
     """The prompt every other seat (and a spectator) is shown of a pending decision names no card it cannot see.
 
     A prompt is text made when the rules ask: no re-randomisation after the fact reaches it, and when it names a card
     the deciding seat chose from its own hidden cards (a Joker picked from a hand, then "the Joker's suit?"), no
     re-randomisation before the step does either (the decider's cards are kept, so that its option means the same
-    thing). So the text itself is read: a card name in the public face of the decision that is the name of a card
-    hidden from the seat, while nothing in the seat's view (a card it sees, an event, the public data) bears that
-    name, names a hidden card. Returns how many seats' prompts named a card and were compared.
+    thing). So the text itself is read: a card name in the public face of the decision names a hidden card when
+    cards of that name are hidden from the seat, nothing in its view (a card it sees, an event, the public data)
+    bears that name, and none of those hidden cards is one it was shown before (``recall``). Returns how many
+    seats' prompts named such a card and were compared.
     """
     pending = state["pending"]
     if pending is None:
@@ -68,7 +89,9 @@ def assert_prompts_name_no_hidden_card(game: core.Game, state: State, where: str
     for seat in [*range(state["players"]), None]:
         if seat == pending["seat"]:
             continue
-        suspects = named & _hidden_names(game, state, seat)
+        hidden = _hidden(game, state, seat)
+        known = recall.seen[seat] if recall is not None else set()
+        suspects = {n for n in named if n in hidden and not known.intersection(hidden[n])}
         if not suspects:
             continue
         seen = core.view(state, seat)
@@ -78,6 +101,7 @@ def assert_prompts_name_no_hidden_card(game: core.Game, state: State, where: str
         if leaked:
             raise AssertionError(
                 f"{where}: leak in a prompt: seat {seat} is shown {prompt!r} ({pending['kind']!r}, asked of seat "
-                f"{pending['seat']}), which names {leaked}, a card hidden from it that nothing in its view shows"
+                f"{pending['seat']}), which names {leaked}, a card hidden from it that it sees nowhere and was "
+                "never shown"
             )
     return compared

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.conformance.prompts import assert_prompts_name_no_hidden_card
 from tests.support.bpoker_helpers import (
     act,
     args_of,
@@ -372,6 +373,7 @@ def test_BP_16_18_the_joker_is_shown_before_its_suit_is_asked():
             e[1] for entries in seen["zones"].values() for e in entries if e is not None and e[1] is not None
         ]
         assert shown.count("Joker") == 1, f"seat {seat} is asked about a Joker it cannot see"
+    assert assert_prompts_name_no_hidden_card(G, state, "joker_suit") == 0  # the generic check passes
     apply(state, option_id("joker_suit", "clubs"))  # played from where it was shown: a 2♣ in effect
     assert tiles(state)[0]["in_effect"] == "2♣" and names(state, "table:0") == ["5♠", "Joker"]
     assert names(state, "limbo") == [] and sorted(names(state, "view:0")) == ["2♣", "7♦"]
