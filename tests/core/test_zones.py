@@ -1,4 +1,4 @@
-"""Zones and marks declare visibility; ``move`` and ``set_mark`` are the recorded primitives."""
+"""Zones and marks declare visibility; ``Visibility.move`` and ``set_mark`` are the recorded primitives."""
 
 from __future__ import annotations
 
@@ -11,8 +11,6 @@ from hypothesis import strategies as st
 from cardsmith.core import ALL, NONE, OWNER, Visibility, ZoneKind
 from cardsmith.core.zones import (
     find_card,
-    move,
-    move_all,
     owner_plus,
     set_mark,
     zone_kind,
@@ -128,7 +126,7 @@ def place(state, card, zone):
 
 
 def _move(state, card, src, dst, **kw):
-    move(state, VIS, card, src, dst, **kw)
+    VIS.move(state, card, src, dst, **kw)
     return state["events"][-1]
 
 
@@ -205,14 +203,14 @@ def test_move_refuses_a_card_that_is_not_in_the_source_zone_and_changes_nothing(
     state = make_state()
     before = copy.deepcopy(state)
     with pytest.raises(ValueError):
-        move(state, VIS, 3, "deck:0", "hand:0")
+        VIS.move(state, 3, "deck:0", "hand:0")
     assert state == before
 
 
 def test_move_refuses_an_undeclared_mark():
     state = make_state()
     with pytest.raises(KeyError, match="undeclared mark 'shiny'"):
-        move(state, VIS, 0, "deck:0", "hand:0", mark="shiny")
+        VIS.move(state, 0, "deck:0", "hand:0", mark="shiny")
 
 
 @pytest.mark.parametrize(("dst", "mark"), [("hand:0", "shiny"), ("graveyard:0", None)])
@@ -220,7 +218,7 @@ def test_a_failed_move_changes_nothing(dst, mark):
     state = make_state()
     before = copy.deepcopy(state)
     with pytest.raises(KeyError):
-        move(state, VIS, 0, "deck:0", dst, mark=mark)
+        VIS.move(state, 0, "deck:0", dst, mark=mark)
     assert state == before
 
 
@@ -270,7 +268,7 @@ def test_the_cached_move_visibility_is_who_sees_the_card_before_or_after(src, ol
     if old is not None:
         state["marks"]["8"] = old
     before = vis.seats_seeing(state, 8, src)
-    move(state, vis, 8, src, dst, mark=new)
+    vis.move(state, 8, src, dst, mark=new)
     seen = before | vis.seats_seeing(state, 8, dst)
     event = state["events"][-1]
     assert event.get("vis", [0, 1, 2]) == sorted(seen)
@@ -282,12 +280,12 @@ def test_move_all_is_the_same_as_moving_each_card_and_refuses_without_moving_any
     state_marks = {"1": "revealed"}
     one["marks"].update(state_marks)
     each["marks"].update(state_marks)
-    move_all(one, VIS, [2, 0, 1], "deck:0", "hand:1", cause="gift")
+    VIS.move_all(one, [2, 0, 1], "deck:0", "hand:1", cause="gift")
     for card in (2, 0, 1):
-        move(each, VIS, card, "deck:0", "hand:1", cause="gift")
+        VIS.move(each, card, "deck:0", "hand:1", cause="gift")
     assert one == each
     before = copy.deepcopy(one)
     for bad in ([3, 99], [4, 4]):
         with pytest.raises(ValueError, match="move_all"):
-            move_all(one, VIS, bad, "deck:1", "table:1")
+            VIS.move_all(one, bad, "deck:1", "table:1")
         assert one == before

@@ -226,25 +226,17 @@ class Game(ABC):
         state["result"] = {"winners": sorted(winners), "draw": draw, "reason": reason}
         state["events"].append({"t": "end", "winners": sorted(winners), "reason": reason})
 
-    def move(
-        self,
-        state: State,
-        card: int,
-        src: str,
-        dst: str,
-        *,
-        index: int | None = None,
-        mark: str | None = None,
-        cause: str | None = None,
-    ) -> None:
-        """Move one card (see :func:`cardsmith.core.zones.move`)."""
-        _zones.move(state, self.visibility, card, src, dst, index=index, mark=mark, cause=cause)
+    @property
+    def move(self) -> Callable[..., None]:
+        """The one way cards move, ``move(state, card, src, dst, *, index=None, mark=None, cause=None)``: the
+        game's :meth:`~cardsmith.core.zones.Visibility.move`, which knows who sees the card before and after."""
+        return self.visibility.move
 
-    def move_all(
-        self, state: State, cards: list[int], src: str, dst: str, *, cause: str | None = None
-    ) -> None:
-        """Move each of ``cards`` from ``src`` onto ``dst`` in turn (see :func:`cardsmith.core.zones.move_all`)."""
-        _zones.move_all(state, self.visibility, cards, src, dst, cause=cause)
+    @property
+    def move_all(self) -> Callable[..., None]:
+        """``move_all(state, cards, src, dst, *, cause=None)``: each of ``cards`` from ``src`` onto ``dst`` in turn
+        (the game's :meth:`~cardsmith.core.zones.Visibility.move_all`)."""
+        return self.visibility.move_all
 
     def mark(self, state: State, card: int, zone: str, mark: str | None) -> None:
         """Set or clear a card's mark where it lies (see :func:`cardsmith.core.zones.set_mark`)."""

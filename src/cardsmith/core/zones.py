@@ -72,6 +72,12 @@ def zone_owner(name: str) -> int | None:
     return None
 
 
+_UNSET = object()
+_KEYS = [
+    str(i) for i in range(4096)
+]  # marks are keyed by str(card id); most games have fewer cards than this
+
+
 class Visibility:
     """The visibility declaration of one game: zone kinds and mark kinds."""
 
@@ -158,95 +164,88 @@ class Visibility:
             self._seer_cache[key] = seers
         return seers
 
+    def move(
+        self,
+        state: dict[str, Any],
+        card: int,
+        src: str,
+        dst: str,
+        *,
+        index: int | None = None,
+        mark: str | None = None,
+        cause: str | None = None,
+    ) -> None:
+        """Move ``card`` from zone ``src`` to zone ``dst``: the one way cards move.
 
-_UNSET = object()
-_KEYS = [
-    str(i) for i in range(4096)
-]  # marks are keyed by str(card id); most games have fewer cards than this
-
-
-def move(
-    state: dict[str, Any],
-    vis: Visibility,
-    card: int,
-    src: str,
-    dst: str,
-    *,
-    index: int | None = None,
-    mark: str | None = None,
-    cause: str | None = None,
-) -> None:
-    """Move ``card`` from zone ``src`` to zone ``dst``: the one way cards move.
-
-    The card goes on top of ``dst`` (or at ``index``). Any mark on it is cleared, and ``mark`` (if given) is set on
-    it in its new place. A ``move`` event is recorded; its card identity is visible to the seats that could see the
-    card before or after the move. A move that fails (an unknown zone, a card not in ``src``, an undeclared mark)
-    changes nothing.
-    """
-    zones = state["zones"]
-    target = zones[dst]  # KeyError for an unknown zone, before anything changes
-    if mark is not None and mark not in vis.mark_kinds:
-        raise KeyError(f"undeclared mark {mark!r}")
-    source = zones[src]
-    if source and source[-1] == card:  # the top card: the common case, without a scan
-        source.pop()
-    else:
-        source.remove(card)  # ValueError if the card is not there: a rules bug, never hidden
-    if index is None:
-        target.append(card)
-    else:
-        target.insert(index, card)
-    marks = state["marks"]
-    old = None
-    if marks or mark is not None:
-        key = _KEYS[card] if card < 4096 else str(card)
-        old = marks.pop(key, None)
-        if mark is not None:
-            marks[key] = mark
-    seers = vis._move_cache.get((src, old, dst, mark, state["players"]), _UNSET)
-    if seers is _UNSET:
-        seers = vis.move_seers(src, old, dst, mark, state["players"])
-    event: dict[str, Any] = {"t": "move", "card": card, "name": state["cards"][card], "from": src, "to": dst}
-    if seers is not None:
-        event["vis"] = list(seers)
-    if cause is not None:
-        event["cause"] = cause
-    state["events"].append(event)
-
-
-def move_all(
-    state: dict[str, Any], vis: Visibility, cards: list[int], src: str, dst: str, *, cause: str | None = None
-) -> None:
-    """:func:`move` each of ``cards`` in turn from ``src`` onto the top of ``dst`` with no new mark: the same zones,
-    marks and one event per card. ``cards`` is read before anything moves, so it may be ``src``'s own list; if any
-    of them is not in ``src`` (or one is named twice), nothing moves."""
-    cards = list(cards)
-    zones = state["zones"]
-    source, target = zones[src], zones[dst]
-    count = len(cards)
-    # The common case, the top cards of ``src`` taken one by one, needs no membership check.
-    if not (count <= len(source) and source[len(source) - count :] == cards[::-1]) and (
-        len(set(cards)) != count or not set(cards) <= set(source)
-    ):
-        raise ValueError(f"move_all: not every card of {cards[:8]} is in {src!r} once")
-    marks, names, events, players = state["marks"], state["cards"], state["events"], state["players"]
-    cache = vis._move_cache
-    for card in cards:
-        if source[-1] == card:
+        The card goes on top of ``dst`` (or at ``index``). Any mark on it is cleared, and ``mark`` (if given) is set on
+        it in its new place. A ``move`` event is recorded; its card identity is visible to the seats that could see the
+        card before or after the move. A move that fails (an unknown zone, a card not in ``src``, an undeclared mark)
+        changes nothing.
+        """
+        zones = state["zones"]
+        target = zones[dst]  # KeyError for an unknown zone, before anything changes
+        if mark is not None and mark not in self.mark_kinds:
+            raise KeyError(f"undeclared mark {mark!r}")
+        source = zones[src]
+        if source and source[-1] == card:  # the top card: the common case, without a scan
             source.pop()
         else:
-            source.remove(card)
-        target.append(card)
-        old = marks.pop(_KEYS[card] if card < 4096 else str(card), None) if marks else None
-        seers = cache.get((src, old, dst, None, players), _UNSET)
+            source.remove(card)  # ValueError if the card is not there: a rules bug, never hidden
+        if index is None:
+            target.append(card)
+        else:
+            target.insert(index, card)
+        marks = state["marks"]
+        old = None
+        if marks or mark is not None:
+            key = _KEYS[card] if card < 4096 else str(card)
+            old = marks.pop(key, None)
+            if mark is not None:
+                marks[key] = mark
+        seers = self._move_cache.get((src, old, dst, mark, state["players"]), _UNSET)
         if seers is _UNSET:
-            seers = vis.move_seers(src, old, dst, None, players)
+            seers = self.move_seers(src, old, dst, mark, state["players"])
+        names = state["cards"]
         event: dict[str, Any] = {"t": "move", "card": card, "name": names[card], "from": src, "to": dst}
         if seers is not None:
             event["vis"] = list(seers)
         if cause is not None:
             event["cause"] = cause
-        events.append(event)
+        state["events"].append(event)
+
+    def move_all(
+        self, state: dict[str, Any], cards: list[int], src: str, dst: str, *, cause: str | None = None
+    ) -> None:
+        """:meth:`move` each of ``cards`` in turn from ``src`` onto the top of ``dst`` with no new mark: the same zones,
+        marks and one event per card. ``cards`` is read before anything moves, so it may be ``src``'s own list; if any
+        of them is not in ``src`` (or one is named twice), nothing moves."""
+        cards = list(cards)
+        zones = state["zones"]
+        source, target = zones[src], zones[dst]
+        count = len(cards)
+        # The common case, the top cards of ``src`` taken one by one, needs no membership check.
+        if not (count <= len(source) and source[len(source) - count :] == cards[::-1]) and (
+            len(set(cards)) != count or not set(cards) <= set(source)
+        ):
+            raise ValueError(f"move_all: not every card of {cards[:8]} is in {src!r} once")
+        marks, names, events, players = state["marks"], state["cards"], state["events"], state["players"]
+        cache = self._move_cache
+        for card in cards:
+            if source[-1] == card:
+                source.pop()
+            else:
+                source.remove(card)
+            target.append(card)
+            old = marks.pop(_KEYS[card] if card < 4096 else str(card), None) if marks else None
+            seers = cache.get((src, old, dst, None, players), _UNSET)
+            if seers is _UNSET:
+                seers = self.move_seers(src, old, dst, None, players)
+            event: dict[str, Any] = {"t": "move", "card": card, "name": names[card], "from": src, "to": dst}
+            if seers is not None:
+                event["vis"] = list(seers)
+            if cause is not None:
+                event["cause"] = cause
+            events.append(event)
 
 
 def set_mark(state: dict[str, Any], vis: Visibility, card: int, zone: str, mark: str | None) -> None:

@@ -172,7 +172,7 @@ def test_no_rule_id_of_the_guide_is_left_uncited_by_a_taidian_test():
 
 
 def test_moves_give_the_same_events_as_the_core_primitive():
-    """The game's specialised ``move`` records exactly what :func:`cardsmith.core.zones.move` would."""
+    """The game's specialised ``move`` records exactly what :meth:`cardsmith.core.zones.Visibility.move` would."""
     core_game = type("CoreMoves", (type(GAME),), {"move": Game.move})()
     a = new_game("taidian", 3, 12, {"knockout_reward": True})
     b = clone(a)

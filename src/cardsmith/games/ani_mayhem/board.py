@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import rng
-from ...core import zones as _zones
 from ...core.state import State
 from ...core.zones import ALL
 from .actions import block_range, card_block
@@ -71,7 +70,7 @@ def move_card(
     zones = state["zones"]
     if dst not in zones:
         zones[dst] = []
-    _zones.move(state, VISIBILITY, cid, src, dst, cause=cause, mark=mark)  # the one card-move primitive
+    VISIBILITY.move(state, cid, src, dst, cause=cause, mark=mark)  # the one card-move primitive
     sf = _ZONE_FLAGS.get(src) or _zone_flags(src)
     if sf[0] and not zones[src]:
         del zones[src]
