@@ -357,21 +357,14 @@ def break_tile(game: Game, state: State, tile: dict[str, Any], cause: str) -> No
 
 
 def off_table(
-    game: Game,
-    state: State,
-    seat: int,
-    cid: int,
-    dst: str,
-    cause: str,
-    index: int | None = None,
-    mark: str | None = None,
+    game: Game, state: State, seat: int, cid: int, dst: str, cause: str, mark: str | None = None
 ) -> None:
     """Move one card off a table: it breaks its tile if others stay (BP-10.21) and ends a declaration holding it
     (BP-3.3). Into a zone that is not a table it loses its marks (BP-10.34); onto another table it keeps ``mark``."""
     tile = leave_tile(game, state, cid)
     if tile is not None and tile["cards"]:
         break_tile(game, state, tile, cause)
-    game.move(state, cid, TABLE[seat], dst, cause=cause, index=index, mark=mark)
+    game.move(state, cid, TABLE[seat], dst, cause=cause, mark=mark)
     undeclare_if(game, state, seat, [cid])
 
 
