@@ -13,7 +13,6 @@ from rich.text import Text
 
 from ..agents.factory import agent_from_spec, check_agent_for_game, parse_seats
 from ..agents.human import CLEAR, HotSeat, HumanAgent, InputEnded, QuitGame, colour_wanted, terminal_read
-from ..agents.narration import result_line
 from ..core.engine import new_game
 from ..core.errors import RecordError, ScenarioError, SeatCountError
 from ..core.game import Game
@@ -226,7 +225,8 @@ def run_play(
         print(f"{game.seat_name(quit_.seat)} ended the game.")
     else:
         narrator.final_news()
-    for line in render([Text(result_line(game, state["result"]))]):  # folded to the screen's width
+    ending = narrator.presenter.result_line(state["result"])
+    for line in render([Text(ending)]):  # folded to the screen's width
         print(line)
     print(f"Seed: {table.seed}")
     print(f"Replay with: {table.replay}")

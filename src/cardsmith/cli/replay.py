@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..agents.narration import event_lines, result_line, step_lines
 from ..core.engine import decision
 from ..core.game import Game
 from ..core.registry import get_game
 from ..core.state import State
 from ..core.view import view
 from ..present import presenter_for
+from ..present.generic import Presenter
 from ..present.terminal import screen_lines
 from ..records.record import load_record, replay_steps, start_state, verify
 from .errors import CliError
@@ -28,14 +28,14 @@ def parse_viewer(text: str | None, game: Game, players: int) -> int | None:
     raise CliError(f"--as {text!r} names no seat of this game; use 1 to {players} or one of {names}")
 
 
-def _table(game: Game, state: State, viewer: int | None, lines: list[str], title: str) -> list[str]:
+def _table(presenter: Presenter, state: State, viewer: int | None, lines: list[str], title: str) -> list[str]:
     """The table as ``viewer`` saw it at this point, with ``lines`` as its news and its question if it decides."""
     seen = view(state, viewer)
     pending = state["pending"]
     asked = (
         decision(state) if pending is not None and viewer is not None and pending["seat"] == viewer else None
     )
-    return screen_lines(presenter_for(game).table(seen, asked, lines), log_title=title)
+    return screen_lines(presenter.table(seen, asked, lines), log_title=title)
 
 
 def run_replay(
@@ -58,19 +58,20 @@ def run_replay(
     write(f"{game.name} ({game.id}): {seating}; seed {record['seed']}; {len(record['actions'])} decisions")
     write(f"Record verified. Showing what {who} saw.")
     state = start_state(record)
-    opening = event_lines(game, state["events"], viewer)
+    presenter = presenter_for(game)
+    opening = presenter.event_lines(state["events"], view(state, viewer))
     if opening:
         write("Setup:")
         for line in opening:
             write(f"  {line}")
     if table:
-        for line in _table(game, state, viewer, opening, "Setup"):
+        for line in _table(presenter, state, viewer, opening, "Setup"):
             write(line)
     for step in replay_steps(record, state):
-        head, *rest = step_lines(game, step.pending, step.option_id, state["events"], viewer)
+        head, *rest = presenter.step_lines(step.pending, step.option_id, state["events"], view(state, viewer))
         if table:
             write("")
-            for line in _table(game, state, viewer, [head, *rest], f"Step {step.number}"):
+            for line in _table(presenter, state, viewer, [head, *rest], f"Step {step.number}"):
                 write(line)
         else:
             write(f"[{step.number}] {head}")
@@ -81,7 +82,7 @@ def run_replay(
                 read("(Enter for the next step) ")
             except EOFError:
                 pause = False
-    write(result_line(game, state["result"]))
+    write(presenter.result_line(state["result"]))
     write(
         f"Ended at turn {state['turn']} after {len(record['actions'])} decisions;\nfinal hash {record['final_hash']}"
     )

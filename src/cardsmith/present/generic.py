@@ -432,6 +432,11 @@ class Presenter:
         names = " and ".join(self.seat_name(s) for s in result["winners"])
         return f"{names} {'wins' if len(result['winners']) == 1 else 'win'} ({result['reason']})"
 
+    def result_line(self, result: dict[str, Any] | None) -> str:
+        """The line that ends a game told in words (``Result: P1 wins (highest total)``), also for a game stopped
+        before its end (None)."""
+        return f"Result: {self.result_text(result) or 'none (the game was stopped before its end)'}"
+
     # ----- the whole table ---------------------------------------------------------------------------------------
 
     def table(self, view: dict[str, Any], decision: Decision | None, log: Sequence[str] = ()) -> Table:

@@ -11,6 +11,7 @@ from tests.support.scenario import ids, names
 
 from cardsmith.core import apply, option_id, view
 from cardsmith.games.dbz import GAME
+from cardsmith.present import presenter_for
 
 BLACK = ["Black Anvil Posture Drill"]
 FILL = ["Sieve Palm"] * 6
@@ -202,8 +203,7 @@ def test_DBZ_9_4_the_step_1_clash_choice_looks_like_step_2_to_the_opponent():
 def test_DBZ_9_4_a_kept_clashing_drill_costs_no_decision():
     """Rules version 4: the clash choice is folded into Step 2's decision, so keeping the drill takes exactly the
     decisions a draw without a clash takes: the count of decisions and the narration say nothing."""
-    from cardsmith.agents.narration import step_lines
-
+    presenter = presenter_for(GAME)
     clash = draw(["Orange Kiln-Step Drill", "Old Grudge Remembered", "Sieve Palm"])
     plain = draw(["Sieve Palm", "Old Grudge Remembered", "Sieve Palm"])
     told = []
@@ -211,7 +211,9 @@ def test_DBZ_9_4_a_kept_clashing_drill_costs_no_decision():
         pending = s["pending"]
         before = len(s["events"])
         do(s, "play", "Old Grudge Remembered")
-        told.append(step_lines(GAME, pending, "play:Old Grudge Remembered", s["events"][before:], 1))
+        told.append(
+            presenter.step_lines(pending, "play:Old Grudge Remembered", s["events"][before:], view(s, 1))
+        )
         keep(s)
         apply(s, "no_combat")
     assert told[0] == told[1]

@@ -17,9 +17,10 @@ from tests.support.taidian_helpers import (
 )
 
 from cardsmith.agents import HumanAgent, RandomAgent, Turn
-from cardsmith.agents.narration import event_lines, view_lines
 from cardsmith.core import Game, apply, clone, get_game, new_game, to_json, view
 from cardsmith.core.scenario import state_from_scenario
+from cardsmith.present import presenter_for
+from cardsmith.present.terminal import screen_lines
 from cardsmith.sim.runner import play
 
 GAME = get_game("taidian")
@@ -100,8 +101,8 @@ def test_the_summary_shows_every_players_trackers_and_counts_but_only_ones_own_h
     assert "hand 2, deck 10, discard 0" in text and "hand 1, deck 10, discard 2" in text
     assert "Your hand: Gold, Punch" in text
     assert "Medic" not in text and "9mm" not in text  # other players' hands never show
-    full = view_lines(GAME, view(s, 0))
-    assert "  P2's hand: 2 cards" in full and "  P3's hand: 1 card" in full
+    seen = {line.split(" ", 1)[0]: line for line in screen_lines(presenter_for(GAME).table(view(s, 0), None))}
+    assert "· Hand 2 ·" in seen["P2"] and "· Hand 1 ·" in seen["P3"]  # other hands as counts at the table
 
 
 def test_a_human_lays_cards_one_at_a_time_and_a_defender_is_asked_out_of_turn():
@@ -125,6 +126,7 @@ def test_a_human_lays_cards_one_at_a_time_and_a_defender_is_asked_out_of_turn():
 
 
 def test_every_event_has_words_for_every_seat():
+    presenter = presenter_for(GAME)
     for players, seed in ((2, 1), (3, 2), (5, 3)):
         s = new_game("taidian", players, seed, {"knockout_reward": True})
         agents = [RandomAgent(f"w{i}") for i in range(players)]
@@ -132,7 +134,7 @@ def test_every_event_has_words_for_every_seat():
         while s["pending"] is not None:
             apply(s, agents[s["pending"]["seat"]].choose(Turn(s)))
             for seat in [*range(players), None]:
-                lines = event_lines(GAME, s["events"], seat)
+                lines = presenter.event_lines(s["events"], view(s, seat))
                 assert all(isinstance(x, str) and x for x in lines)
             seen_types.update(e["t"] for e in s["events"])
         assert {"turn", "volley", "resolve", "declare", "end"} <= seen_types
