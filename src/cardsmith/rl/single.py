@@ -130,14 +130,6 @@ class SingleAgentEnv(gym.Env):
         return self.table.render(self.render_mode)
 
 
-def single_agent(
-    game: Game | str,
-    seat: int | None = 0,
-    opponents: str | Sequence[str] = "heuristic",
-    players: int | None = None,
-    options: dict[str, Any] | None = None,
-    render_mode: str | None = None,
-    illegal: str = "lose",
-) -> SingleAgentEnv:
-    """A Gymnasium environment for ``seat`` of ``game`` against ``opponents`` (see :class:`SingleAgentEnv`)."""
-    return SingleAgentEnv(game, seat, opponents, players, options, render_mode, illegal)
+single_agent = SingleAgentEnv
+"""``single_agent(game, seat=0, opponents="heuristic", ...)``: a Gymnasium environment for ``seat`` of ``game``
+against ``opponents``: :class:`SingleAgentEnv` itself, under a name that reads like :func:`cardsmith.rl.env`."""
