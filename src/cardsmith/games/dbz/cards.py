@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
@@ -244,24 +244,21 @@ class Deck:
     cards: tuple[str, ...]
 
 
+@dataclass(eq=False, repr=False)
 class CardSet(DeckIndex[Deck]):
     """MPs, cards (by title, in file order), sample decks, the PAT and the colour words."""
 
-    def __init__(
-        self,
-        mps: dict[str, MainPersonality],
-        cards: dict[str, AnyCard],
-        decks: dict[str, Deck],
-        pat: Pat,
-        colour_words: tuple[str, ...],
-    ) -> None:
-        self.mps = mps
-        self.cards = cards
-        self.decks = decks
-        self.pat = pat
-        self.colour_words = colour_words
-        self.level_titles: dict[str, tuple[str, int]] = {
-            lv.title: (mp.name, i + 1) for mp in mps.values() for i, lv in enumerate(mp.levels)
+    mps: dict[str, MainPersonality]
+    cards: dict[str, AnyCard]
+    decks: dict[str, Deck]
+    pat: Pat
+    colour_words: tuple[str, ...]
+    level_titles: dict[str, tuple[str, int]] = field(init=False)
+    """Each MP level's title -> (the MP's name, the level's number from 1)."""
+
+    def __post_init__(self) -> None:
+        self.level_titles = {
+            lv.title: (mp.name, i + 1) for mp in self.mps.values() for i, lv in enumerate(mp.levels)
         }
 
     def __repr__(self) -> str:
