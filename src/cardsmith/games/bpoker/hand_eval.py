@@ -429,26 +429,26 @@ _SUITED_MEMO: list[dict[int, int]] = [{} for _ in range(6)]  # [wilds][rank-coun
 _PLAIN_NO_WILDS = _PLAIN_MEMO[0]
 
 
+def _remember(memo: dict[int, int], key: int, score: int) -> int:
+    """Keep ``score`` for ``key`` in ``memo`` (emptied first when it is full) and return it."""
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    memo[key] = score
+    return score
+
+
 def _plain_score(key: int, wilds: int) -> int:
-    memo = _PLAIN_MEMO[wilds]
-    score = memo.get(key)
+    score = _PLAIN_MEMO[wilds].get(key)
     if score is None:
-        if len(memo) >= _MEMO_LIMIT:
-            memo.clear()
-        if wilds:
-            score = memo[key] = _plain_solve(_counts(key), wilds)[0]
-        else:
-            score = memo[key] = _plain_score_no_wilds(key)
+        solved = _plain_solve(_counts(key), wilds)[0] if wilds else _plain_score_no_wilds(key)
+        score = _remember(_PLAIN_MEMO[wilds], key, solved)
     return score
 
 
 def _suited_score(key: int, wilds: int) -> int:
-    memo = _SUITED_MEMO[wilds]
-    score = memo.get(key)
+    score = _SUITED_MEMO[wilds].get(key)
     if score is None:
-        if len(memo) >= _MEMO_LIMIT:
-            memo.clear()
-        score = memo[key] = _suited_solve(_counts(key), wilds)[0]
+        score = _remember(_SUITED_MEMO[wilds], key, _suited_solve(_counts(key), wilds)[0])
     return score
 
 
@@ -470,10 +470,7 @@ def best_score(cards: Sequence[Card], wilds: int = 0) -> int:
         suits = su[s0] + su[s1] + su[s2] + su[s3] + su[s4] + su[s5] + su[s6]
         best = _PLAIN_NO_WILDS.get(key)
         if best is None:
-            best = _plain_score_no_wilds(key)
-            if len(_PLAIN_NO_WILDS) >= _MEMO_LIMIT:
-                _PLAIN_NO_WILDS.clear()
-            _PLAIN_NO_WILDS[key] = best
+            best = _remember(_PLAIN_NO_WILDS, key, _plain_score_no_wilds(key))
         if (suits + 0x3333) & 0x8888:  # some suit holds 5 or more of the 7 cards (each count is at most 7)
             for s in range(4):
                 if (suits >> (4 * s)) & 15 >= 5:
