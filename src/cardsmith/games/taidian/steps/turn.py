@@ -11,7 +11,7 @@ from cardsmith.core.state import State
 
 from .. import effects
 from ..data import ABILITY, ABILITY_FIRST, CARDS, HAND_SIZE, KIND, MAX_PLAYERS, SAFETY_ROUNDS
-from ..flow import FLOW
+from ..flow import FLOW, seat_prompt
 from ..model import Table, living, poison_of
 from .attack import attacking
 from .upgrade import upgrading
@@ -167,15 +167,12 @@ TURN_TYPE_OPTIONS = [
     option("upgrade", label="Upgrading turn (money, energy, buying)"),
     option("attack", label="Attacking turn (red cards)"),
 ]
-_TURN_TYPE_PROMPTS: dict[int, str] = {}
 
 
 @FLOW.step()
 def choose_turn_type(game: Game, state: State, frame: Frame) -> None:
     cur = state["g"]["current"]
-    prompt = _TURN_TYPE_PROMPTS.get(cur)
-    if prompt is None:
-        prompt = _TURN_TYPE_PROMPTS[cur] = f"{game.seat_name(cur)}: upgrading turn or attacking turn?"
+    prompt = seat_prompt(game, cur, "upgrading turn or attacking turn?")
     ask(state, cur, "turn_type", prompt, TURN_TYPE_OPTIONS)
 
 

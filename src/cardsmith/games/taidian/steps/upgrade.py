@@ -10,7 +10,7 @@ from cardsmith.core.state import State
 
 from .. import effects
 from ..data import BURN_LIMIT, CARDS, COSTS, INDEX, KIND, NAMES
-from ..flow import FLOW
+from ..flow import FLOW, seat_prompt
 from ..model import Table, lowest, owned_structures
 
 # The options whose label depends only on the card (or on a few numbers), built once each: an option list is
@@ -29,16 +29,6 @@ _BARREL_OPTIONS: dict[tuple[str, int], list[str]] = {}
 _BUY_OPTIONS: dict[tuple[str, int, int], list[str]] = {}
 _BURN_OPTIONS: dict[str, list[str]] = {}
 _STOP_OPTION = option("stop", label="Burn nothing more")
-_PROMPTS: dict[tuple[str, int, int], str] = {}
-
-
-def _prompt(game: Game, what: str, seat: int, n: int) -> str:
-    """``"P1: <what> <n>"``-like prompts, built once for each seat and number (``what`` has a ``{}`` for ``n``)."""
-    key = (what, seat, n)
-    prompt = _PROMPTS.get(key)
-    if prompt is None:
-        prompt = _PROMPTS[key] = f"{game.seat_name(seat)}: {what.format(n)}"
-    return prompt
 
 
 @FLOW.step()
@@ -59,7 +49,7 @@ def upgrading(game: Game, state: State, frame: Frame) -> None:
         game.log(state, {"t": "end_play", "s": cur})
         return
     options.append(END_OPTION)
-    ask(state, cur, "upgrade", _prompt(game, "upgrading turn, pool {}", cur, g["pool"]), options)
+    ask(state, cur, "upgrade", seat_prompt(game, cur, "upgrading turn, pool {}", g["pool"]), options)
 
 
 def barrel_option(g: Table, name: str) -> list[str]:
@@ -187,7 +177,7 @@ def burn(game: Game, state: State, frame: Frame) -> None:
             opt = _BURN_OPTIONS[name] = option("burn", name, label=f"Burn {name}")
         options.append(opt)
     options.append(_STOP_OPTION)
-    ask(state, cur, "burn", _prompt(game, "burn up to {} more card(s)", cur, frame["left"]), options)
+    ask(state, cur, "burn", seat_prompt(game, cur, "burn up to {} more card(s)", frame["left"]), options)
 
 
 @FLOW.answer("burn")
