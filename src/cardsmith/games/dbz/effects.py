@@ -118,28 +118,20 @@ class DrillPower(Effect, kw_only=True):
         return self.__struct_config__.tag  # type: ignore[return-value]
 
 
-PhysAttackBonus = POWERS.declare(
-    "PHYS_ATTACK_BONUS", "DBZ-11.2: your physical attacks do ``n`` stages more.", DrillPower, n=Numbered
+# The continuous powers, each a name and a number: sums read by the rules that use them (DBZ-11.12).
+_NUMBERED_POWERS = (
+    ("PHYS_ATTACK_BONUS", "DBZ-11.2: your physical attacks do ``n`` stages more."),
+    ("PHYS_DAMAGE_REDUCTION", "DBZ-11.3: physical attacks on you do ``n`` stages less."),
+    ("ENERGY_ATTACK_BONUS", "DBZ-11.4: your energy attacks do ``n`` life cards more."),
+    ("ENERGY_DAMAGE_REDUCTION", "DBZ-11.5: energy attacks on you do ``n`` life cards less."),
+    ("EXTRA_DRAW", "DBZ-11.6: draw ``n`` more cards in Step 1."),
+    ("POWER_UP_BONUS", "DBZ-11.7: gain ``n`` more stages in Step 3."),
+    ("EXTRA_COLOUR", "DBZ-11.8: ``n`` more drill colours allowed in play."),
 )
-PhysDamageReduction = POWERS.declare(
-    "PHYS_DAMAGE_REDUCTION", "DBZ-11.3: physical attacks on you do ``n`` stages less.", DrillPower, n=Numbered
-)
-EnergyAttackBonus = POWERS.declare(
-    "ENERGY_ATTACK_BONUS", "DBZ-11.4: your energy attacks do ``n`` life cards more.", DrillPower, n=Numbered
-)
-EnergyDamageReduction = POWERS.declare(
-    "ENERGY_DAMAGE_REDUCTION",
-    "DBZ-11.5: energy attacks on you do ``n`` life cards less.",
-    DrillPower,
-    n=Numbered,
-)
-ExtraDraw = POWERS.declare("EXTRA_DRAW", "DBZ-11.6: draw ``n`` more cards in Step 1.", DrillPower, n=Numbered)
-PowerUpBonus = POWERS.declare(
-    "POWER_UP_BONUS", "DBZ-11.7: gain ``n`` more stages in Step 3.", DrillPower, n=Numbered
-)
-ExtraColour = POWERS.declare(
-    "EXTRA_COLOUR", "DBZ-11.8: ``n`` more drill colours allowed in play.", DrillPower, n=Numbered
-)
+for _tag, _doc in _NUMBERED_POWERS:
+    POWERS.declare(_tag, _doc, DrillPower, n=Numbered)
+
+# The activated powers.
 ActAnger = POWERS.declare(
     "ACT_ANGER", "DBZ-11.9: once per turn in Step 2, anger +``n``.", DrillPower, n=Numbered
 )
