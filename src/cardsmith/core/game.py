@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
+from functools import cached_property
 from typing import Any, ClassVar
 
 from . import flow as _flow
@@ -226,13 +227,14 @@ class Game(ABC):
         state["result"] = {"winners": sorted(winners), "draw": draw, "reason": reason}
         state["events"].append({"t": "end", "winners": sorted(winners), "reason": reason})
 
-    @property
+    @cached_property
     def move(self) -> Callable[..., None]:
         """The one way cards move, ``move(state, card, src, dst, *, index=None, mark=None, cause=None)``: the
-        game's :meth:`~cardsmith.core.zones.Visibility.move`, which knows who sees the card before and after."""
+        game's :meth:`~cardsmith.core.zones.Visibility.move`, which knows who sees the card before and after.
+        Kept on the game once looked up, so that a move costs no call more than the primitive's."""
         return self.visibility.move
 
-    @property
+    @cached_property
     def move_all(self) -> Callable[..., None]:
         """``move_all(state, cards, src, dst, *, cause=None)``: each of ``cards`` from ``src`` onto ``dst`` in turn
         (the game's :meth:`~cardsmith.core.zones.Visibility.move_all`)."""
