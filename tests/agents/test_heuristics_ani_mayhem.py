@@ -202,3 +202,18 @@ def test_the_heuristic_always_chooses_a_legal_option():
 
 def test_the_heuristic_is_a_function_of_the_observation():
     assert check_function_of_observation("ani-mayhem", range(2), every=25) > 20
+
+
+def test_AM_12_1_the_evaluation_counts_items_safe_at_home_above_items_at_risk():
+    def position(zones: dict) -> dict:
+        base = {"pc:1:0": ["Reiko Sato"], "pc:2:1": ["Kenji Hoshino@1"], "dz:2:0": ["Runaway Mecha"]}
+        return scene({**base, **zones}, {"phase": "move"}, players=2)
+
+    home = position({"pc:-1:0": ["Goro Tanks"], "bag:0:Goro Tanks": ["Data Disk"]})
+    field = position({"pc:1:0": ["Reiko Sato", "Goro Tanks"], "bag:0:Goro Tanks": ["Data Disk"]})
+    under = position({"pc:1:0": ["Reiko Sato", "Goro Tanks"], "it:1:1": ["Data Disk"]})
+    taken = position({"pc:1:0": ["Reiko Sato", "Goro Tanks"], "loot:2:0:Runaway Mecha": ["Data Disk"]})
+    scores = [evaluate(Turn(s), 0) for s in (home, field, under, taken)]
+    assert scores == sorted(scores, reverse=True) and len(set(scores)) == 4
+    # AM-12.5: an Item a Disaster carries off is one the deck is likelier to end with
+    assert evaluate(Turn(taken), 1) < evaluate(Turn(under), 1)

@@ -15,12 +15,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from .evaluation import evaluate as evaluate
 from .rules import DEFS
 from .tactics import Sight, favourable, fight_outlook, head_for, place_value, step_towards
-
-
-def _view_of(turn_or_view: Any) -> dict[str, Any]:
-    return turn_or_view if isinstance(turn_or_view, dict) else turn_or_view.view
 
 
 def _first(options: list[Any], *verbs: str) -> Any:
@@ -563,31 +560,3 @@ def choose(turn: Any, rng: random.Random) -> str:
         if choice is not None:
             return choice
     return fallback(options)
-
-
-# ----- evaluation ---------------------------------------------------------------------------------------------------
-
-
-def evaluate(turn_or_view: Any, seat: int) -> float:
-    """``seat``'s estimated chance to win, in [0, 1], from its view: the players must keep the deck from more than
-    half of the Items (AM-12.5), and the seat must hold the most (AM-12.6)."""
-    view = _view_of(turn_or_view)
-    result = view.get("result")
-    if result:
-        return 1.0 if seat in result.get("winners", ()) else 0.0
-    pub = view.get("public") or {}
-    players = view.get("players") or len(pub.get("held", ())) or 1
-    if "held" not in pub:
-        return 0.5 / players
-    total = pub["items_total"] or 1
-    held = pub["held"]
-    lost = pub["destroyed_items"]
-    loose = pub["loose_items"]
-    margin = total / 2 - lost - 0.6 * loose + 0.4 * sum(held) / players
-    team = 1.0 / (1.0 + math.exp(-margin / 1.5))
-    if players == 1:
-        return team
-    others = max(h for s, h in enumerate(held) if s != seat)
-    prior = 1.0 / players
-    lead = math.log(prior / (1 - prior)) + 0.9 * (held[seat] - others)
-    return team / (1.0 + math.exp(-lead))
