@@ -14,7 +14,7 @@ import random
 from types import SimpleNamespace
 
 from tests.agents.test_heuristics_common import check_function_of_observation, check_legal_over_playouts
-from tests.support.ani_mayhem_helpers import board, choose, cid, kind, skip_to
+from tests.support.ani_mayhem_helpers import board, choose, cid, kind, skip_to, where
 
 from cardsmith.agents.base import Turn
 from cardsmith.core.actions import option_id
@@ -50,7 +50,7 @@ def test_AM_7_5_a_weak_group_leaves_a_disaster_stack_alone():
     assert pick(s) == "end"  # Attack 3 alone would free Combat Disasters to roam with the Items
 
 
-def test_AM_7_1_the_whole_group_scavenges_together_and_carriers_stay_out():
+def test_AM_7_1_the_whole_group_scavenges_together_carriers_too():
     s = scene(
         {
             "pc:0:1": ["Kenji Hoshino", "Biff the Brawler", "Goro Tanks"],
@@ -63,12 +63,13 @@ def test_AM_7_1_the_whole_group_scavenges_together_and_carriers_stay_out():
     first = pick(s)
     assert first in {option_id("scavenge", cid(s, n)) for n in ("Kenji Hoshino", "Biff the Brawler")}
     choose(s, first)
-    other = "Biff the Brawler" if first.endswith(str(cid(s, "Kenji Hoshino"))) else "Kenji Hoshino"
-    assert kind(s) == "group"
-    assert pick(s) == option_id("join", cid(s, other))
-    choose(s, pick(s))
-    # Goro carries an Item: a revealed Disaster would aim at him (AM-8.7)
-    assert pick(s) == "start_scavenging"
+    joined = []
+    while kind(s) == "group" and pick(s) != "start_scavenging":
+        joined.append(pick(s))
+        choose(s, joined[-1])
+    # Goro carries an Item and comes along all the same: his Attack helps defeat what is revealed (AM-7.6)
+    everyone = {option_id("join", cid(s, n)) for n in ("Kenji Hoshino", "Biff the Brawler", "Goro Tanks")}
+    assert set(joined) == everyone - {first.replace("scavenge", "join")}
 
 
 def test_AM_8_6_fights_a_disaster_the_totals_favour_and_runs_from_one_it_cannot_hurt():
@@ -202,6 +203,17 @@ def test_the_heuristic_always_chooses_a_legal_option():
 
 def test_the_heuristic_is_a_function_of_the_observation():
     assert check_function_of_observation("ani-mayhem", range(2), every=25) > 20
+
+
+def test_AM_5_16_item_carriers_stay_on_the_field_instead_of_going_home():
+    # nothing here is worth a Scavenge for them (the Space Port's Item needs Piloting), and they stay out all the same
+    zones = {"pc:1:0": ["Reiko Sato", "Tomo the Cook"], "bag:0:Reiko Sato": ["Data Disk"], "it:0:1": None}
+    s = scene(zones, {"phase": "move"})
+    for _ in range(40):
+        if kind(s) == "scavenge" or s["result"] is not None:
+            break
+        choose(s, pick(s))
+    assert where(s, "Reiko Sato") == where(s, "Tomo the Cook") == "Hot Springs Inn"
 
 
 def test_AM_12_1_the_evaluation_counts_items_safe_at_home_above_items_at_risk():

@@ -180,14 +180,10 @@ def _movers_at(sight: Sight, p: int) -> list[dict[str, Any]]:
 
 
 def _goal(sight: Sight, p: int, group: list[dict[str, Any]]) -> int:
-    """Where ``group`` at ``p`` heads: the Location best worth Scavenging or attacking (:func:`head_for`); Item
-    carriers with nothing worth the risk go home, where Disasters never go (AM-5.28) and their Items still count
-    (AM-12.1)."""
-    goal, value = head_for(sight, p, group)
-    haven = sight.my_haven()
-    if value <= 0 and haven is not None and any(c["items"] for c in group):
-        return haven
-    return goal
+    """Where ``group`` at ``p`` heads: the Location best worth Scavenging or attacking (:func:`head_for`). Item
+    carriers stay with the others rather than go home: every turn spent away from the Items still on the Field
+    lets the Disasters carry more of them off (AM-5.16, AM-5.11), and the deck wins with more than half (AM-12.5)."""
+    return head_for(sight, p, group)[0]
 
 
 def _plans(sight: Sight, p: int) -> list[tuple[list[dict[str, Any]], int]]:
@@ -252,16 +248,10 @@ def _move(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
 
 
 def _group(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
-    """AM-6.10, AM-7.1, AM-8.8, AM-9.16: everyone there comes along (a group is stronger and shares its skills),
-    except that Item carriers join a Scavenge only when their skills are needed (a revealed Disaster aims at
-    carriers first, AM-8.7, and a bonked carrier drops its Items, AM-6.22)."""
-    joins = [o for o in options if o.verb == "join"]
-    if joins and sight.pub.get("phase") == "scavenge":
-        mine = sight.mine()
-        free = [o for o in joins if not mine.get(o.args[0], {}).get("items")]
-        if free or _first(options, "start_scavenging") is not None:
-            joins = free
-    o = joins[0] if joins else _first(options, "set_off", "start_scavenging", "done")
+    """AM-6.10, AM-7.1, AM-8.8, AM-9.16: everyone there comes along, Item carriers too: a group is stronger and
+    shares its skills, and a stronger group defeats the Disasters it reveals (AM-7.6) instead of leaving them to
+    roam and carry Items off (AM-5.16)."""
+    o = _first(options, "join", "set_off", "start_scavenging", "done")
     return o.id if o else None
 
 
