@@ -70,7 +70,12 @@ def test_leaks_made_when_the_rules_run_are_caught_through_a_step(cls, registered
 @pytest.mark.parametrize("cls", [bad.LabelLeak, bad.EventLeak, bad.WhoIsAskedLeak])
 def test_the_after_the_fact_check_alone_misses_leaks_made_when_the_rules_run(cls, registered):
     # Why the through-a-step check exists: every single view of these games passes the after-the-fact check.
-    game = registered(cls())
+    _walk_with_view_checks(registered(cls()), through_steps=False)
+
+
+def _walk_with_view_checks(game, *, through_steps: bool) -> None:
+    """Random playouts of ``game`` with the after-the-fact view check at every step for every seat and the
+    spectator, and, ``through_steps``, the check through each step too."""
     for players, options, seed in cases(game, SEEDS):
         state = core.new_game(game, players, seed, options)
         rnd = random.Random(seed)
@@ -79,27 +84,19 @@ def test_the_after_the_fact_check_alone_misses_leaks_made_when_the_rules_run(cls
                 assert_no_leak(game, state, seat, rnd, f"seed {seed}")
             if state["pending"]["seat"] == core.CHANCE:
                 core.resolve_chance(state)
-            else:
-                core.apply(state, rnd.choice(core.legal_ids(state)))
+                continue
+            oid = rnd.choice(core.legal_ids(state))
+            if through_steps:
+                for seat in [*range(players), None]:
+                    assert_no_leak_through_a_step(game, state, oid, seat, rnd, f"seed {seed}")
+            core.apply(state, oid)
 
 
 def test_a_hidden_card_named_in_a_prompt_is_caught(registered):
     # The decider's own face-down card named in the next prompt escapes both view checks (re-randomised after the
     # step, the copied text stays; before it, the decider's cards are kept); the prompt check reads the text.
     game = registered(bad.PromptLeak())
-    for players, options, seed in cases(game, SEEDS):
-        state = core.new_game(game, players, seed, options)
-        rnd = random.Random(seed)
-        while state["pending"] is not None:
-            for seat in [*range(players), None]:
-                assert_no_leak(game, state, seat, rnd, f"seed {seed}")
-            if state["pending"]["seat"] == core.CHANCE:
-                core.resolve_chance(state)
-            else:
-                oid = rnd.choice(core.legal_ids(state))
-                for seat in [*range(players), None]:
-                    assert_no_leak_through_a_step(game, state, oid, seat, rnd, f"seed {seed}")
-                core.apply(state, oid)
+    _walk_with_view_checks(game, through_steps=True)
     with pytest.raises(
         AssertionError, match=r"leak in a prompt: seat (\d|None) is shown 'Play or draw \(P\d played a"
     ):
