@@ -70,3 +70,15 @@ def live(tmp_path):
     server = LiveServer(tmp_path / "games.db").start()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """A headless Chromium for one test module (the browser tests skip where Playwright is not installed)."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    from .browser import launch
+
+    with sync_api.sync_playwright() as playwright:
+        chromium = launch(playwright)
+        yield chromium
+        chromium.close()

@@ -13,7 +13,6 @@ import pytest
 
 from cardsmith.records.record import verify
 
-from .browser import launch
 from .conftest import LiveServer
 from .leaks import hidden_names, leaked, seen_names
 
@@ -22,14 +21,6 @@ sync_api = pytest.importorskip("playwright.sync_api")
 SHOTS = os.environ.get("CARDSMITH_SHOTS")
 """A folder to save a screenshot of each game's table in, ``table-<game>.png`` as a 1280×800 screen shows it (unset:
 none are taken)."""
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as playwright:
-        chromium = launch(playwright)
-        yield chromium
-        chromium.close()
 
 
 def create(live: LiveServer, game: str, seats: list[str], think: float = 0.0) -> dict:

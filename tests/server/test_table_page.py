@@ -11,18 +11,9 @@ import pytest
 from cardsmith.core.engine import decision
 from cardsmith.core.view import view
 
-from .browser import launch
 from .test_browser import SHOTS, click_an_option, create, open_table, settle
 
 sync_api = pytest.importorskip("playwright.sync_api")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as playwright:
-        chromium = launch(playwright)
-        yield chromium
-        chromium.close()
 
 
 def _box(page, selector: str) -> dict:
