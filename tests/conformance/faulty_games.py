@@ -186,6 +186,17 @@ class AliasedState(ToyGame):
             state["g"]["my_table"] = state["zones"][f"table:{seat}"]
 
 
+class NestedOwner(ToyGame):
+    """Keeps a list inside ``owner``, a part the core copies one level deep, so a clone would share it."""
+
+    id = "toy-bad-nested-owner"
+
+    def act(self, state: State, seat: int, action) -> None:
+        super().act(state, seat, action)
+        if seat != CHANCE:
+            state["owner"][0] = [seat]
+
+
 class NarrationCrash(ToyGame):
     """Narrates a move by its card's name, which a redacted event does not have."""
 

@@ -158,6 +158,14 @@ def check_structure(game: core.Game, state: State, ctx: str, step: int) -> None:
         raise AssertionError(
             f"{where}: card conservation broken: duplicated {dup[:10]}, in no zone {lost[:10]}, not cards {alien[:10]}"
         )
+    # the core's flat parts hold no containers, so that clone may copy them one level deep (core.state)
+    assert all(type(c) is str for c in state["cards"]), f"{where}: state['cards'] holds a non-string"
+    assert all(o is None or type(o) is int for o in state["owner"]), (
+        f"{where}: state['owner'] holds a non-seat"
+    )
+    assert all(v is None or type(v) in (str, int, bool) for v in state["options"].values()), (
+        f"{where}: an option value is not a str, int, bool or None: {state['options']!r}"
+    )
     vis = game.visibility
     for zone in state["zones"]:
         if (game.id, players, zone) in _VALID_ZONES:

@@ -154,6 +154,7 @@ def test_rerandomisation_changes_only_what_the_seat_cannot_see():
         (bad.UnderstatedBound, "no result within the declared bound of 3 decisions"),
         (bad.TupleInState, r"from_json\(to_json\(state\)\) != state"),
         (bad.AliasedState, "aliasing"),
+        (bad.NestedOwner, r"state\['owner'\] holds a non-seat"),
         (bad.NarrationCrash, r"describe_event\(.*'name': None.*raised AttributeError"),
     ],
 )

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from tests.support.toy import TOY  # noqa: F401  (registers the toy game)
 
 from cardsmith import core
+from cardsmith.core.state import copy_data
 
 scalars = st.one_of(
     st.none(), st.booleans(), st.integers(min_value=-(2**70), max_value=2**70), st.text(max_size=8)
@@ -24,9 +25,13 @@ plain = st.recursive(
 states = st.fixed_dictionaries(
     {
         "game": st.text(max_size=5),
+        # the core's flat parts (core.state): one level of containers holding immutable values
+        "cards": st.lists(st.text(max_size=8), max_size=8),
+        "owner": st.lists(st.one_of(st.none(), st.integers(0, 5)), max_size=8),
+        "options": st.dictionaries(st.text(max_size=6), scalars, max_size=4),
         "zones": st.dictionaries(st.text(max_size=6), st.lists(st.integers(0, 50))),
     },
-    optional={"g": plain, "events": st.lists(plain, max_size=4)},
+    optional={"g": plain, "events": st.lists(plain, max_size=4), "flow": st.lists(plain, max_size=3)},
 )
 
 
@@ -47,8 +52,18 @@ def test_a_clone_is_equal_and_independent(state):
     text = core.to_json(state)
     dup = core.clone(state)
     assert dup == state
+    assert list(dup) == list(state)  # the keys keep their order
     mutate_everything(dup)
     assert core.to_json(state) == text
+
+
+@given(plain)
+def test_a_copy_of_plain_data_is_equal_and_independent(data):
+    text = core.to_json({"data": data})
+    dup = copy_data(data)
+    assert dup == data
+    mutate_everything(dup)
+    assert core.to_json({"data": data}) == text
 
 
 @given(states)

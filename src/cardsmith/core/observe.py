@@ -22,7 +22,7 @@ from .decision import CHANCE, Decision, decision_from_pending
 from .engine import new_game
 from .game import Game
 from .registry import get_game
-from .state import State, clone
+from .state import State, clone, copy_data
 from .view import redact_event
 from .view import view as _view
 
@@ -114,7 +114,7 @@ class Observation:
                 for seen in (redact_event(e, seat) for e in events)
                 if seen is not None
             ]
-            kept["history"] = clone(out)
+            kept["history"] = copy_data(out)
         return kept["history"]
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from .registry import get_game
-from .state import State, clone
+from .state import State, copy_data
 from .zones import ALL, OWNER, OWNER_PLUS
 
 
@@ -96,4 +96,4 @@ def view(state: State, seat: int | None, *, copy: bool = True) -> dict[str, Any]
         "result": state["result"],
     }
     # A view is the caller's to keep or change: nothing in it is shared with the state.
-    return clone(seen) if copy else seen
+    return copy_data(seen) if copy else seen
