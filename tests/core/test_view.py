@@ -269,5 +269,7 @@ def test_a_view_without_its_copy_says_the_same_and_a_copied_one_shares_nothing(g
         for seat in (0, 1, None):
             shared, copied = view(state, seat, copy=False), view(state, seat)
             assert shared == copied
+            assert list(shared) == list(copied) and list(shared["zones"]) == list(copied["zones"])
+            assert all(shared["zones"][z] == copied["zones"][z] for z in reversed(copied["zones"]))
             copied["public"]["probe"] = copied["zones"]["probe"] = 1  # the caller's to change
             assert "probe" not in state["g"] and "probe" not in state["zones"]

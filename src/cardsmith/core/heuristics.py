@@ -20,7 +20,7 @@ Rule = Callable[[dict[str, Any], int, Sequence[Any]], str]
 
 def view_of(turn_or_view: Any) -> dict[str, Any]:
     """The view itself, given an observation or a view."""
-    return turn_or_view if isinstance(turn_or_view, dict) else turn_or_view.view
+    return turn_or_view if isinstance(turn_or_view, Mapping) else turn_or_view.view
 
 
 def choose_by_kind(turn: Any, rng: random.Random, rules: Mapping[str, Rule]) -> str:

@@ -22,6 +22,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...core.heuristics import view_of
+
 HAVEN_KEEP = 1.0
 """The share of an Item held in a Haven that stays with its player."""
 
@@ -37,10 +39,6 @@ LOOSE_TO_PLAYERS = 0.45
 TEAM_SCALE = 1.0
 LEAD_SCALE = 1.0
 """Items of margin per unit of log-odds: the deck's margin (AM-12.5) and the seat's lead over its best rival."""
-
-
-def _view_of(turn_or_view: Any) -> dict[str, Any]:
-    return turn_or_view if isinstance(turn_or_view, dict) else turn_or_view.view
 
 
 def _sigmoid(x: float) -> float:
@@ -84,7 +82,7 @@ def expected_items(pub: dict[str, Any], players: int) -> tuple[list[float], floa
 def evaluate(turn_or_view: Any, seat: int) -> float:
     """``seat``'s estimated chance to win, in [0, 1], from its view: the players must keep the deck from more than
     half of the Items (AM-12.5), and the seat must hold the most (AM-12.6)."""
-    view = _view_of(turn_or_view)
+    view = view_of(turn_or_view)
     result = view.get("result")
     if result:
         return 1.0 if seat in result.get("winners", ()) else 0.0
