@@ -157,6 +157,9 @@ class Verbs:
 
     def __init__(self, verbs: Iterable[Verb]) -> None:
         self.by_name: dict[str, Verb] = {}
+        self._parsed: dict[
+            str, Action
+        ] = {}  # ids already parsed: a game's ids are finite, and the same few recur
         for verb in verbs:
             if verb.name in self.by_name:
                 raise ValueError(f"verb {verb.name!r} is declared twice")
@@ -167,6 +170,12 @@ class Verbs:
 
     def parse(self, oid: str) -> Action:
         """The :class:`Action` an option id names (raises :class:`UnknownVerb`)."""
+        action = self._parsed.get(oid)
+        if action is None:
+            action = self._parsed[oid] = self._parse(oid)
+        return action
+
+    def _parse(self, oid: str) -> Action:
         name, sep, rest = oid.partition(SEP)
         verb = self.by_name.get(name)
         if verb is None:

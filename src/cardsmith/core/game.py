@@ -87,18 +87,10 @@ class Game(ABC):
         return table
 
     def parse_action(self, option_id: str) -> Action:
-        """The typed action an option id names. A game that declares no verbs gets the bare id as its verb.
-
-        Parsed actions are kept by id: a game's ids are finite (its action space), and the same few recur."""
-        parsed = self.__dict__.get("_parsed")
-        if parsed is None:
-            parsed = self.__dict__["_parsed"] = {}
-        action = parsed.get(option_id)
-        if action is None:
-            table = self.verb_table
-            action = table.parse(option_id) if table else Action(option_id, option_id, ())
-            parsed[option_id] = action
-        return action
+        """The typed action an option id names (the verb table keeps what it parsed). A game that declares no verbs
+        gets the bare id as its verb."""
+        table = self.verb_table
+        return table.parse(option_id) if table else Action(option_id, option_id, ())
 
     def action_space(self, players: int, options: dict[str, Any]) -> ActionSpace:
         """The action space for ``players`` and resolved ``options`` (built once per combination)."""
