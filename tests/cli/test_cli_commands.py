@@ -126,9 +126,17 @@ def test_bench_json_shape(capsys):
     assert set(data) == {"games", "peers"}
     assert set(data["games"]) == {"toy"}
     toy = data["games"]["toy"]
-    assert set(toy) == {"decisions_per_s", "games_per_s", "clone_us", "state_bytes"}
+    assert set(toy) == {
+        "decisions_per_s",
+        "games_per_s",
+        "clone_us",
+        "clone_median_us",
+        "state_bytes",
+        "ismcts_iterations_per_s",
+    }
     assert toy["decisions_per_s"] > toy["games_per_s"] > 0
-    assert toy["clone_us"] > 0
+    assert toy["clone_us"] > 0 and toy["clone_median_us"] > 0
+    assert toy["ismcts_iterations_per_s"] > 0
     assert toy["state_bytes"] > 100
     if rlcard_available():
         assert set(data["peers"]) == {"rlcard-uno"}
@@ -140,7 +148,7 @@ def test_bench_json_shape(capsys):
 
 
 def test_bench_table_without_the_peer(capsys, monkeypatch):
-    monkeypatch.setattr("cardsmith.cli.main.rlcard_available", lambda: False)
+    monkeypatch.setattr("cardsmith.cli.bench.rlcard_available", lambda: False)
     code, out, err = _run(capsys, "bench", "--games", "toy", "--seconds", "0.1")
     assert code == 0
     assert "toy" in out
@@ -150,6 +158,53 @@ def test_bench_table_without_the_peer(capsys, monkeypatch):
         err.strip()
         == "note: RLCard is not installed, so there is no peer to compare with (pip install .[bench])"
     )
+
+
+def test_bench_saves_a_run_and_compares_a_later_one_with_it(capsys, tmp_path):
+    saved = tmp_path / "before.json"
+    code, _, _ = _run(
+        capsys, "bench", "--games", "toy", "--seconds", "0.1", "--no-search", "--save", str(saved)
+    )
+    assert code == 0
+    before = json.loads(saved.read_text())
+    assert before["format"] == "cardsmith-bench" and before["version"] == 1 and before["seconds"] == 0.1
+    assert set(before["games"]["toy"]) == {
+        "decisions_per_s",
+        "games_per_s",
+        "clone_us",
+        "clone_median_us",
+        "state_bytes",
+    }
+    code, out, _ = _run(capsys, "bench", "--games", "toy", "--seconds", "0.1", "--compare", str(saved))
+    assert code == 0
+    row = next(line for line in out.splitlines() if line.startswith("│ toy") and "→" in line)
+    decisions = f"{before['games']['toy']['decisions_per_s']:,.0f} → "
+    assert decisions in row  # the saved figure, then the new one
+    assert "- → " in row  # the saved run did not measure the search; the new one did
+    code, out, _ = _run(
+        capsys, "bench", "--games", "toy", "--seconds", "0.1", "--compare", str(saved), "--json"
+    )
+    data = json.loads(out)
+    assert data["before"] == before and set(data["games"]) == {"toy"}
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("not json", "is not a saved bench run (not JSON)"),
+        ('{"games": {}}', "is not a saved bench run (write one with cardsmith bench --save FILE)"),
+        (
+            '{"format": "cardsmith-bench", "version": 99, "games": {}}',
+            "format version 99; this cardsmith reads",
+        ),
+    ],
+)
+def test_bench_compare_refuses_a_file_that_is_not_a_saved_run_in_one_line(capsys, tmp_path, text, message):
+    path = tmp_path / "other.json"
+    path.write_text(text)
+    code, out, err = _run(capsys, "bench", "--games", "toy", "--seconds", "0.1", "--compare", str(path))
+    assert code == 2 and out == ""
+    assert err.startswith("error: ") and message in err and err.count("\n") == 1
 
 
 def test_rules_and_cards_of_a_game_without_them(capsys):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import signal
 import sys
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -22,16 +23,17 @@ from ..core.registry import all_games, component_benches, get_game
 from ..server.cli import serve_bench_cmd, serve_cmd
 from ..sim.batch import MAX_GAMES
 from ..sim.batch import simulate as run_simulation
-from ..sim.bench import MAX_SECONDS, bench_game, bench_rlcard_uno, rlcard_available
+from ..sim.bench import MAX_SECONDS
+from .bench import run_bench_games
 from .bench_agents import run_bench_agents
-from .console import measure_each, out, progress
+from .console import out, progress
 from .errors import CliError
 from .lab import Address, Backend, check_backend, experiment_cmd, report_cmd
 from .options import parse_options
 from .params import AsJson, GameId, Jobs, OptionPairs
 from .play import run_play
 from .replay import run_replay
-from .reports import bench_report, cards_table, games_table, simulate_report
+from .reports import cards_table, games_table, simulate_report
 from .rl import rl_describe_cmd, run_bench_rl, train_cmd
 from .tournament import tournament_cmd
 
@@ -334,6 +336,27 @@ def bench_cmd(
             " Leduc and Texas Hold'em measured in the same run as peers (pip install .[rl,bench]).",
         ),
     ] = False,
+    search: Annotated[
+        bool,
+        typer.Option(
+            "--search/--no-search",
+            help="Also measure IS-MCTS iterations/s per game at its default settings, for --seconds each.",
+        ),
+    ] = True,
+    save_to: Annotated[
+        Path | None,
+        typer.Option(
+            "--save", metavar="FILE", help="Keep this run's figures in FILE (JSON) to compare with later."
+        ),
+    ] = None,
+    compare: Annotated[
+        Path | None,
+        typer.Option(
+            "--compare",
+            metavar="FILE",
+            help="Print this run beside a run saved with --save: each figure before → after, and the change.",
+        ),
+    ] = None,
 ) -> None:
     """Measure speed on one core: random-playout decisions and games per second, clone time and state size.
 
@@ -347,6 +370,8 @@ def bench_cmd(
         cardsmith bench --component bpoker-evaluator --seconds 1
         cardsmith bench --agents --games martial-arts,dbz --json
         cardsmith bench --rl --games martial-arts --seconds 5
+        cardsmith bench --seconds 5 --save before.json
+        cardsmith bench --seconds 5 --compare before.json
     """
     ids = _bench_ids(games, seconds)
     if rl:
@@ -360,26 +385,7 @@ def bench_cmd(
     if component:
         _bench_component(component, seconds, as_json)
         return
-    _bench_games(ids, seconds, as_json)
-
-
-def _bench_games(ids: list[str], seconds: float, as_json: bool) -> None:
-    """Random playouts of each game, with RLCard's UNO measured in the same run when it is installed."""
-    results = measure_each(ids, lambda g: f"measuring {g} for {seconds:g}s", lambda g: bench_game(g, seconds))
-    stderr = Console(stderr=True)
-    peers: dict[str, dict[str, float]] = {}
-    if rlcard_available():
-        with stderr.status(f"measuring RLCard UNO for {seconds:g}s", spinner="dots"):
-            peers["rlcard-uno"] = bench_rlcard_uno(seconds)
-    else:
-        typer.echo(
-            "note: RLCard is not installed, so there is no peer to compare with (pip install .[bench])",
-            err=True,
-        )
-    if as_json:
-        typer.echo(json.dumps({"games": results, "peers": peers}))
-    else:
-        out().print(bench_report(results, peers))
+    run_bench_games(ids, seconds, as_json, search=search, save_to=save_to, compare=compare)
 
 
 @app.command("rules")

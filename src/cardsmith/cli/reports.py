@@ -58,20 +58,30 @@ def bench_report(games: dict[str, dict[str, float]], peers: dict[str, dict[str, 
     peer = peers.get("rlcard-uno")
     table = Table(title="Random playouts on one core", title_justify="left")
     table.add_column("Game")
-    for heading in ("Decisions/s", "Games/s", "Clone (µs)", "State (bytes)", "vs RLCard UNO"):
+    headings = (
+        "Decisions/s",
+        "Games/s",
+        "Clone mean / median (µs)",
+        "State (bytes)",
+        "IS-MCTS it/s",
+        "vs RLCard UNO",
+    )
+    for heading in headings:
         table.add_column(heading, justify="right")
     for game_id, m in games.items():
         ratio = f"{m['decisions_per_s'] / peer['decisions_per_s']:.2f}x" if peer else "-"
+        search = m.get("ismcts_iterations_per_s")
         table.add_row(
             game_id,
             f"{m['decisions_per_s']:,.0f}",
             f"{m['games_per_s']:,.1f}",
-            f"{m['clone_us']:.1f}",
+            f"{m['clone_us']:.1f} / {m['clone_median_us']:.1f}",
             f"{m['state_bytes']:,.0f}",
+            "-" if search is None else f"{search:,.0f}",
             ratio,
         )
     for peer_id, m in peers.items():
-        table.add_row(peer_id, f"{m['decisions_per_s']:,.0f}", "-", "-", "-", "1.00x")
+        table.add_row(peer_id, f"{m['decisions_per_s']:,.0f}", "-", "-", "-", "-", "1.00x")
     return table
 
 
