@@ -33,6 +33,11 @@ from .options import OptionSpec
 from .state import State
 
 
+def _bare_action(option_id: str) -> Action:
+    """The action of an id in a game that declares no verbs: the id is its own verb."""
+    return Action(option_id, option_id, ())
+
+
 class Game(ABC):
     """A registered game. Subclasses set the class attributes and implement the rules hooks."""
 
@@ -89,8 +94,11 @@ class Game(ABC):
     def parse_action(self, option_id: str) -> Action:
         """The typed action an option id names (the verb table keeps what it parsed). A game that declares no verbs
         gets the bare id as its verb."""
-        table = self.verb_table
-        return table.parse(option_id) if table else Action(option_id, option_id, ())
+        parse = self.__dict__.get("_parse")
+        if parse is None:
+            table = self.verb_table
+            parse = self.__dict__["_parse"] = table.parse if table else _bare_action
+        return parse(option_id)
 
     def action_space(self, players: int, options: dict[str, Any]) -> ActionSpace:
         """The action space for ``players`` and resolved ``options`` (built once per combination)."""
