@@ -7,6 +7,8 @@ from typing import Any
 
 from tests.support.toy import ToyGame
 
+from cardsmith.core.heuristics import view_of
+
 
 def toy_heuristic(turn: Any, rng: random.Random) -> str:
     """Play the highest card in hand face up; draw when the hand is empty. Reads only the view and options."""
@@ -23,8 +25,7 @@ def toy_heuristic(turn: Any, rng: random.Random) -> str:
 
 def toy_evaluate(view: Any, seat: int) -> float:
     """The share of the face-up total that is ``seat``'s."""
-    if not isinstance(view, dict):
-        view = view.view
+    view = view_of(view)
     totals = [
         sum(
             int(e[1])

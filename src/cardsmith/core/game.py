@@ -71,7 +71,9 @@ class Game(ABC):
     ``depth``, ``expand``), as ``[search]`` in ``game.toml`` declares them; a parameter given to the agent wins."""
     evaluate: ClassVar[Callable[[Any, int], float] | None] = None
     """``evaluate(observation_or_view, seat) -> float`` in [0, 1]: the chance that ``seat`` wins from a position it
-    sees (a plain function on the class, like :attr:`heuristic`). IS-MCTS scores truncated rollouts with it."""
+    sees (a plain function on the class, like :attr:`heuristic`). IS-MCTS scores truncated rollouts with it. The
+    view it gets may be a read-only mapping rather than a dict (:func:`cardsmith.core.view.view` with ``copy=False``):
+    :func:`cardsmith.core.heuristics.view_of` reads the view out of either argument."""
 
     def __init_subclass__(cls, declared: Declarations | None = None, **kwargs: Any) -> None:
         """``class MyGame(Game, declared=load_game_file(__package__))`` takes the class attributes that the game's
