@@ -26,10 +26,10 @@ VERSION = 1
 
 METRICS = (
     ("decisions_per_s", "Decisions/s", "{:,.0f}", True),
-    ("uno_ratio", "vs RLCard UNO", "{:.2f}x", True),
-    ("clone_median_us", "Clone median (µs)", "{:.1f}", False),
-    ("state_bytes", "State (bytes)", "{:,.0f}", False),
-    ("ismcts_iterations_per_s", "IS-MCTS iterations/s", "{:,.0f}", True),
+    ("uno_ratio", "vs UNO", "{:.2f}x", True),
+    ("clone_median_us", "Clone µs", "{:.1f}", False),
+    ("state_bytes", "State B", "{:,.0f}", False),
+    ("ismcts_iterations_per_s", "Search/s", "{:,.0f}", True),
 )
 """The figures ``--compare`` sets side by side: key, heading, format, and whether more is better."""
 
