@@ -272,6 +272,27 @@ BenchGames = Annotated[
 BenchSeconds = Annotated[
     float, typer.Option(help=f"How long to play each game, in seconds (at most {MAX_SECONDS:g}).")
 ]
+BenchSearch = Annotated[
+    bool,
+    typer.Option(
+        "--search/--no-search",
+        help="Also measure IS-MCTS iterations/s per game at its default settings, for --seconds each.",
+    ),
+]
+BenchSave = Annotated[
+    Path | None,
+    typer.Option(
+        "--save", metavar="FILE", help="Keep this run's figures in FILE (JSON) to compare with later."
+    ),
+]
+BenchCompare = Annotated[
+    Path | None,
+    typer.Option(
+        "--compare",
+        metavar="FILE",
+        help="Print this run beside a run saved with --save: each figure before → after, and the change.",
+    ),
+]
 BenchComponent = Annotated[
     str,
     typer.Option(
@@ -336,27 +357,9 @@ def bench_cmd(
             " Leduc and Texas Hold'em measured in the same run as peers (pip install .[rl,bench]).",
         ),
     ] = False,
-    search: Annotated[
-        bool,
-        typer.Option(
-            "--search/--no-search",
-            help="Also measure IS-MCTS iterations/s per game at its default settings, for --seconds each.",
-        ),
-    ] = True,
-    save_to: Annotated[
-        Path | None,
-        typer.Option(
-            "--save", metavar="FILE", help="Keep this run's figures in FILE (JSON) to compare with later."
-        ),
-    ] = None,
-    compare: Annotated[
-        Path | None,
-        typer.Option(
-            "--compare",
-            metavar="FILE",
-            help="Print this run beside a run saved with --save: each figure before → after, and the change.",
-        ),
-    ] = None,
+    search: BenchSearch = True,
+    save_to: BenchSave = None,
+    compare: BenchCompare = None,
 ) -> None:
     """Measure speed on one core: random-playout decisions and games per second, clone time and state size.
 
