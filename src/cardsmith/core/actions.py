@@ -124,6 +124,17 @@ class Verb:
             raise ValueError(f"verb {self.name!r}: at most two arguments keep the action space small")
 
 
+@dataclass(frozen=True)
+class Option:
+    """One legal option of a decision: a stable id (what an action names), a label for people, and the verb and
+    typed arguments the id is built from (:class:`Verbs` parses them)."""
+
+    id: str
+    label: str
+    verb: str = ""
+    args: tuple[Any, ...] = ()
+
+
 class Action(NamedTuple):
     """A chosen option as the rules receive it: its id, its verb and its parsed arguments."""
 
@@ -148,6 +159,11 @@ def option_id(verb: str, *args: Any) -> str:
     return verb + SEP + SEP.join([str(a) for a in args])
 
 
+TYPED_KEPT = 50_000
+"""How many typed options a verb table keeps before it forgets them all (labels may carry numbers, so a long run
+could otherwise keep adding new ones)."""
+
+
 class UnknownVerb(ValueError):
     """An option id whose verb the game does not declare, or whose arguments do not fit it."""
 
@@ -157,9 +173,10 @@ class Verbs:
 
     def __init__(self, verbs: Iterable[Verb]) -> None:
         self.by_name: dict[str, Verb] = {}
-        self._parsed: dict[
-            str, Action
-        ] = {}  # ids already parsed: a game's ids are finite, and the same few recur
+        # What was already worked out: a game's ids are finite (its action space), and the same few recur. Typed
+        # options are immutable, so one object serves every decision that offers it.
+        self._parsed: dict[str, Action] = {}
+        self._typed: dict[tuple[str, str], Option] = {}
         for verb in verbs:
             if verb.name in self.by_name:
                 raise ValueError(f"verb {verb.name!r} is declared twice")
@@ -174,6 +191,18 @@ class Verbs:
         if action is None:
             action = self._parsed[oid] = self._parse(oid)
         return action
+
+    def typed(self, oid: str, label: str) -> Option:
+        """The typed :class:`~cardsmith.core.decision.Option` of an id and its label, built once (a search builds the
+        same few again and again). At most :data:`TYPED_KEPT` are kept; then they are all forgotten."""
+        key = (oid, label)
+        option = self._typed.get(key)
+        if option is None:
+            if len(self._typed) >= TYPED_KEPT:
+                self._typed.clear()
+            action = self.parse(oid)
+            option = self._typed[key] = Option(oid, label, action.verb, action.args)
+        return option
 
     def _parse(self, oid: str) -> Action:
         name, sep, rest = oid.partition(SEP)

@@ -12,23 +12,11 @@ once the game is over.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .actions import Verbs
+from .actions import Option, Verbs
 
 CHANCE = -1
-
-
-@dataclass(frozen=True)
-class Option:
-    """One legal option: a stable id (what an action names), a label for people, and the verb and typed arguments
-    the id is built from (see :mod:`cardsmith.core.actions`)."""
-
-    id: str
-    label: str
-    verb: str = ""
-    args: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,10 +51,7 @@ def decision_from_pending(pending: dict[str, Any], verbs: Verbs | None = None) -
     """Build a :class:`Decision` from the stored pending record; ``verbs`` (the game's) parse each option id."""
     weights = pending.get("weights")
     if verbs:
-        options = []
-        for o in pending["options"]:
-            action = verbs.parse(o[0])
-            options.append(Option(o[0], o[1], action.verb, action.args))
+        options = [verbs.typed(oid, label) for oid, label in pending["options"]]
     else:
         options = [Option(o[0], o[1]) for o in pending["options"]]
     return Decision(
