@@ -18,6 +18,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from functools import cached_property
+from importlib import resources
 from typing import Any, ClassVar
 
 from . import flow as _flow
@@ -193,8 +194,11 @@ class Game(ABC):
         return None
 
     def rules_guide(self) -> str:
-        """The player-facing rules guide (Markdown)."""
-        return ""
+        """The player-facing rules guide (Markdown): by default the ``RULES.md`` beside the game's module, or nothing
+        where there is none."""
+        package = type(self).__module__.rpartition(".")[0]
+        guide = resources.files(package).joinpath("RULES.md") if package else None
+        return guide.read_text(encoding="utf-8") if guide is not None and guide.is_file() else ""
 
     def card_rows(self) -> list[dict[str, Any]]:
         """The card list with stats, one dict per card (same keys in every row)."""

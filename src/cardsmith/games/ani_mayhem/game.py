@@ -10,7 +10,6 @@ players see in :mod:`.views` and how it is put into words in :mod:`.text`.
 from __future__ import annotations
 
 import functools
-from importlib import resources
 from typing import Any
 
 from ...core.game import Game
@@ -130,6 +129,3 @@ class AniMayhem(Game, declared=DECLARED):
 
     def card_rows(self) -> list[dict[str, Any]]:
         return text.card_rows()
-
-    def rules_guide(self) -> str:
-        return resources.files(__package__).joinpath("RULES.md").read_text(encoding="utf-8")

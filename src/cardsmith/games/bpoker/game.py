@@ -139,8 +139,3 @@ class BPoker(Game, declared=load_game_file(__package__)):
 
     def card_rows(self) -> list[dict[str, Any]]:
         return text.card_rows()
-
-    def rules_guide(self) -> str:
-        from importlib import resources
-
-        return resources.files(__package__).joinpath("RULES.md").read_text(encoding="utf-8")

@@ -227,6 +227,3 @@ class DragonBallZ(
 
     def card_rows(self) -> list[dict[str, Any]]:
         return self.text.card_rows()
-
-    def rules_guide(self) -> str:
-        return self.text.rules_guide()

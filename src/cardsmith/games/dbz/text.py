@@ -6,7 +6,6 @@ in a hand appear only in option labels, which only the deciding seat sees.
 
 from __future__ import annotations
 
-from importlib import resources
 from typing import Any
 
 from cardsmith.core.actions import option
@@ -504,6 +503,3 @@ class Text:
                 }
             rows.append(row)
         return rows
-
-    def rules_guide(self) -> str:
-        return resources.files(__package__).joinpath("RULES.md").read_text(encoding="utf-8")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from importlib import resources
 from typing import Any
 
 from cardsmith.core.errors import OptionError, ScenarioError
@@ -189,6 +188,3 @@ class MartialArts(Game, declared=load_game_file(__package__, {"decks": tuple(CAR
         from .present import MartialArtsPresenter  # presentation: imported here only, never by the rules
 
         return MartialArtsPresenter(self)
-
-    def rules_guide(self) -> str:
-        return resources.files(__package__).joinpath("RULES.md").read_text(encoding="utf-8")

@@ -19,7 +19,6 @@ tells nothing the seat cannot see. A player is named by seat; a structure in pla
 
 from __future__ import annotations
 
-from importlib import resources
 from typing import Any
 
 from cardsmith.core.errors import OptionError
@@ -151,6 +150,3 @@ class Taidian(Game, declared=load_game_file(__package__)):
 
     def card_rows(self) -> list[dict[str, Any]]:
         return text.card_rows(CARDS)
-
-    def rules_guide(self) -> str:
-        return resources.files(__package__).joinpath("RULES.md").read_text(encoding="utf-8")

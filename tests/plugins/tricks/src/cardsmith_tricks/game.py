@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from importlib import resources
 from typing import Annotated, Any
 
 import msgspec
@@ -66,6 +65,3 @@ class Tricks(Game):
             raise ScenarioError("a scenario starts between tricks: the trick zone must be empty")
         state["g"] = {"leader": setup.leader, "plays": [], "tricks_played": setup.tricks_played}
         self.flow.start(self, state, "tricks")
-
-    def rules_guide(self) -> str:
-        return resources.files(__package__).joinpath("RULES.md").read_text(encoding="utf-8")
