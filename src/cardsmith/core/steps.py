@@ -17,6 +17,7 @@ from .actions import Action
 from .flow import Flow, Frame, ask, done, push
 from .game import Game
 from .state import State
+from .zones import lowest_named
 
 SHARED = Flow()
 """The shared steps; a game adopts them with ``FLOW.adopt(SHARED)``."""
@@ -86,9 +87,8 @@ def _discard_cards(game: Game, state: State, frame: Frame) -> None:
 
 @SHARED.answer("discard_cards")
 def _discarded(game: Game, state: State, frame: Frame, seat: int, action: Action) -> None:
-    names = state["cards"]
     zone = frame["zone"]
-    card = min(c for c in state["zones"][zone] if names[c] == action.args[0])
+    card = lowest_named(state["cards"], state["zones"][zone], action.args[0])
     game.move(state, card, zone, frame["to"], cause=frame["cause"])
     if frame["count"] is not None:
         frame["count"] -= 1

@@ -17,6 +17,7 @@ Zone lists are stored bottom first: the last element is the top card.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
 from typing import Any
 
 ALL = "all"
@@ -52,6 +53,12 @@ class ZoneKind:
     def __post_init__(self) -> None:
         if self.visibility not in VISIBILITIES:
             raise ValueError(f"unknown visibility {self.visibility!r}")
+
+
+def lowest_named(names: list[str], cids: list[int], name: str) -> int:
+    """The lowest card id called ``name`` among ``cids``: the card an option naming a card by what it is takes, so
+    that copies are one option and the id tells nothing the seat cannot see."""
+    return min(compress(cids, map(name.__eq__, map(names.__getitem__, cids))))
 
 
 def zone_name(kind: str, seat: int | None = None) -> str:

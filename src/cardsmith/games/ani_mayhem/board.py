@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import rng
+from ...core.seats import rotation
 from ...core.state import State
-from ...core.zones import ALL
+from ...core.zones import ALL, lowest_named
 from .actions import block_range, card_block
 from .cards import Card
 from .model import CharRecord, DisasterRecord
@@ -322,9 +323,7 @@ def pick(state: State, items: list[Any]) -> Any:
 
 def turn_order(state: State) -> list[int]:
     """Seats in order starting with the active player (AM-2.18)."""
-    n = state["players"]
-    a = state["g"]["active"]
-    return [(a + i) % n for i in range(n)]
+    return list(rotation(state["players"], state["g"]["active"]))
 
 
 def distinct(state: State, cids: list[int]) -> list[tuple[str, int]]:
@@ -340,8 +339,7 @@ def distinct(state: State, cids: list[int]) -> list[tuple[str, int]]:
 
 def card_named(state: State, cids: list[int], name: str) -> int:
     """The card a name stands for among public ``cids``: the lowest id with that name."""
-    names = state["cards"]
-    return min(c for c in cids if names[c] == name)
+    return lowest_named(state["cards"], cids, name)
 
 
 def take_named(state: State, zone: str, name: str) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from cardsmith.core.state import State
 from cardsmith.core.steps import discard_cards
+from cardsmith.core.zones import lowest_named
 
 from .cards import AdrCard
 from .flow import Rules
@@ -51,8 +52,7 @@ def discard_from_hand(game: Rules, state: State, seat: int, card: int, cause: st
 
 def in_hand(state: State, seat: int, name: str) -> int:
     """The card a name option plays: the lowest-numbered copy of ``name`` in the hand (copies are alike, MA-1.24)."""
-    names = state["cards"]
-    return min(cid for cid in state["zones"][f"hand:{seat}"] if names[cid] == name)
+    return lowest_named(state["cards"], state["zones"][f"hand:{seat}"], name)
 
 
 def lose_life(game: Rules, state: State, seat: int, amount: int, winner: int) -> None:

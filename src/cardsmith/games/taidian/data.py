@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import CardDataError, OptionError
+from ...core.seats import after as after  # TAI-1.1, kept here for the rules modules
 from .cards import TRACKS, Ability, CardSet, load_card_set
 
 CARDS: CardSet = load_card_set()
@@ -59,15 +60,6 @@ if len(_FIRE_BOMBS) != 1:  # the fire_bomb option names a target only, so the ca
     raise CardDataError(f"Taking of Taidian needs exactly one Fire Bomb card, found {_FIRE_BOMBS!r}")
 FIRE_BOMB: str = _FIRE_BOMBS[0]
 """The one card that targets a structure (TAI-6.7, TAI-8.48)."""
-
-_AFTER: dict[int, tuple[tuple[int, ...], ...]] = {
-    n: tuple(tuple((s + i) % n for i in range(1, n)) for s in range(n)) for n in range(2, MAX_PLAYERS + 1)
-}
-
-
-def after(n: int, seat: int) -> tuple[int, ...]:
-    """TAI-1.1: the other seats clockwise, starting with the one after ``seat``."""
-    return _AFTER[n][seat]
 
 
 def parse_teams(raw: str, players: int) -> list[int] | None:

@@ -7,10 +7,10 @@ Poisons in play (TAI-1.8), the supply pile sizes (TAI-1.23), the volley being la
 
 from __future__ import annotations
 
-from itertools import compress
 from typing import TypedDict
 
 from cardsmith.core.state import State
+from cardsmith.core.zones import lowest_named as lowest
 
 from .data import KIND, NAMES, after
 
@@ -101,11 +101,6 @@ def fresh_table(players: int, health: int) -> Table:
         "laying": [],
         "volley": None,
     }
-
-
-def lowest(names: list[str], cids: list[int], name: str) -> int:
-    """The lowest card id called ``name`` among ``cids``: the card an option naming a card by what it is takes."""
-    return min(compress(cids, map(name.__eq__, map(names.__getitem__, cids))))
 
 
 def distinct(names: list[str], cids: list[int], kinds: tuple[str, ...] | frozenset[str]) -> dict[str, int]:

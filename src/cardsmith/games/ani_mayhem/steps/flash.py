@@ -14,6 +14,7 @@ from typing import Any
 from ....core.actions import Action, option
 from ....core.flow import ask, goto, push
 from ....core.game import Game
+from ....core.seats import rotation
 from ....core.state import State
 from ....core.zones import set_mark
 from ..board import (
@@ -45,8 +46,6 @@ _PLAYABLE_FREE = frozenset(n for n, info in FLASH.items() if not info[1])
 _PLAYABLE_FIGHT = frozenset(FLASH)
 _PLAY_OPTION = {n: option("play_flash", n, label=f"Play {n}") for n in FLASH}
 _PASS = option("pass", label="Pass")
-# the seats of a window in order from its first, by (players, first)
-_ORDERS = {(n, f): tuple((f + i) % n for i in range(n)) for n in range(1, 7) for f in range(n)}
 
 
 def open_window(state: State, first: int, ctx: dict[str, Any] | None) -> bool:
@@ -71,7 +70,7 @@ def open_window(state: State, first: int, ctx: dict[str, Any] | None) -> bool:
         if not any(names[x] in costed for c in ctx["cs"] for x in zones.get(f"gear:{c}", ())):
             return False
     state["flow"].append(
-        {"step": "flash_window", "order": list(_ORDERS[n, first]), "next": 0, "passes": 0, "ctx": ctx}
+        {"step": "flash_window", "order": list(rotation(n, first)), "next": 0, "passes": 0, "ctx": ctx}
     )
     return True
 

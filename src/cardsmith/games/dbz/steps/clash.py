@@ -6,6 +6,7 @@ from cardsmith.core import rng
 from cardsmith.core.actions import Action
 from cardsmith.core.flow import ask
 from cardsmith.core.state import State
+from cardsmith.core.zones import lowest_named
 
 from ..model import Rules
 from .drills import colours
@@ -80,8 +81,7 @@ def clash_answer(game: Rules, state: State, seat: int, action: Action) -> bool:
         waiting.clear()
         return False
     (title,) = action.args
-    names = state["cards"]
-    cid = min(c for c in waiting if names[c] == title)  # the lowest id with that title among those waiting
+    cid = lowest_named(state["cards"], waiting, title)  # the lowest id with that title among those waiting
     waiting.remove(cid)
     hand = f"hand:{seat}"
     if action.verb == "show_and_shuffle":  # DBZ-9.2 (a), DBZ-9.3: show it, put it in, shuffle the whole deck

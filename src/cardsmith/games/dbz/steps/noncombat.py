@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from itertools import compress
-
 from cardsmith.core.actions import Action, option
 from cardsmith.core.flow import Frame, ask, done, goto, push
 from cardsmith.core.state import State
+from cardsmith.core.zones import lowest_named
 
 from ..config import DRILL, ONESHOT
 from ..effects import POWERS, resolve_effects
@@ -20,8 +19,7 @@ DONE_OPTION = option("done", label="Done with Step 2")
 
 def in_hand(state: State, seat: int, title: str) -> int:
     """The card a title names in a seat's hand: the lowest id with that title (copies are interchangeable)."""
-    hand = state["zones"][f"hand:{seat}"]
-    return min(compress(hand, map(title.__eq__, map(state["cards"].__getitem__, hand))))
+    return lowest_named(state["cards"], state["zones"][f"hand:{seat}"], title)
 
 
 def hand_titles(state: State, seat: int) -> list[str]:
