@@ -208,6 +208,16 @@ class Game(ABC):
         """How seats are called in labels and logs."""
         return f"P{seat + 1}"
 
+    def seat_prompt(self, seat: int, what: str, n: int | None = None) -> str:
+        """``"P2: <what>"``, the seat's name before a question (``what`` with its ``{}`` filled by ``n`` when given),
+        built once for each seat, text and number and shared by every decision that asks it."""
+        cache = self.__dict__.setdefault("_seat_prompts", {})
+        key = (seat, what, n)
+        prompt = cache.get(key)
+        if prompt is None:
+            prompt = cache[key] = f"{self.seat_name(seat)}: {what if n is None else what.format(n)}"
+        return prompt
+
     # ----- helpers for rules code ---------------------------------------------------------------------------------
 
     ask = staticmethod(_flow.ask)

@@ -75,7 +75,7 @@ def push_discards(game: Rules, state: State, owed: list[tuple[int, int]]) -> Non
     size is public) goes without asking (MA-10.17, MA-9.11: the whole hand goes).
     """
     for seat, count in reversed(owed):
-        prompt = f"{game.seat_name(seat)}: discard a card ({{left}} to go)"
+        prompt = game.seat_prompt(seat, "discard a card ({left} to go)")
         discard_cards(state, seat, count=count, prompt=prompt, cause="forced_discard", whole_when_owed=True)
 
 

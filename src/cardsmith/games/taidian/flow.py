@@ -8,7 +8,6 @@ alone (TAI-1.17, TAI-1.18), and today's decision sequence (records, replays, age
 from __future__ import annotations
 
 from cardsmith.core.flow import Flow, Kind
-from cardsmith.core.game import Game
 
 KINDS = (
     Kind("character"),  # TAI-2.6
@@ -27,15 +26,3 @@ KINDS = (
 )
 
 FLOW = Flow(kinds=KINDS)
-
-_SEAT_PROMPTS: dict[tuple[int, str, int | None], str] = {}
-
-
-def seat_prompt(game: Game, seat: int, what: str, n: int | None = None) -> str:
-    """``"P2: <what>"`` (``what`` with its ``{}`` filled by ``n`` when given), built once for each seat, text and
-    number and shared by every decision that asks it."""
-    key = (seat, what, n)
-    prompt = _SEAT_PROMPTS.get(key)
-    if prompt is None:
-        prompt = _SEAT_PROMPTS[key] = f"{game.seat_name(seat)}: {what if n is None else what.format(n)}"
-    return prompt

@@ -81,7 +81,7 @@ def move(game: Rules, state: State, frame: Frame) -> None:
     first = first_move(sequence)
     options = attack_options(game, state, seat) + adr_options(game, state, seat, False)
     options.append(option("stop", label="Stop (no attack)" if first else "Stop the combo"))
-    prompt = f"{game.seat_name(seat)}: {'attack' if first else 'continue the combo'}"
+    prompt = game.seat_prompt(seat, "attack" if first else "continue the combo")
     decide(game, state, frame, seat, "move", prompt, options)
 
 

@@ -87,7 +87,7 @@ def window(game: Rules, state: State, frame: Frame) -> None:
         options += distinct(game, state, events, "event", "Play event")
     options += adr_options(game, state, seat, False)
     options.append(option("pass", label="Pass"))
-    decide(game, state, frame, seat, "window", f"{game.seat_name(seat)}: {frame['phase']} window", options)
+    decide(game, state, frame, seat, "window", game.seat_prompt(seat, f"{frame['phase']} window"), options)
 
 
 @FLOW.answer("window")

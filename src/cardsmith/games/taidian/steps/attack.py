@@ -14,7 +14,7 @@ from cardsmith.core.state import State
 
 from .. import effects
 from ..data import CARDS, FIRE_BOMB, KIND, NAMES, RED_TARGETS, STAT_OF_KIND, after
-from ..flow import FLOW, seat_prompt
+from ..flow import FLOW
 from ..model import Entry, Table, living, lowest, opponents
 from .endgame import eliminate
 from .upgrade import END_OPTION, barrel_option, end_play, use_barrel
@@ -56,7 +56,7 @@ def attacking(game: Game, state: State, frame: Frame) -> None:
                 "reveal", label=f"Reveal the volley ({count} card{plural})"
             )
         options.append(reveal)
-        ask(state, cur, "attack", seat_prompt(game, cur, "lay more cards or reveal the volley"), options)
+        ask(state, cur, "attack", game.seat_prompt(cur, "lay more cards or reveal the volley"), options)
         return
     for name in sorted(_BARRELS.intersection(map(names.__getitem__, hand))):  # TAI-6.18, TAI-8.52
         options.append(barrel_option(g, name))
@@ -65,7 +65,7 @@ def attacking(game: Game, state: State, frame: Frame) -> None:
         game.log(state, {"t": "end_play", "s": cur})
         return
     options.append(END_OPTION)
-    ask(state, cur, "attack", seat_prompt(game, cur, "attacking turn, lay cards for a volley"), options)
+    ask(state, cur, "attack", game.seat_prompt(cur, "attacking turn, lay cards for a volley"), options)
 
 
 def _seat_targets(state: State, cur: int, name: str) -> list[int]:

@@ -11,7 +11,7 @@ from cardsmith.core.state import State
 
 from .. import effects
 from ..data import ABILITY, ABILITY_FIRST, CARDS, HAND_SIZE, KIND, MAX_PLAYERS, SAFETY_ROUNDS
-from ..flow import FLOW, seat_prompt
+from ..flow import FLOW
 from ..model import Table, living, poison_of
 from .attack import attacking
 from .upgrade import upgrading
@@ -172,7 +172,7 @@ TURN_TYPE_OPTIONS = [
 @FLOW.step()
 def choose_turn_type(game: Game, state: State, frame: Frame) -> None:
     cur = state["g"]["current"]
-    prompt = seat_prompt(game, cur, "upgrading turn or attacking turn?")
+    prompt = game.seat_prompt(cur, "upgrading turn or attacking turn?")
     ask(state, cur, "turn_type", prompt, TURN_TYPE_OPTIONS)
 
 

@@ -10,7 +10,7 @@ from cardsmith.core.state import State
 
 from .. import effects
 from ..data import BURN_LIMIT, CARDS, COSTS, INDEX, KIND, NAMES
-from ..flow import FLOW, seat_prompt
+from ..flow import FLOW
 from ..model import Table, lowest, owned_structures
 
 # The options whose label depends only on the card (or on a few numbers), built once each: an option list is
@@ -49,7 +49,7 @@ def upgrading(game: Game, state: State, frame: Frame) -> None:
         game.log(state, {"t": "end_play", "s": cur})
         return
     options.append(END_OPTION)
-    ask(state, cur, "upgrade", seat_prompt(game, cur, "upgrading turn, pool {}", g["pool"]), options)
+    ask(state, cur, "upgrade", game.seat_prompt(cur, "upgrading turn, pool {}", g["pool"]), options)
 
 
 def barrel_option(g: Table, name: str) -> list[str]:
@@ -177,7 +177,7 @@ def burn(game: Game, state: State, frame: Frame) -> None:
             opt = _BURN_OPTIONS[name] = option("burn", name, label=f"Burn {name}")
         options.append(opt)
     options.append(_STOP_OPTION)
-    ask(state, cur, "burn", seat_prompt(game, cur, "burn up to {} more card(s)", frame["left"]), options)
+    ask(state, cur, "burn", game.seat_prompt(cur, "burn up to {} more card(s)", frame["left"]), options)
 
 
 @FLOW.answer("burn")
