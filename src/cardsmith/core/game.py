@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property
 from importlib import resources
 from typing import Any, ClassVar
@@ -295,3 +295,9 @@ class Game(ABC):
         state["owner"].append(owner)
         state["zones"][zone].append(cid)
         return cid
+
+    def new_cards(self, state: State, names: Iterable[str], zone: str, owner: int | None = None) -> None:
+        """Create a card of each of ``names`` at game creation, in order, each on top of ``zone`` (a deck built from
+        a deck list, a supply pile)."""
+        for name in names:
+            self.new_card(state, name, zone, owner)

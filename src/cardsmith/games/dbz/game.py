@@ -139,10 +139,9 @@ class DragonBallZ(
             name, titles = self.seat_deck(opts, seat)
             mp = self.cards.mps[name]
             mps.append(mp.name)
-            for level in mp.levels:  # DBZ-1.3: level cards start in play
-                self.new_card(state, level.title, f"mp:{seat}", seat)
-            for title in titles:
-                self.new_card(state, title, f"life:{seat}", seat)
+            # DBZ-1.3: the level cards start in play
+            self.new_cards(state, [level.title for level in mp.levels], f"mp:{seat}", seat)
+            self.new_cards(state, titles, f"life:{seat}", seat)
         state["g"] = fresh_duel(mps)
         # DBZ-2.6, DBZ-2.11: seat 0's deck first, then seat 1's; nobody has seen them, so the shuffle deals the card
         # names to the ids at random and an id says nothing about which card it is (Game.shuffle_unseen).
@@ -163,8 +162,8 @@ class DragonBallZ(
         check_zones(self, state, setup)
         g = fresh_duel(names)
         for seat in (0, 1):
-            for level in self.cards.mps[names[seat]].levels:
-                self.new_card(state, level.title, f"mp:{seat}", seat)
+            levels = self.cards.mps[names[seat]].levels
+            self.new_cards(state, [level.title for level in levels], f"mp:{seat}", seat)
         for key, value, low, highs in (
             ("level", setup.level, 1, [self.cards.mps[n].top for n in names]),
             ("stage", setup.stage, 0, [MAX_STAGE, MAX_STAGE]),

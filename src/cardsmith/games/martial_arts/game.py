@@ -96,11 +96,9 @@ class MartialArts(Game, declared=load_game_file(__package__, {"decks": tuple(CAR
         opts = state["options"]
         mode = opts["event_mode"]
         for seat in (0, 1):
-            for name in self.seat_deck(opts, seat):  # MA-2.5
-                self.new_card(state, name, f"deck:{seat}", seat)
+            self.new_cards(state, self.seat_deck(opts, seat), f"deck:{seat}", seat)  # MA-2.5
         if mode == "per_game":
-            for name in self._event_deck(opts):
-                self.new_card(state, name, "event_deck", None)
+            self.new_cards(state, self._event_deck(opts), "event_deck")
         state["g"] = fresh_table()
         FLOW.start(self, state, "begin")
 

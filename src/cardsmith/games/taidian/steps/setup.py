@@ -67,15 +67,12 @@ def deal(game: Game, state: State) -> None:
     for seat in range(n):
         deck = f"deck:{seat}"
         for name, count in STARTING_DECK.items():  # TAI-2.8, TAI-2.9: made outside the supply
-            for _ in range(count):
-                game.new_card(state, name, deck, seat)
+            game.new_cards(state, [name] * count, deck, seat)
         if opts["extra_punches"]:  # TAI-13.8
-            game.new_card(state, "Punch", deck, seat)
-            game.new_card(state, "Punch", deck, seat)
+            game.new_cards(state, ["Punch", "Punch"], deck, seat)
         ab = ABILITY[g["characters"][seat]]
         if ab.kind == "extra_cards":  # TAI-2.10, TAI-10.2
-            for name in ab.cards:
-                game.new_card(state, name, deck, seat)
+            game.new_cards(state, ab.cards, deck, seat)
         elif ab.kind == "start_energy":  # TAI-2.12
             g["energy"][seat] += ab.amount
     make_supply(game, state)  # TAI-2.15
@@ -98,7 +95,5 @@ def make_supply(game: Game, state: State) -> None:
     n = state["players"]
     piles = state["g"]["piles"]
     for i, name in enumerate(NAMES):
-        size = CARDS.cards[name].pile_size(n)
-        for _ in range(size):
-            game.new_card(state, name, "supply", None)
-        piles[i] = size
+        piles[i] = size = CARDS.cards[name].pile_size(n)
+        game.new_cards(state, [name] * size, "supply")
