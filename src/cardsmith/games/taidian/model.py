@@ -113,6 +113,12 @@ def distinct(names: list[str], cids: list[int], kinds: tuple[str, ...] | frozens
     return out
 
 
+def held(names: list[str], cids: list[int], among: frozenset[str]) -> list[str]:
+    """The names of ``among`` that cards of ``cids`` bear, each once and sorted: one option per name (copies are
+    alike)."""
+    return sorted(among.intersection(map(names.__getitem__, cids)))
+
+
 def poisons_on(g: Table, victim: int) -> list[Poison]:
     """The Poisons on ``victim``'s poison track, in play order (TAI-1.8): an Antidote names one by its place here."""
     return [entry for entry in g["poisons"] if entry["victim"] == victim]
@@ -155,6 +161,7 @@ __all__ = [
     "Volley",
     "distinct",
     "fresh_table",
+    "held",
     "living",
     "lowest",
     "opponents",

@@ -15,9 +15,9 @@ from cardsmith.core.state import State
 from .. import effects
 from ..data import CARDS, FIRE_BOMB, KIND, NAMES, RED_TARGETS, STAT_OF_KIND, after
 from ..flow import FLOW
-from ..model import Entry, Table, living, lowest, opponents
+from ..model import Entry, Table, held, living, lowest, opponents
 from .endgame import eliminate
-from .upgrade import END_OPTION, barrel_option, end_play, use_barrel
+from .upgrade import barrel_option, offer_end, play_step_answer
 
 # Options and prompts whose words depend only on a few values, built once each and shared by every decision that
 # offers them (an option list is never changed in place).
@@ -44,7 +44,7 @@ def attacking(game: Game, state: State, frame: Frame) -> None:
         unlaid = [c for c in hand if c not in chosen]
     else:
         unlaid = hand
-    for name in sorted(_RED_CARDS.intersection(map(names.__getitem__, unlaid))):
+    for name in held(names, unlaid, _RED_CARDS):
         options += _target_options(game, state, cur, name)
     options += _all_options(game, state, cur, unlaid)
     if laying:
@@ -58,14 +58,10 @@ def attacking(game: Game, state: State, frame: Frame) -> None:
         options.append(reveal)
         ask(state, cur, "attack", game.seat_prompt(cur, "lay more cards or reveal the volley"), options)
         return
-    for name in sorted(_BARRELS.intersection(map(names.__getitem__, hand))):  # TAI-6.18, TAI-8.52
+    for name in held(names, hand, _BARRELS):  # TAI-6.18, TAI-8.52
         options.append(barrel_option(g, name))
-    if not hand:  # only an empty hand (public) ends the step unasked: cards left say nothing (TAI-1.18)
-        done(state)
-        game.log(state, {"t": "end_play", "s": cur})
-        return
-    options.append(END_OPTION)
-    ask(state, cur, "attack", game.seat_prompt(cur, "attacking turn, lay cards for a volley"), options)
+    prompt = game.seat_prompt(cur, "attacking turn, lay cards for a volley")
+    offer_end(game, state, cur, options, "attack", prompt)
 
 
 def _seat_targets(state: State, cur: int, name: str) -> list[int]:
@@ -170,14 +166,12 @@ def _all_options(game: Game, state: State, cur: int, unlaid: list[int]) -> list[
 
 @FLOW.answer("attacking")
 def attacking_answer(game: Game, state: State, frame: Frame, seat: int, action: Action) -> None:
+    if play_step_answer(game, state, seat, action):
+        return
     g: Table = state["g"]
     verb = action.verb
     names = state["cards"]
-    if verb == "end":
-        end_play(game, state, seat)
-    elif verb == "use_barrel":
-        use_barrel(game, state, seat, action.args[0])
-    elif verb == "lay":  # TAI-6.4: one card at one seat
+    if verb == "lay":  # TAI-6.4: one card at one seat
         name, target = action.args
         g["laying"].append(
             {"card": lowest(names, _unlaid(state, seat), name), "target": target, "structure": -1}

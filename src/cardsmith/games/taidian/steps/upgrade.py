@@ -11,7 +11,7 @@ from cardsmith.core.state import State
 from .. import effects
 from ..data import BURN_LIMIT, CARDS, COSTS, INDEX, KIND, NAMES
 from ..flow import FLOW
-from ..model import Table, lowest, owned_structures
+from ..model import Table, held, lowest, owned_structures
 
 # The options whose label depends only on the card (or on a few numbers), built once each: an option list is
 # never changed in place, so every decision offering one shares it.
@@ -27,7 +27,6 @@ _UPGRADE_CARDS = frozenset(name for name in NAMES if KIND[name] in ("money", "en
 END_OPTION = option("end", label="End the play step")
 _BARREL_OPTIONS: dict[tuple[str, int], list[str]] = {}
 _BUY_OPTIONS: dict[tuple[str, int, int], list[str]] = {}
-_BURN_OPTIONS: dict[str, list[str]] = {}
 _STOP_OPTION = option("stop", label="Burn nothing more")
 
 
@@ -36,20 +35,24 @@ def upgrading(game: Game, state: State, frame: Frame) -> None:
     """TAI-3.9, TAI-4.3 .. TAI-4.8: play money and energy cards, use a Burn-Barrel, buy, or end the step."""
     g: Table = state["g"]
     cur = g["current"]
-    names = state["cards"]
-    hand = state["zones"][f"hand:{cur}"]
-    options: list[list[str]] = []
-    for name in sorted(_UPGRADE_CARDS.intersection(map(names.__getitem__, hand))):
-        opt = _PLAY_OPTIONS.get(name)  # money (TAI-4.3) or energy (TAI-4.12)
-        options.append(barrel_option(g, name) if opt is None else opt)  # else a Burn-Barrel (TAI-8.52)
+    playable = held(state["cards"], state["zones"][f"hand:{cur}"], _UPGRADE_CARDS)
+    # money (TAI-4.3) or energy (TAI-4.12), else a Burn-Barrel (TAI-8.52)
+    options = [_PLAY_OPTIONS.get(name) or barrel_option(g, name) for name in playable]
     if g["pool"] > 0:
         options += _buy_options(state, cur)
-    if not options and not hand:
-        done(state)  # an empty hand and nothing to buy: the play step ends (TAI-3.9, TAI-1.18)
+    prompt = game.seat_prompt(cur, "upgrading turn, pool {}", g["pool"])
+    offer_end(game, state, cur, options, "upgrade", prompt)
+
+
+def offer_end(game: Game, state: State, cur: int, options: list[list[str]], kind: str, prompt: str) -> None:
+    """TAI-3.9, TAI-1.18: ``cur`` is asked among ``options`` and "End the play step"; only an empty hand with nothing
+    else to do (public facts: cards left in hand say nothing) ends the play step unasked."""
+    if not options and not state["zones"][f"hand:{cur}"]:
+        done(state)
         game.log(state, {"t": "end_play", "s": cur})
         return
     options.append(END_OPTION)
-    ask(state, cur, "upgrade", game.seat_prompt(cur, "upgrading turn, pool {}", g["pool"]), options)
+    ask(state, cur, kind, prompt, options)
 
 
 def barrel_option(g: Table, name: str) -> list[str]:
@@ -107,33 +110,37 @@ def _affordable(character: str, pool: int) -> list[tuple[int, str, int]]:
 
 @FLOW.answer("upgrading")
 def upgrading_answer(game: Game, state: State, frame: Frame, seat: int, action: Action) -> None:
-    g: Table = state["g"]
-    verb = action.verb
-    names = state["cards"]
-    hand = state["zones"][f"hand:{seat}"]
-    if verb == "end":
-        end_play(game, state, seat)
-    elif verb == "play_money":
-        cid = lowest(names, hand, action.args[0])
-        game.move(state, cid, f"hand:{seat}", f"play:{seat}", cause="money")
-        g["pool"] += CARDS.cards[names[cid]].value  # TAI-4.3, TAI-4.13
-        effects.on_play(game, state, seat, names[cid])
-    elif verb == "play_energy":
-        cid = lowest(names, hand, action.args[0])
-        game.move(state, cid, f"hand:{seat}", f"play:{seat}", cause="energy")
-        effects.on_play(game, state, seat, names[cid])
-        effects.gain_energy(game, state, seat, CARDS.cards[names[cid]].value, names[cid])  # TAI-4.12
-    elif verb == "buy":
+    if play_step_answer(game, state, seat, action):
+        return
+    if action.verb == "buy":
         _buy(game, state, seat, action.args[0])
+        return
+    names = state["cards"]
+    cid = lowest(
+        names, state["zones"][f"hand:{seat}"], action.args[0]
+    )  # money (TAI-4.3) or energy (TAI-4.12)
+    card = CARDS.cards[names[cid]]
+    money = action.verb == "play_money"
+    game.move(state, cid, f"hand:{seat}", f"play:{seat}", cause="money" if money else "energy")
+    effects.on_play(game, state, seat, card.name)
+    if money:
+        state["g"]["pool"] += card.value  # TAI-4.13
     else:
+        effects.gain_energy(game, state, seat, card.value, card.name)
+
+
+def play_step_answer(game: Game, state: State, seat: int, action: Action) -> bool:
+    """The answers the play step takes alike on both kinds of turn: ending it (TAI-3.9, TAI-4.8: unspent buying power
+    is lost) and using a Burn-Barrel (TAI-8.52); whether ``action`` was one of them."""
+    if action.verb == "end":
+        done(state)
+        state["g"]["pool"] = 0
+        game.log(state, {"t": "end_play", "s": seat})
+    elif action.verb == "use_barrel":
         use_barrel(game, state, seat, action.args[0])
-
-
-def end_play(game: Game, state: State, seat: int) -> None:
-    """TAI-3.9, TAI-4.8: the player ends the play step; unspent buying power is lost."""
-    done(state)
-    state["g"]["pool"] = 0
-    game.log(state, {"t": "end_play", "s": seat})
+    else:
+        return False
+    return True
 
 
 def _buy(game: Game, state: State, seat: int, name: str) -> None:
@@ -170,12 +177,8 @@ def burn(game: Game, state: State, frame: Frame) -> None:
         done(state)
         return
     names = state["cards"]
-    options = []
-    for name in sorted({names[c] for c in hand}):
-        opt = _BURN_OPTIONS.get(name)
-        if opt is None:
-            opt = _BURN_OPTIONS[name] = option("burn", name, label=f"Burn {name}")
-        options.append(opt)
+    burns = game.card_options(state, "burn")  # the core's options naming a card by name: "Burn Coin"
+    options = [burns[name] for name in sorted({names[c] for c in hand})]
     options.append(_STOP_OPTION)
     ask(state, cur, "burn", game.seat_prompt(cur, "burn up to {} more card(s)", frame["left"]), options)
 
