@@ -134,9 +134,6 @@ class Taidian(Game, declared=load_game_file(__package__)):
             return {"volley_being_laid": laid}
         return {}
 
-    def seat_name(self, seat: int) -> str:
-        return f"P{seat + 1}"
-
     def describe_event(self, event: dict[str, Any], seat: int | None) -> str | None:
         return text.describe_event(self.seat_name, event)
 
