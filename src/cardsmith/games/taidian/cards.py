@@ -29,7 +29,6 @@ __all__ = [
     "STARTING_DECK",
     "TRACKS",
     "card_set_problems",
-    "describe_card",
     "load_card_set",
     "parse_card_set",
     "slug",
@@ -496,28 +495,6 @@ def _set_problems(cs: CardSet) -> list[str]:
 
 
 # --------------------------------------------------------------------------- words
-
-_KIND_WORDS: dict[str, str] = {
-    "money": "buying power",
-    "energy": "energy",
-    "attack": "attack",
-    "poison": "damage per tick",
-    "firstaid": "healing",
-    "medic": "healing",
-    "shield": "block",
-    "shotgun": "block",
-}
-
-
-def describe_card(card: Card) -> str:
-    """A one-line description for players."""
-    head = f"{card.name} [{card.color} {card.kind}, cost {card.cost}"
-    if card.icon != "none":
-        head += f", {card.icon.capitalize()}"
-    head += "]"
-    word = _KIND_WORDS.get(card.kind)
-    stat = f" {word} {card.value}" if word else ""
-    return f"{head}{stat}: {card.text}" if card.text else head + stat
 
 
 def describe_ability(character: Character) -> str:

@@ -11,13 +11,35 @@ from typing import Any
 
 from cardsmith.core.state import State
 
-from .cards import TRACKS, CardSet, describe_card
+from .cards import TRACKS, Card, CardSet
 from .data import NAMES
 from .model import Table
 
 SeatName = Callable[[int], str]
 
 _TURN_TYPE = {"": "", "upgrade": "upgrading", "attack": "attacking"}
+
+_KIND_WORDS: dict[str, str] = {
+    "money": "buying power",
+    "energy": "energy",
+    "attack": "attack",
+    "poison": "damage per tick",
+    "firstaid": "healing",
+    "medic": "healing",
+    "shield": "block",
+    "shotgun": "block",
+}
+
+
+def describe_card(card: Card) -> str:
+    """A one-line description for players."""
+    head = f"{card.name} [{card.color} {card.kind}, cost {card.cost}"
+    if card.icon != "none":
+        head += f", {card.icon.capitalize()}"
+    head += "]"
+    word = _KIND_WORDS.get(card.kind)
+    stat = f" {word} {card.value}" if word else ""
+    return f"{head}{stat}: {card.text}" if card.text else head + stat
 
 
 def public_view(state: State) -> dict[str, Any]:
