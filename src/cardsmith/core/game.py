@@ -19,7 +19,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property
 from importlib import resources
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from . import flow as _flow
 from . import rng as _rng
@@ -37,6 +37,40 @@ from .state import State
 def _bare_action(option_id: str) -> Action:
     """The action of an id in a game that declares no verbs: the id is its own verb."""
     return Action(option_id, option_id, ())
+
+
+class GameRules(Protocol):
+    """What a game's steps use of the game object: the helpers every :class:`Game` has. A game whose steps need more
+    of it (its card set, its words) declares a protocol that extends this one, so its steps never import its game
+    class."""
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def seat_prompt(self, seat: int, what: str, n: int | None = None) -> str: ...
+
+    def parse_action(self, option_id: str) -> Action: ...
+
+    def move(self, state: State, card: int, src: str, dst: str, **kwargs: Any) -> None: ...
+
+    def move_all(
+        self, state: State, cards: list[int], src: str, dst: str, *, cause: str | None = None
+    ) -> None: ...
+
+    def mark(self, state: State, card: int, zone: str, mark: str | None) -> None: ...
+
+    @staticmethod
+    def log(state: State, event: dict[str, Any]) -> None: ...
+
+    @staticmethod
+    def finish(state: State, winners: list[int], reason: str, *, draw: bool | None = None) -> None: ...
+
+    @staticmethod
+    def ask_chance(
+        state: State, kind: str, prompt: str, options: list[list[str]], weights: list[int]
+    ) -> None: ...
+
+    @staticmethod
+    def shuffle_unseen(state: State, zone: str) -> None: ...
 
 
 class Game(ABC):

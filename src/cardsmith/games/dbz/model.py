@@ -8,7 +8,9 @@ hashed. Zones (all lists bottom first): ``life:s`` face down (nobody sees it), `
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal, Protocol, TypedDict
+from typing import TYPE_CHECKING, Literal, Protocol, TypedDict
+
+from cardsmith.core.game import GameRules
 
 if TYPE_CHECKING:
     from cardsmith.core.state import State
@@ -115,24 +117,11 @@ class Text(Protocol):
     def prompt_limit(self, state: State, seat: int, held: int) -> str: ...
 
 
-class Rules(Protocol):
-    """What the steps need of the game object (:class:`cardsmith.games.dbz.game.DragonBallZ`)."""
+class Rules(GameRules, Protocol):
+    """What the steps need of the game object (:class:`cardsmith.games.dbz.game.DragonBallZ`) beyond the helpers
+    every game has."""
 
     cards: CardSet
     text: Text
 
     def config(self, state: State) -> Config: ...
-    def seat_name(self, seat: int) -> str: ...
-    def move(self, state: State, card: int, src: str, dst: str, **kwargs: Any) -> None: ...
-    def move_all(
-        self, state: State, cards: list[int], src: str, dst: str, *, cause: str | None = None
-    ) -> None: ...
-    def mark(self, state: State, card: int, zone: str, mark: str | None) -> None: ...
-    @staticmethod
-    def log(state: State, event: dict[str, Any]) -> None: ...
-    @staticmethod
-    def finish(state: State, winners: list[int], reason: str, *, draw: bool | None = None) -> None: ...
-    @staticmethod
-    def ask_chance(
-        state: State, kind: str, prompt: str, options: list[list[str]], weights: list[int]
-    ) -> None: ...

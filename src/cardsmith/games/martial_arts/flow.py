@@ -9,11 +9,10 @@ forced discard from a hand of copies of one card is asked too (MA-1.16).
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
-from cardsmith.core.actions import Action
 from cardsmith.core.flow import Flow, Kind
-from cardsmith.core.state import State
+from cardsmith.core.game import GameRules
 from cardsmith.core.steps import SHARED
 
 FLOW = Flow(
@@ -28,22 +27,9 @@ FLOW = Flow(
 FLOW.adopt(SHARED)
 
 
-class Rules(Protocol):
-    """What the steps use of the game object (:class:`cardsmith.games.martial_arts.game.MartialArts`)."""
-
-    def move(self, state: State, card: int, src: str, dst: str, **kwargs: Any) -> None: ...
-
-    def log(self, state: State, event: dict[str, Any]) -> None: ...
-
-    def finish(self, state: State, winners: list[int], reason: str, *, draw: bool | None = None) -> None: ...
-
-    def seat_name(self, seat: int) -> str: ...
-
-    def seat_prompt(self, seat: int, what: str, n: int | None = None) -> str: ...
-
-    def parse_action(self, option_id: str) -> Action: ...
-
-    def shuffle_unseen(self, state: State, zone: str) -> None: ...
+class Rules(GameRules, Protocol):
+    """What the steps use of the game object (:class:`cardsmith.games.martial_arts.game.MartialArts`) beyond the
+    helpers every game has."""
 
     def option_label(self, word: str, name: str) -> str:
         """``word`` followed by the card's one-line description (an option's label)."""
