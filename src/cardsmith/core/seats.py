@@ -14,6 +14,11 @@ def rotation(n: int, seat: int) -> tuple[int, ...]:
     return built[seat]
 
 
+def other(seat: int) -> int:
+    """The other seat of a two-seat table."""
+    return 1 - seat
+
+
 def after(n: int, seat: int) -> tuple[int, ...]:
     """The other seats of an ``n``-seat table clockwise, starting with the one after ``seat``."""
     built = _AFTER.get(n)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal, Protocol, TypedDict
 
 from cardsmith.core.game import GameRules
+from cardsmith.core.seats import other as other  # DBZ-1.1: two players; the steps take it from here
 
 if TYPE_CHECKING:
     from cardsmith.core.state import State
@@ -85,11 +86,6 @@ def fresh_duel(mps: list[str]) -> Duel:
         "used_this_turn": [],
         "used_this_combat": [],
     }
-
-
-def other(seat: int) -> int:
-    """The opponent of ``seat`` (DBZ-1.1: two players)."""
-    return 1 - seat
 
 
 def enter_step(state: State, step: str) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
+from cardsmith.core.seats import other as other  # MA-1.1: two players; the rules modules take it from here
 from cardsmith.core.state import State
 
 from .cards import CardSet, EventCard, load_card_set
@@ -62,10 +63,6 @@ def fresh_table() -> Table:
         "played": [False, False],
         "sequence": None,
     }
-
-
-def other(seat: int) -> int:
-    return 1 - seat
 
 
 def active_event(state: State) -> EventCard | None:
