@@ -192,9 +192,6 @@ class DragonBallZ(
 
     # ----- presentation (the words are in .text) ------------------------------------------------------------------
 
-    def seat_name(self, seat: int) -> str:
-        return self.text.seat_name(seat)
-
     def public_view(self, state: State) -> dict[str, Any]:
         return self.text.public_view(state)
 

@@ -158,9 +158,6 @@ class MartialArts(Game, declared=load_game_file(__package__, {"decks": tuple(CAR
             }
         return out
 
-    def seat_name(self, seat: int) -> str:
-        return text.seat_name(seat)
-
     def card_options(self, state: State, verb: str) -> Mapping[str, list[str]]:
         """The card options of the core's shared steps (a forced discard), labelled like every other card option."""
         word = verb.capitalize()
