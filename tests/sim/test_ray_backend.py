@@ -13,6 +13,7 @@ ray = pytest.importorskip("ray")
 
 from cardsmith.cli.main import run  # noqa: E402
 from cardsmith.sim import batch, simulate, tournament  # noqa: E402
+from cardsmith.sim.settings import RunSettings  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -26,8 +27,8 @@ def test_ray_gives_the_digest_of_jobs_1_and_jobs_2_and_survives_a_killed_worker(
     local_ray, capsys, tmp_path, monkeypatch
 ):
     args = ("martial-arts", 24, 11, ["random", "random"])
-    one, two = simulate(*args, jobs=1), simulate(*args, jobs=2)
-    distributed = simulate(*args, backend="ray")
+    one, two = simulate(*args, run=RunSettings(jobs=1)), simulate(*args, run=RunSettings(jobs=2))
+    distributed = simulate(*args, run=RunSettings(backend="ray"))
     assert one.digest == two.digest == distributed.digest
     assert distributed.to_dict() == one.to_dict()
     # the command line prints the same object
@@ -36,8 +37,8 @@ def test_ray_gives_the_digest_of_jobs_1_and_jobs_2_and_survives_a_killed_worker(
     local = json.loads(capsys.readouterr().out)
     assert run([*common, "--backend", "ray"]) == 0
     assert json.loads(capsys.readouterr().out) == local
-    pairs = tournament("martial-arts", ["random", "heuristic"], 4, 3, jobs=1)
-    assert tournament("martial-arts", ["random", "heuristic"], 4, 3, backend="ray") == pairs
+    pairs = tournament("martial-arts", ["random", "heuristic"], 4, 3, run=RunSettings(jobs=1))
+    assert tournament("martial-arts", ["random", "heuristic"], 4, 3, run=RunSettings(backend="ray")) == pairs
     # (one test function: Ray is slow to start, and a second test could be sent to another xdist worker)
     a_worker_killed_mid_run_still_gives_the_full_identical_result(tmp_path, monkeypatch)
 
@@ -53,10 +54,12 @@ def a_worker_killed_mid_run_still_gives_the_full_identical_result(tmp_path, monk
             os._exit(1)  # the worker process dies, as a killed machine would
         return real(job, start, stop)
 
-    expected = simulate("martial-arts", 40, 5, ["random", "random"], jobs=1)
+    expected = simulate("martial-arts", 40, 5, ["random", "random"], run=RunSettings(jobs=1))
     monkeypatch.setattr(batch, "play_range", dies_once)
     seen = []
-    result = simulate("martial-arts", 40, 5, ["random", "random"], backend="ray", on_outcome=seen.append)
+    result = simulate(
+        "martial-arts", 40, 5, ["random", "random"], run=RunSettings(backend="ray"), on_outcome=seen.append
+    )
     assert os.path.exists(marker)  # the worker did die
     assert [o.index for o in seen] == list(range(40))
     assert result.to_dict() == expected.to_dict()

@@ -13,6 +13,7 @@ from cardsmith.agents import AgentError, make_agent
 from cardsmith.core import SeatCountError, new_game, state_hash
 from cardsmith.records import load_record, verify
 from cardsmith.sim import SimulationError, derive_seed, play, simulate, wilson_interval
+from cardsmith.sim.settings import RunSettings
 
 
 def test_derive_seed_is_the_first_8_bytes_of_sha256():
@@ -67,24 +68,32 @@ def test_stats_add_up_and_match_a_game_played_by_hand():
 
 
 def test_jobs_do_not_change_the_output():
-    one = simulate("toy", 40, 99, ["random", "random", "random"], {"cap": 12}, jobs=1)
-    two = simulate("toy", 40, 99, ["random", "random", "random"], {"cap": 12}, jobs=2)
+    one = simulate("toy", 40, 99, ["random", "random", "random"], {"cap": 12}, run=RunSettings(jobs=1))
+    two = simulate("toy", 40, 99, ["random", "random", "random"], {"cap": 12}, run=RunSettings(jobs=2))
     assert one.to_dict() == two.to_dict()
-    other_seed = simulate("toy", 40, 100, ["random", "random", "random"], {"cap": 12}, jobs=2)
+    other_seed = simulate(
+        "toy", 40, 100, ["random", "random", "random"], {"cap": 12}, run=RunSettings(jobs=2)
+    )
     assert other_seed.digest != one.digest
 
 
 def test_progress_is_reported_up_to_the_total():
     seen: list[tuple[int, int]] = []
     simulate(
-        "toy", 12, 1, ["random", "random"], jobs=2, progress=lambda done, total: seen.append((done, total))
+        "toy",
+        12,
+        1,
+        ["random", "random"],
+        run=RunSettings(jobs=2, progress=lambda done, total: seen.append((done, total))),
     )
     assert seen[-1] == (12, 12)
     assert [d for d, _ in seen] == sorted(d for d, _ in seen)
 
 
 def test_record_dir_gets_a_verifiable_record_per_game(tmp_path):
-    result = simulate("toy", 6, 3, ["random", "random"], jobs=2, record_dir=tmp_path / "recs")
+    result = simulate(
+        "toy", 6, 3, ["random", "random"], run=RunSettings(jobs=2), record_dir=tmp_path / "recs"
+    )
     files = sorted((tmp_path / "recs").iterdir())
     assert [f.name for f in files] == sorted(f"toy-{i}.json" for i in range(6))
     for i in range(6):
@@ -105,11 +114,13 @@ def test_bad_arguments_are_refused_before_any_game():
     with pytest.raises(SimulationError, match="at least 1"):
         simulate("toy", 0, 0, ["random", "random"])
     with pytest.raises(SimulationError, match="jobs must be at least 1"):
-        simulate("toy", 3, 0, ["random", "random"], jobs=0)
+        simulate("toy", 3, 0, ["random", "random"], run=RunSettings(jobs=0))
 
 
 def test_games_nobody_won_are_counted_apart_from_draws():
     # A solo Ani-Mayhem game that the deck wins ends with no winner and no draw.
-    result = simulate("ani-mayhem", games=6, seed=3, seats=["random"], options={"round_limit": 3}, jobs=1)
+    result = simulate(
+        "ani-mayhem", games=6, seed=3, seats=["random"], options={"round_limit": 3}, run=RunSettings(jobs=1)
+    )
     assert result.wins[0] + result.draws + result.no_winner + len(result.errors) == 6
     assert result.no_winner > 0 and result.to_dict()["no_winner"] == result.no_winner

@@ -9,6 +9,7 @@ from tests.support.toy import ToyGame
 
 from cardsmith.core import new_game, registry, sample_chance
 from cardsmith.sim import batch, derive_seed, simulate
+from cardsmith.sim.settings import RunSettings
 
 
 class BrokenToy(ToyGame):
@@ -53,8 +54,8 @@ def test_failing_games_are_counted_and_the_run_continues():
 
 
 def test_failing_games_give_the_same_output_in_a_pool():
-    one = simulate("toy-broken", 30, 8, ["random", "random"], {"cap": 10}, jobs=1)
-    two = simulate("toy-broken", 30, 8, ["random", "random"], {"cap": 10}, jobs=2)
+    one = simulate("toy-broken", 30, 8, ["random", "random"], {"cap": 10}, run=RunSettings(jobs=1))
+    two = simulate("toy-broken", 30, 8, ["random", "random"], {"cap": 10}, run=RunSettings(jobs=2))
     assert one.errors
     assert one.to_dict() == two.to_dict()
     assert one.errors[0].command.endswith("--option cap=10")
@@ -64,7 +65,7 @@ def test_only_the_first_failing_games_are_described(monkeypatch):
     monkeypatch.setattr(batch, "MAX_ERROR_DETAILS", 2)
     expected = [i for i in range(30) if _crashes(derive_seed(8, i))]
     for jobs in (1, 2):
-        result = simulate("toy-broken", 30, 8, ["random", "random"], jobs=jobs)
+        result = simulate("toy-broken", 30, 8, ["random", "random"], run=RunSettings(jobs=jobs))
         assert result.error_count == len(expected) > 2
         assert [e.index for e in result.errors] == expected[:2]
         assert result.completed == 30 - len(expected)

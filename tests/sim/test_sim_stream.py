@@ -10,6 +10,7 @@ import tests.support.toy  # noqa: F401  (registers the toy game)
 
 from cardsmith.core import RecordError
 from cardsmith.sim import SimulationError, batch, simulate
+from cardsmith.sim.settings import RunSettings
 
 
 class _Stop(Exception):
@@ -55,7 +56,7 @@ def test_a_pool_run_submits_jobs_as_it_goes(monkeypatch):
             raise _Stop
 
     with pytest.raises(_Stop):
-        simulate("toy", 10**9, 1, ["random", "random"], jobs=2, progress=progress)
+        simulate("toy", 10**9, 1, ["random", "random"], run=RunSettings(jobs=2, progress=progress))
     assert _CountingPool.submitted <= 10 + 64
 
 
@@ -68,7 +69,7 @@ def test_a_long_run_in_one_process_does_not_keep_every_game():
 
     tracemalloc.start()
     try:
-        result = simulate("toy", 3000, 2, ["random", "random"], progress=progress)
+        result = simulate("toy", 3000, 2, ["random", "random"], run=RunSettings(progress=progress))
     finally:
         tracemalloc.stop()
     assert result.completed == 3000
@@ -77,10 +78,10 @@ def test_a_long_run_in_one_process_does_not_keep_every_game():
 
 
 def test_the_digest_does_not_depend_on_the_chunking(monkeypatch):
-    whole = simulate("toy", 45, 4, ["random", "random", "random"], jobs=1)
+    whole = simulate("toy", 45, 4, ["random", "random", "random"], run=RunSettings(jobs=1))
     monkeypatch.setattr(batch, "IN_FLIGHT_PER_JOB", 1)
     monkeypatch.setattr(batch, "MAX_CHUNK", 2)
-    chunked = simulate("toy", 45, 4, ["random", "random", "random"], jobs=3)
+    chunked = simulate("toy", 45, 4, ["random", "random", "random"], run=RunSettings(jobs=3))
     assert chunked.to_dict() == whole.to_dict()
 
 
@@ -88,7 +89,7 @@ def test_absurd_sizes_are_refused():
     with pytest.raises(SimulationError, match=r"games must be at most 1,000,000,000, not 1000000001"):
         simulate("toy", 10**9 + 1, 0, ["random", "random"])
     with pytest.raises(SimulationError, match="jobs must be at most 256, not 257"):
-        simulate("toy", 3, 0, ["random", "random"], jobs=257)
+        simulate("toy", 3, 0, ["random", "random"], run=RunSettings(jobs=257))
 
 
 def test_a_failed_record_write_is_counted_and_the_run_goes_on(monkeypatch, tmp_path):

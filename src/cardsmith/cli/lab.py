@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Annotated
 
 import typer
@@ -16,6 +18,7 @@ from ..core.registry import get_game
 from ..sim.batch import BACKENDS, MAX_GAMES
 from ..sim.experiment import ExperimentResult, experiment
 from ..sim.report import build_report
+from ..sim.settings import RunSettings
 from ..sim.stats import Estimate
 from .console import out, progress
 from .errors import CliError
@@ -55,6 +58,19 @@ def check_backend(backend: str, address: str | None) -> None:
         raise CliError(f"--backend must be one of {', '.join(BACKENDS)}, not {backend!r}")
     if address is not None and backend != "ray":
         raise CliError("--address is for --backend ray")
+
+
+@contextmanager
+def batch_run(
+    jobs: int, backend: str, address: str | None, what: str, total: int | None, quiet: bool
+) -> Iterator[RunSettings]:
+    """The settings a batch command's run takes, built once from ``--jobs``, ``--backend`` and ``--address``, with a
+    progress bar labelled ``what`` on stderr (shown only at a terminal, never when ``quiet``)."""
+    with progress(Console(stderr=True), quiet) as bar:
+        task = bar.add_task(what, total=total)
+        yield RunSettings(
+            jobs, lambda done, total: bar.update(task, completed=done, total=total), backend, address
+        )
 
 
 def _seats(game: str, seats: str | None) -> list[str]:
@@ -132,12 +148,8 @@ def experiment_cmd(
     check_backend(backend, address)
     names = _seats(game, seats)
     a_opts, b_opts = parse_options(a or []), parse_options(b or [])
-    with progress(Console(stderr=True), as_json) as bar:
-        task = bar.add_task(f"experiment {game}", total=2 * games)
-        result = experiment(
-            game, a_opts, b_opts, games, seed, names, jobs=jobs, backend=backend, address=address,
-            progress=lambda done, total: bar.update(task, completed=done, total=total),
-        )  # fmt: skip
+    with batch_run(jobs, backend, address, f"experiment {game}", 2 * games, as_json) as run:
+        result = experiment(game, a_opts, b_opts, games, seed, names, run=run)
     if as_json:
         typer.echo(json.dumps(result.to_dict()))
     else:
@@ -172,10 +184,7 @@ def report_cmd(
     """
     check_backend(backend, address)
     names = _seats(game, seats)
-    with progress(Console(stderr=True), False) as bar:
-        task = bar.add_task(f"report {game}", total=games)
-        report = build_report(
-            game, games, seed, names, out_dir, parse_options(option or []), jobs=jobs, backend=backend,
-            address=address, progress=lambda done, total: bar.update(task, completed=done),
-        )  # fmt: skip
+    options = parse_options(option or [])
+    with batch_run(jobs, backend, address, f"report {game}", games, False) as run:
+        report = build_report(game, games, seed, names, out_dir, options, run=run)
     typer.echo(f"Report written to {report.index} ({report.result.completed} of {games} games completed)")

@@ -26,9 +26,9 @@ from ..sim.batch import simulate as run_simulation
 from ..sim.bench import MAX_SECONDS
 from .bench import run_bench_games
 from .bench_agents import run_bench_agents
-from .console import out, progress
+from .console import out
 from .errors import CliError
-from .lab import Address, Backend, check_backend, experiment_cmd, report_cmd
+from .lab import Address, Backend, batch_run, check_backend, experiment_cmd, report_cmd
 from .options import parse_options
 from .params import AsJson, GameId, Jobs, OptionPairs
 from .play import run_play
@@ -196,21 +196,8 @@ def simulate_cmd(
     g = get_game(game)
     names = parse_seats(seats) if seats is not None else ["random"] * g.min_players
     options = parse_options(option or [])
-    stderr = Console(stderr=True)
-    with progress(stderr, as_json) as bar:
-        task = bar.add_task(f"simulating {g.id}", total=games)
-        result = run_simulation(
-            g.id,
-            games,
-            seed,
-            names,
-            options,
-            jobs=jobs,
-            record_dir=record,
-            progress=lambda done, total: bar.update(task, completed=done),
-            backend=backend,
-            address=address,
-        )
+    with batch_run(jobs, backend, address, f"simulating {g.id}", games, as_json) as run:
+        result = run_simulation(g.id, games, seed, names, options, record, run=run)
     if result.record_failures:
         typer.echo(
             f"warning: {result.record_failures} of {result.completed} records were not written "

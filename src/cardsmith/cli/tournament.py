@@ -11,9 +11,8 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 
 from ..sim.tournament import MAX_GAMES_PER_PAIR, TournamentResult, tournament
-from .console import progress
 from .errors import CliError
-from .lab import Address, Backend, check_backend
+from .lab import Address, Backend, batch_run, check_backend
 from .options import parse_options
 from .params import AsJson, Jobs, OptionPairs
 
@@ -126,27 +125,15 @@ def tournament_cmd(
     check_backend(backend, address)
     if plot is not None and os.path.isdir(plot):
         raise CliError(f"--plot must name a file, not the folder {plot!r}")
-    stderr = Console(stderr=True)
-    with progress(stderr, as_json) as bar:
-        task = bar.add_task(f"tournament {game}", total=None)
-        result = tournament(
-            game,
-            agents.split(","),
-            games,
-            seed,
-            players=players,
-            options=parse_options(option or []),
-            jobs=jobs,
-            progress=lambda done, total: bar.update(task, completed=done, total=total),
-            backend=backend,
-            address=address,
-        )
+    options = parse_options(option or [])
+    with batch_run(jobs, backend, address, f"tournament {game}", None, as_json) as run:
+        result = tournament(game, agents.split(","), games, seed, players=players, options=options, run=run)
     if plot is not None:
         write_plot(result, plot)
     if as_json:
         typer.echo(json.dumps(result.to_dict()))
     else:
-        console = Console(highlight=False, width=None if stderr.is_terminal else 160)
+        console = Console(highlight=False, width=None if Console(stderr=True).is_terminal else 160)
         console.print(tournament_report(result))
         if plot is not None:
             console.print(f"Plot written to {plot}")

@@ -12,6 +12,7 @@ from .batch import (
     wilson_interval,
 )
 from .runner import DecisionLimitExceeded, play
+from .settings import RunSettings
 from .tournament import PairResult, TournamentError, TournamentResult, tournament
 
 __all__ = [
@@ -19,6 +20,7 @@ __all__ = [
     "GameError",
     "GameOutcome",
     "PairResult",
+    "RunSettings",
     "SimResult",
     "SimulationError",
     "TournamentError",

@@ -17,6 +17,7 @@ import time
 
 from ..core.options import parse_option_pairs
 from .batch import simulate
+from .settings import RunSettings
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -38,12 +39,13 @@ def main(argv: list[str] | None = None) -> None:
     ray.init(num_cpus=args.cpus, include_dashboard=False, log_to_driver=False, configure_logging=False)
     out: dict[str, object] = {"game": args.game, "games": args.games, "seats": seats, "cpus": args.cpus,
                               "ray_start_s": round(time.perf_counter() - began, 2)}  # fmt: skip
-    ways = [("jobs1", {"jobs": 1}), ("jobs2", {"jobs": 2}), ("ray", {"backend": "ray"})]
+    ray_run = RunSettings(backend="ray")
+    ways = [("jobs1", RunSettings(jobs=1)), ("jobs2", RunSettings(jobs=2)), ("ray", ray_run)]
     for round_ in range(args.rounds):
-        for name, kwargs in ways if round_ else [*ways, ("ray_again", {"backend": "ray"})]:
+        for name, run in ways if round_ else [*ways, ("ray_again", ray_run)]:
             name = "ray_again" if round_ and name == "ray" else name  # after round 1, Ray's workers are warm
             began = time.perf_counter()
-            result = simulate(args.game, args.games, args.seed, seats, options, **kwargs)  # type: ignore[arg-type]
+            result = simulate(args.game, args.games, args.seed, seats, options, run=run)
             seconds = time.perf_counter() - began
             best = out.get(name)
             if best is None or seconds < best["seconds"]:  # type: ignore[index]

@@ -35,6 +35,7 @@ from ..core.registry import get_game
 from ..core.state import state_hash
 from ..records.record import build_record, save_record
 from .runner import play
+from .settings import LOCAL, RunSettings
 from .stats import Z95 as Z95  # re-exported: the statistics live in .stats
 from .stats import wilson_interval as wilson_interval
 from .summary import PlayCounter, Plays
@@ -401,28 +402,28 @@ def simulate(
     seed: int | str,
     seats: Sequence[str],
     options: dict[str, Any] | None = None,
-    jobs: int = 1,
     record_dir: str | Path | None = None,
-    progress: Callable[[int, int], None] | None = None,
     *,
+    run: RunSettings = LOCAL,
     summaries: bool = False,
     on_outcome: Callable[[GameOutcome], None] | None = None,
-    backend: str = "local",
-    address: str | None = None,
 ) -> SimResult:
     """Play ``games`` seeded games of ``game_id`` with the named agents (one per seat) and gather statistics.
 
-    ``jobs`` > 1 plays chunks of games in a process pool; the result is the same for any ``jobs``. A game that
+    ``run.jobs`` > 1 plays chunks of games in a process pool; the result is the same for any ``jobs``. A game that
     raises is counted in ``errors`` and the run goes on. ``record_dir`` receives each completed game's record as
     ``<game>-<index>.json``; a record that cannot be written is counted in ``record_failures`` and the run goes on.
-    ``progress(done, total)`` is called as games finish. At most :data:`MAX_GAMES` games and :data:`MAX_JOBS` jobs.
+    ``run.progress(done, total)`` is called as games finish. At most :data:`MAX_GAMES` games and :data:`MAX_JOBS`
+    jobs.
 
     ``on_outcome`` is given every game's :class:`GameOutcome` in game order; with ``summaries`` each carries the
-    cards its seats played (:mod:`.summary`). ``backend="ray"`` plays the chunks as Ray tasks (on the cluster at
-    ``address``, or a local one) with the same seeds, so the result and its digest are those of the local backend.
+    cards its seats played (:mod:`.summary`). ``run.backend == "ray"`` plays the chunks as Ray tasks (on the cluster
+    at ``run.address``, or a local one) with the same seeds, so the result and its digest are those of the local
+    backend.
     """
     game = get_game(game_id)
-    _check_run(game, games, jobs, seats, backend)
+    jobs, progress = run.jobs, run.progress
+    _check_run(game, games, jobs, seats, run.backend)
     resolved = blank_state(game, len(seats), seed, options)["options"]
     if record_dir is not None:
         try:
@@ -441,10 +442,10 @@ def simulate(
         summaries,
     )
     tally = _Tally(game, batch, on_outcome)
-    if backend == "ray":
+    if run.backend == "ray":
         from .distributed import run_chunks
 
-        run_chunks(play_range, batch, games, tally.add, progress, address=address)
+        run_chunks(play_range, batch, games, tally.add, progress, address=run.address)
     elif jobs == 1:
         for i in range(games):
             tally.add(_play_one(batch, i))

@@ -10,14 +10,15 @@ the turns). A pair where either game failed is left out of the differences and c
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core.engine import blank_state
 from ..core.errors import CardsmithError
 from ..core.registry import get_game
 from .batch import GameOutcome, SimResult, simulate
+from .settings import LOCAL, RunSettings
 from .stats import Estimate, paired_difference, paired_proportion_difference
 
 
@@ -100,14 +101,11 @@ def experiment(
     seed: int | str,
     seats: Sequence[str],
     *,
-    jobs: int = 1,
-    progress: Callable[[int, int], None] | None = None,
-    backend: str = "local",
-    address: str | None = None,
+    run: RunSettings = LOCAL,
 ) -> ExperimentResult:
     """Play arm A (``a_options``) and arm B (``b_options``) on the same ``games`` seeds and compare them.
 
-    ``progress(done, total)`` counts the games of both arms (``total`` is ``2 * games``)."""
+    ``run.progress(done, total)`` counts the games of both arms (``total`` is ``2 * games``)."""
     game = get_game(game_id)
     resolved_a = blank_state(game, len(seats), seed, a_options)["options"]
     resolved_b = blank_state(game, len(seats), seed, b_options)["options"]
@@ -115,16 +113,13 @@ def experiment(
         raise ExperimentError("the two arms play the same options; give --a and --b options that differ")
     arms = (_Arm(), _Arm())
     results = []
+    progress = run.progress
     for k, options in enumerate((a_options, b_options)):
         report = (
             None if progress is None else (lambda done, _total, k=k: progress(k * games + done, 2 * games))
         )
-        results.append(
-            simulate(
-                game.id, games, seed, seats, options, jobs, None, report,
-                on_outcome=arms[k].add, backend=backend, address=address,
-            )
-        )  # fmt: skip
+        arm = replace(run, progress=report)
+        results.append(simulate(game.id, games, seed, seats, options, run=arm, on_outcome=arms[k].add))
     pairs, wins, turns = _differences(*arms)
     return ExperimentResult(
         game.id, games, seed, tuple(seats), dict(a_options), dict(b_options), results[0], results[1],

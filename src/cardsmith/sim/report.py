@@ -15,7 +15,7 @@ from __future__ import annotations
 import base64
 import csv
 import html
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,6 +25,7 @@ from ..core.registry import get_game
 from . import plots
 from .batch import GameOutcome, SimResult, simulate
 from .cardstats import CardRow, RunTally
+from .settings import LOCAL, RunSettings
 from .stats import wilson_interval
 
 PLOTS = ("win-rate-by-seat", "first-player", "game-length", "card-plays", "card-win-rate")
@@ -175,10 +176,7 @@ def build_report(
     out: str | Path,
     options: dict[str, Any] | None = None,
     *,
-    jobs: int = 1,
-    progress: Callable[[int, int], None] | None = None,
-    backend: str = "local",
-    address: str | None = None,
+    run: RunSettings = LOCAL,
 ) -> Report:
     """Play the run and write ``out/index.html`` with its CSV files; returns what was written."""
     get_game(game_id)
@@ -192,10 +190,7 @@ def build_report(
             tally.add(o)
             plays.writerows((o.index, seat, name, times) for seat, name, times in o.plays)
 
-        result = simulate(
-            game_id, games, seed, seats, options, jobs, None, progress,
-            summaries=True, on_outcome=keep, backend=backend, address=address,
-        )  # fmt: skip
+        result = simulate(game_id, games, seed, seats, options, run=run, summaries=True, on_outcome=keep)
     report = Report(result, tally, tally.cards(), folder)
     _write_data(report)
     report.index.write_text(_page(report), encoding="utf-8")

@@ -15,7 +15,7 @@ of 1500, with 95% intervals from the fit's information matrix.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from itertools import combinations
@@ -27,6 +27,7 @@ from ..core.errors import CardsmithError
 from ..core.registry import get_game
 from .batch import BACKENDS, MAX_JOBS, _ensure_game, derive_seed
 from .runner import play
+from .settings import LOCAL, RunSettings
 from .stats import Z95, wilson_interval
 
 MAX_GAMES_PER_PAIR = 10**6
@@ -135,19 +136,13 @@ def _play_range(job: _Job, start: int, stop: int) -> list[int]:
     return [_play(job, i) for i in range(start, stop)]
 
 
-def _outcomes(
-    job: _Job,
-    total: int,
-    jobs: int,
-    progress: Callable[[int, int], None] | None,
-    backend: str = "local",
-    address: str | None = None,
-) -> list[int]:
-    if backend == "ray":
+def _outcomes(job: _Job, total: int, run: RunSettings) -> list[int]:
+    jobs, progress = run.jobs, run.progress
+    if run.backend == "ray":
         from .distributed import run_chunks
 
         found: list[int] = []
-        run_chunks(_play_range, job, total, found.append, progress, address=address)
+        run_chunks(_play_range, job, total, found.append, progress, address=run.address)
         return found
     if jobs == 1:
         out = []
@@ -240,14 +235,10 @@ def tournament(
     *,
     players: int | None = None,
     options: dict[str, Any] | None = None,
-    jobs: int = 1,
-    progress: Callable[[int, int], None] | None = None,
-    backend: str = "local",
-    address: str | None = None,
+    run: RunSettings = LOCAL,
 ) -> TournamentResult:
     """Play every pairing of ``agents`` (agent specs such as ``ismcts:iterations=200``) ``games`` times each, seats
-    rotated, and rate them. Same arguments, same result, whatever ``jobs`` or ``backend`` (``"local"`` processes, or
-    ``"ray"`` tasks on the cluster at ``address``)."""
+    rotated, and rate them. Same arguments, same result, whatever the ``run`` settings (jobs and backend)."""
     game = get_game(game_id)
     players = max(2, game.min_players) if players is None else players
     specs = [a.strip() for a in agents]
@@ -261,10 +252,10 @@ def tournament(
         )
     if not 1 <= games <= MAX_GAMES_PER_PAIR:
         raise TournamentError(f"the number of games must be from 1 to {MAX_GAMES_PER_PAIR:,}, not {games}")
-    if not 1 <= jobs <= MAX_JOBS:
-        raise TournamentError(f"the number of jobs must be from 1 to {MAX_JOBS}, not {jobs}")
-    if backend not in BACKENDS:
-        raise TournamentError(f"unknown backend {backend!r} (backends: {', '.join(BACKENDS)})")
+    if not 1 <= run.jobs <= MAX_JOBS:
+        raise TournamentError(f"the number of jobs must be from 1 to {MAX_JOBS}, not {run.jobs}")
+    if run.backend not in BACKENDS:
+        raise TournamentError(f"unknown backend {run.backend!r} (backends: {', '.join(BACKENDS)})")
     for spec in specs:
         if check_agent_spec(spec) in INTERACTIVE_AGENTS:
             raise TournamentError(f"a tournament cannot seat {spec!r} agents: they wait for a person")
@@ -272,7 +263,7 @@ def tournament(
     resolved = blank_state(game, players, seed, options)["options"]
     pairs = tuple(combinations(specs, 2))
     job = _Job(game.id, type(game).__module__, players, resolved, seed, games, pairs)
-    outcomes = _outcomes(job, len(pairs) * games, jobs, progress, backend, address)
+    outcomes = _outcomes(job, len(pairs) * games, run)
     results = []
     for p, (a, b) in enumerate(pairs):
         part = outcomes[p * games : (p + 1) * games]
