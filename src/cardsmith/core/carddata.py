@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -67,12 +68,20 @@ def _where_in(data: Any, path: str) -> str:
     return ", ".join(parts)
 
 
-def decode(data: Any, schema: type[T], where: str, *, what: str = "card data") -> T:
+def decode(
+    data: Any,
+    schema: type[T],
+    where: str,
+    *,
+    what: str = "card data",
+    reword: Callable[[str], str] | None = None,
+) -> T:
     """Check decoded card data against ``schema`` (msgspec structs) and build it.
 
     Any mismatch raises :class:`CardDataError` with one line naming the file, the card (by its ``name`` where the
     entry has one) and the field: ``card data cards.toml: cards[3] 'Iron Wall', field 'atk': Expected `int`, got
-    `str```.
+    `str```. ``reword(line)`` gives that line a game's own words (the keys of its card file, the rule a field
+    comes from).
     """
     try:
         return msgspec.convert(data, type=schema, strict=True)
@@ -80,11 +89,11 @@ def decode(data: Any, schema: type[T], where: str, *, what: str = "card data") -
         text = str(exc)
         message, sep, path = text.rpartition(" - at `")
         if not sep:
-            raise CardDataError(f"{what} {where}: {text}") from None
-        place = _where_in(data, path.rstrip("`"))
-        raise CardDataError(
-            f"{what} {where}: {place}: {message}" if place else f"{what} {where}: {message}"
-        ) from None
+            line = f"{what} {where}: {text}"
+        else:
+            place = _where_in(data, path.rstrip("`"))
+            line = f"{what} {where}: {place}: {message}" if place else f"{what} {where}: {message}"
+        raise CardDataError(line if reword is None else reword(line)) from None
 
 
 def load(package: str, schema: type[T], path: str | Path | None = None, filename: str = "cards.toml") -> T:

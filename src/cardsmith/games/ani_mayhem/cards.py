@@ -160,13 +160,6 @@ def _in_file_words(message: str) -> str:
     return message
 
 
-def _decode(data: Any, where: str) -> CardFile:
-    try:
-        return decode(data, CardFile, where)
-    except CardDataError as exc:
-        raise CardDataError(_in_file_words(str(exc))) from None
-
-
 def _refuse(where: str, key: str, message: str) -> CardDataError:
     return CardDataError(f"{where}, field {key!r}: {message}")
 
@@ -417,7 +410,7 @@ def _deck(d: DeckEntry, index: int, cards: dict[str, Card], file: str) -> Deck:
 def parse_card_set(data: dict[str, Any], *, check_decks: bool = True, where: str = _DEFAULT_FILE) -> CardSet:
     """Build a :class:`CardSet` from decoded TOML: the schema first, then every card (and each sample deck's
     legality); ``where`` names the file in errors."""
-    raw = _decode(data, where)
+    raw = decode(data, CardFile, where, reword=_in_file_words)
     cards: dict[str, Card] = {}
     for i, entry in enumerate(raw.card):
         if entry.name in cards:

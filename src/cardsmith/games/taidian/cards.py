@@ -275,7 +275,7 @@ def load_card_set(path: Path | None = None) -> CardSet:
 
 def parse_card_set(data: Any, where: str = _DEFAULT_FILE) -> CardSet:
     """Build a :class:`CardSet` from decoded TOML: checked against :class:`CardFile`, then against the card rules."""
-    raw = _decode(data, where)
+    raw = decode(data, CardFile, where, reword=_with_rule)
     if [n.lower() for n in raw.tracks.names] != list(TRACKS):
         raise CardDataError(
             f"[tracks] names must be Aim, Strength, Skill and Healing in that order, got {raw.tracks.names!r}"
@@ -317,17 +317,10 @@ _FIELD_RULES = {
 }
 
 
-def _decode(data: Any, where: str) -> CardFile:
-    """:func:`cardsmith.core.carddata.decode` against :class:`CardFile`, its error naming the rule of the field."""
-    try:
-        return decode(data, CardFile, where)
-    except CardDataError as exc:
-        rule = next(
-            (_FIELD_RULES[f] for f in re.findall(r"field '(\w+)'", str(exc)) if f in _FIELD_RULES), None
-        )
-        if rule is None:
-            raise
-        raise CardDataError(f"{exc} ({rule})") from None
+def _with_rule(message: str) -> str:
+    """A decoding error of the card file naming the rule of its field (:data:`_FIELD_RULES`)."""
+    rule = next((_FIELD_RULES[f] for f in re.findall(r"field '(\w+)'", message) if f in _FIELD_RULES), None)
+    return message if rule is None else f"{message} ({rule})"
 
 
 def _card(entry: CardEntry) -> Card:
