@@ -170,3 +170,78 @@ def test_a_game_missing_its_flow_or_verbs_is_refused_as_an_incomplete_class():
         bare.act({}, 0, core.Action("x", "x", ()))
     with pytest.raises(TypeError, match="test-bare declares no verbs, so it has no action space"):
         bare.action_space(2, {})
+
+
+WINDOW_FLOW = Flow(kinds=[Kind("react")])
+
+
+def _window_actors(game: Game, state: dict[str, Any], frame: dict[str, Any]) -> list[int] | None:
+    return None if frame["quiet"] else [1, 0, 2]
+
+
+def _window_offer(game: Game, state: dict[str, Any], frame: dict[str, Any], seat: int) -> bool:
+    if not state["g"]["chips"][seat]:  # a public fact: a seat with no chips is passed by
+        return False
+    word = "Pass again" if frame["played"] else "Pass"
+    ask(
+        state,
+        seat,
+        "react",
+        f"P{seat + 1} reacts",
+        [option("chip", label="Play a chip"), option("pass", label=word)],
+    )
+    return True
+
+
+def _window_play(
+    game: Game, state: dict[str, Any], frame: dict[str, Any], seat: int, action: core.Action
+) -> None:
+    state["g"]["chips"][seat] -= 1
+    state["g"]["played"].append(seat)
+
+
+def _window_close(game: Game, state: dict[str, Any], frame: dict[str, Any]) -> None:
+    game.finish(state, state["g"]["played"][-1:], "window closed")
+
+
+WINDOW_FLOW.window(
+    "react", core.flow.Window(_window_actors, _window_offer, _window_play, _window_close, "pass")
+)
+
+
+@WINDOW_FLOW.step()
+def quiet_then_react(game: Game, state: dict[str, Any], frame: dict[str, Any]) -> None:
+    goto(frame, "react")
+    core.flow.open_window(state, "react", quiet=True)  # nothing at stake: it closes unopened
+
+
+class Reacting(Game):
+    id = "test-reacting"
+    name = "Reacting"
+    min_players = max_players = 3
+    visibility = Visibility({"pile": ZoneKind(ALL, owned=False)})
+    verbs = (Verb("chip"), Verb("pass"))
+    flow = WINDOW_FLOW
+
+    def max_decisions(self, options: dict[str, Any], players: int) -> int:
+        return 10
+
+    def setup(self, state: dict[str, Any]) -> None:
+        state["g"] = {"chips": [2, 0, 1], "played": []}
+        self.flow.start(self, state, "quiet_then_react", actors=None, next=0, played=False, quiet=False)
+
+
+def test_a_window_asks_its_actors_in_order_each_until_they_pass_and_passes_by_only_on_public_facts(
+    registered,
+):
+    game = registered(Reacting())
+    state = core.new_game(game, 3, 0)
+    asked = []
+    for answer in ("chip", "pass", "chip"):
+        d = core.decision(state)
+        asked.append((d.seat, d.prompt, d.options[-1].label))
+        core.apply(state, answer)
+    # the unopened window finished at once; P2 holds no chip and is never asked; P1 is asked again after playing
+    # until it passes, P3 (whose "played" starts afresh) until its chips run out; then the window's own close runs
+    assert asked == [(0, "P1 reacts", "Pass"), (0, "P1 reacts", "Pass again"), (2, "P3 reacts", "Pass")]
+    assert state["result"] == {"winners": [2], "draw": False, "reason": "window closed"}

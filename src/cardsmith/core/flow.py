@@ -18,7 +18,8 @@ appears to the seats that do not make it (``shown_as``), so that a decision whos
 ordinary one it stands beside.
 
 Turn structure common to games is data: :meth:`Flow.sequence` declares a step that runs named steps in order (the
-phases of a turn), :meth:`Flow.each_seat` one that runs a step once for each seat in turn order.
+phases of a turn), :meth:`Flow.each_seat` one that runs a step once for each seat in turn order, and
+:meth:`Flow.window` a reaction window (:class:`Window`), opened with :func:`open_window`.
 """
 
 from __future__ import annotations
@@ -57,6 +58,26 @@ class Kind:
     name: str
     auto: bool = False
     shown_as: tuple[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class Window:
+    """A reaction window's own rules; the core runs the window (:meth:`Flow.window`).
+
+    As the window opens, ``actors(game, state, frame)`` says who may act, in order (None: nothing is at stake, and
+    the window closes unopened). Each actor in turn is offered the window by ``ask(game, state, frame, seat)``,
+    which asks the decision (its options include the passing one, of verb ``passes``) and returns True, or returns
+    False to pass the actor by, which only public facts may decide. An answer other than passing goes to
+    ``play(game, state, frame, seat, action)``, and the same actor is offered the window again; the frame's
+    ``played`` says whether they have played something in it yet. Once every actor has passed, ``close`` runs
+    (default: the window's frame is finished).
+    """
+
+    actors: Callable[[Any, State, Frame], list[int] | None]
+    ask: Callable[[Any, State, Frame, int], bool]
+    play: AnswerFn
+    close: StepFn | None = None
+    passes: str = "done"
 
 
 class FlowError(RuntimeError):
@@ -137,6 +158,37 @@ class Flow:
             push(state, step, seat=order.pop(0))
 
         self.step(name)(run_each)
+
+    def window(self, name: str, window: Window) -> None:
+        """Declare the step ``name`` (and its answers) as a reaction window run by the core (see :class:`Window`)."""
+
+        def run_window(game: Rules, state: State, frame: Frame) -> None:
+            actors = frame["actors"]
+            if actors is None:
+                actors = frame["actors"] = window.actors(game, state, frame)
+                if actors is None:
+                    done(state)
+                    return
+            while frame["next"] < len(actors):
+                if window.ask(game, state, frame, actors[frame["next"]]):
+                    return
+                frame["next"] += 1
+                frame["played"] = False
+            if window.close is None:
+                done(state)
+            else:
+                window.close(game, state, frame)
+
+        def window_answer(game: Rules, state: State, frame: Frame, seat: int, action: Action) -> None:
+            if action.verb == window.passes:
+                frame["next"] += 1
+                frame["played"] = False
+            else:
+                frame["played"] = True
+                window.play(game, state, frame, seat, action)
+
+        self.step(name)(run_window)
+        self.answer(name)(window_answer)
 
     # ----- running ------------------------------------------------------------------------------------------------
 
@@ -219,6 +271,12 @@ def push(state: State, step: str, **data: Any) -> Frame:
     frame = {"step": step, **data}
     state["flow"].append(frame)
     return frame
+
+
+def open_window(state: State, step: str, **data: Any) -> Frame:
+    """Open the reaction window ``step`` (declared with :meth:`Flow.window`) with ``data`` in its frame: its actors
+    are worked out when it first runs, and none has been asked yet."""
+    return push(state, step, actors=None, next=0, played=False, **data)
 
 
 def goto(frame: Frame, step: str) -> None:

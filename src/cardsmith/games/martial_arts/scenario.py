@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from cardsmith.core.errors import ScenarioError
-from cardsmith.core.flow import push
+from cardsmith.core.flow import open_window
 from cardsmith.core.state import State
 
 from .cards import MoveCard, can_link
@@ -108,9 +108,9 @@ def _in_windows(state: State, window: WindowSetup, phase: str) -> None:
     if window.event_used:
         g["played"][0] = True  # MA-12.5: the Event was played from hand
     state["flow"] = [{"step": "turns"}, {"step": "attack1" if phase == "prep" else "end"}]
-    push(state, "window", seat=other(attacker), phase=phase, event_used=False)
+    open_window(state, "window", seat=other(attacker), phase=phase, event_used=False)
     if window.seat == attacker:
-        push(state, "window", seat=attacker, phase=phase, event_used=window.event_used)
+        open_window(state, "window", seat=attacker, phase=phase, event_used=window.event_used)
 
 
 def _in_sequence(state: State, setup: Setup, phase: str) -> None:

@@ -4,7 +4,7 @@ is offered; section 10's playing of an Event card (MA-10.2 to MA-10.5). Forced d
 from __future__ import annotations
 
 from cardsmith.core.actions import Action, option
-from cardsmith.core.flow import Frame, ask, done
+from cardsmith.core.flow import Frame, Window, ask
 from cardsmith.core.state import State
 
 from ..cards import AdrCard, EventCard
@@ -72,10 +72,8 @@ def decide(
 # ----- Prep and Resolve windows (MA-3.11, MA-3.12, MA-3.16, MA-3.17, MA-4.6 to MA-4.8) ---------------------------
 
 
-@FLOW.step()
-def window(game: Rules, state: State, frame: Frame) -> None:
+def _offer_window(game: Rules, state: State, frame: Frame, seat: int) -> bool:
     """A window: Events (the attacker, under option A, once per window), ADR cards, or pass."""
-    seat = frame["seat"]
     options: list[list[str]] = []
     if (
         seat == state["g"]["attacker"]
@@ -88,19 +86,23 @@ def window(game: Rules, state: State, frame: Frame) -> None:
     options += adr_options(game, state, seat, False)
     options.append(option("pass", label="Pass"))
     decide(game, state, frame, seat, "window", game.seat_prompt(seat, f"{frame['phase']} window"), options)
+    return True
 
 
-@FLOW.answer("window")
-def window_answer(game: Rules, state: State, frame: Frame, seat: int, action: Action) -> None:
-    if action.verb == "pass":  # MA-4.8: the window closes
-        done(state)
-    elif action.verb == "adrenaline":  # MA-4.7: the same window returns
+def _window_play(game: Rules, state: State, frame: Frame, seat: int, action: Action) -> None:
+    if action.verb == "adrenaline":  # MA-4.7: the same window returns
         play_adr(game, state, seat, in_hand(state, seat, action.args[0]))
     elif action.verb == "event":
         play_event(game, state, seat, in_hand(state, seat, action.args[0]))
         frame["event_used"] = True  # MA-10.3
     else:
         raise AssertionError(f"unhandled option {action.id!r}")
+
+
+# A window has one actor, its seat, asked until it passes (MA-4.8: then the window closes).
+FLOW.window(
+    "window", Window(lambda game, state, frame: [frame["seat"]], _offer_window, _window_play, passes="pass")
+)
 
 
 def play_event(game: Rules, state: State, seat: int, card: int) -> None:

@@ -8,7 +8,7 @@ step is named after the phase, so a scenario can start a turn at any phase.
 
 from __future__ import annotations
 
-from cardsmith.core.flow import Frame, done, goto, push
+from cardsmith.core.flow import Frame, done, goto, open_window, push
 from cardsmith.core.state import State
 
 from ..effects import clause_total, draw, event_discards, push_discards
@@ -32,8 +32,8 @@ def windows(state: State) -> None:
     """MA-3.11, MA-3.12, MA-3.16, MA-3.17: the attacker's window, then the defender's."""
     g: Table = state["g"]
     attacker = g["attacker"]
-    push(state, "window", seat=other(attacker), phase=g["phase"], event_used=False)
-    push(state, "window", seat=attacker, phase=g["phase"], event_used=False)
+    open_window(state, "window", seat=other(attacker), phase=g["phase"], event_used=False)
+    open_window(state, "window", seat=attacker, phase=g["phase"], event_used=False)
 
 
 @FLOW.step()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import compress
 
 from cardsmith.core.actions import Action, option
-from cardsmith.core.flow import Frame, ask, done, push
+from cardsmith.core.flow import Frame, ask, done, open_window, push
 from cardsmith.core.game import Game
 from cardsmith.core.state import State
 
@@ -235,12 +235,12 @@ def _reveal(game: Game, state: State, attacker: int) -> None:
         "counter_shield": 0,
     }
     push(state, "resolve")  # (5) to (7)
-    push(state, "counter_shield", actors=None, next=0, played=False)  # (4)
+    open_window(state, "counter_shield")  # (4)
     for p in reversed(attacked):  # (3) clockwise after the attacker
-        push(state, "respond", victim=p, actors=None, next=0, played=False)
+        open_window(state, "respond", victim=p)
     push(state, "volley_effects")  # (2)
     for p in reversed([p for p in order if p in robbed]):  # (1)
-        push(state, "shotgun", victim=p, actors=None, next=0, played=False)
+        open_window(state, "shotgun", victim=p)
     for entry in entries:
         effects.on_play(game, state, attacker, names[entry["card"]])
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardsmith.core import rng
 from cardsmith.core.actions import Action, option
-from cardsmith.core.flow import Frame, ask, done, goto, push
+from cardsmith.core.flow import Frame, ask, done, goto, open_window, push
 from cardsmith.core.game import Game
 from cardsmith.core.state import State
 
@@ -102,7 +102,7 @@ def poison_ticks(game: Game, state: State, frame: Frame) -> None:
         return
     cid = frame["cards"].pop(0)
     if poison_of(state["g"], cid) is not None:  # it may have ended meanwhile (TAI-8.36)
-        push(state, "tick", card=cid, actors=None, next=0, played=False, healing=0, removed=False)
+        open_window(state, "tick", card=cid, healing=0, removed=False)
 
 
 @FLOW.step()

@@ -8,7 +8,7 @@ has ``played`` something yet; a response or Shotgun window names its ``victim``,
 from __future__ import annotations
 
 from cardsmith.core.actions import Action, option
-from cardsmith.core.flow import Frame, ask, done
+from cardsmith.core.flow import Frame, Window, ask, done
 from cardsmith.core.game import Game
 from cardsmith.core.state import State
 
@@ -57,23 +57,14 @@ def _actors(state: State, frame: Frame) -> list[int]:
     return [v] + [p for p in after(n, vol["attacker"]) if alive[p] and p != v]
 
 
-@FLOW.step("shotgun")
-@FLOW.step("respond")
-@FLOW.step("counter_shield")
-@FLOW.step("tick")
-def window(game: Game, state: State, frame: Frame) -> None:
-    """A window opens (it closes at once when nothing is at stake), then asks its actors one by one.
+def _opening(game: Game, state: State, frame: Frame) -> list[int] | None:
+    """A window opens: its actors, or None when nothing is at stake (it closes at once).
 
     TAI-6.10 (1), TAI-8.12: before a Robber takes effect, Shotguns may be played for its target. TAI-6.10 (3),
     TAI-7.2 .. TAI-7.8: each attacked player's response window. TAI-6.10 (4), TAI-8.6: the counter-shield step.
     TAI-8.28: a Poison ticks; first its victim, then the others may answer with Medic or Antidote.
     """
-    if frame["actors"] is None:
-        if not _at_stake(state, frame):
-            done(state)
-            return
-        frame["actors"] = _actors(state, frame)
-    _ask_next(game, state, frame)
+    return _actors(state, frame) if _at_stake(state, frame) else None
 
 
 def _at_stake(state: State, frame: Frame) -> bool:
@@ -95,24 +86,23 @@ def _at_stake(state: State, frame: Frame) -> bool:
     return True
 
 
-def _ask_next(game: Game, state: State, frame: Frame) -> None:
-    """Ask the next actor of a window; only an actor with an empty hand is passed by (TAI-1.18).
+def _offer(game: Game, state: State, frame: Frame, p: int) -> bool:
+    """Ask an actor of a window; only an actor with an empty hand is passed by (TAI-1.18).
 
     Whether a player is asked depends on a public fact alone, the size of their hand, never on which cards they
     hold: asking only players with something playable would tell the table that they hold a Shotgun, a Shield, a
     Kick or a Medic, and passing them by would tell it that they hold none.
     """
-    actors = frame["actors"]
-    zones = state["zones"]
-    while frame["next"] < len(actors):
-        p = actors[frame["next"]]
-        if zones[f"hand:{p}"]:
-            options = _options(game, state, frame, p)
-            options.append(_DONE_MORE if frame["played"] else _DONE)
-            ask(state, p, frame["step"], _prompt(game, state, frame, p), options)
-            return
-        frame["next"] += 1
-        frame["played"] = False
+    if not state["zones"][f"hand:{p}"]:
+        return False
+    options = _options(game, state, frame, p)
+    options.append(_DONE_MORE if frame["played"] else _DONE)
+    ask(state, p, frame["step"], _prompt(game, state, frame, p), options)
+    return True
+
+
+def _closing(game: Game, state: State, frame: Frame) -> None:
+    """Every actor has passed: a tick resolves (:func:`_resolve_tick`), any other window just closes."""
     if frame["step"] == "tick":
         _resolve_tick(game, state, frame)
     else:
@@ -249,13 +239,8 @@ def _make_prompt(game: Game, state: State, frame: Frame, p: int) -> str:
     return f"{sn(p)}: help {sn(v)} against {a} (attack {at}, block {bl} so far)?"
 
 
-def window_answer(game: Game, state: State, frame: Frame, seat: int, action: Action) -> None:
-    """A card played in a window (or "done", TAI-7.3)."""
-    if action.verb == "done":
-        frame["next"] += 1
-        frame["played"] = False
-        return
-    frame["played"] = True
+def _played(game: Game, state: State, frame: Frame, seat: int, action: Action) -> None:
+    """A card played in a window ("done", TAI-7.3, passes: the core's window moves on to the next actor)."""
     g: Table = state["g"]
     names = state["cards"]
     step = frame["step"]
@@ -294,8 +279,9 @@ def window_answer(game: Game, state: State, frame: Frame, seat: int, action: Act
         effects.end_poison(game, state, pc, "antidote")
 
 
+WINDOW = Window(_opening, _offer, _played, _closing)
 for _window in ("shotgun", "respond", "counter_shield", "tick"):
-    FLOW.answer(_window)(window_answer)
+    FLOW.window(_window, WINDOW)
 
 
 def _resolve_tick(game: Game, state: State, frame: Frame) -> None:
