@@ -67,19 +67,16 @@ def leave(game: Game, state: State, frame: Frame) -> None:
         loot = f"loot:{k}"
         if not frame["opened"]:
             frame["opened"] = True
-            for src in (f"deck:{p}", f"discard:{p}"):
-                while z[src]:
-                    game.move(state, z[src][-1], src, loot, cause="loot_open")
+            for src in (f"deck:{p}", f"discard:{p}"):  # top card first
+                game.move_all(state, z[src][::-1], src, loot, cause="loot_open")
         if frame["taken"] < LOOT and z[loot]:
             _ask_reward(game, state, frame)
             return
-        while z[loot]:
-            game.move(state, z[loot][-1], loot, "out", cause="eliminated")
+        game.move_all(state, z[loot][::-1], loot, "out", cause="eliminated")
     done(state)
     for kind in ("hand", "deck", "discard", "play", "bought", "struct", "resp"):
         src = f"{kind}:{p}"
-        while z[src]:
-            game.move(state, z[src][-1], src, "out", cause="eliminated")
+        game.move_all(state, z[src][::-1], src, "out", cause="eliminated")
     for entry in [e for e in state["g"]["poisons"] if e["victim"] == p]:  # TAI-8.36
         effects.end_poison(game, state, entry["card"], "victim_out")
 
@@ -87,18 +84,12 @@ def leave(game: Game, state: State, frame: Frame) -> None:
 def _ask_reward(game: Game, state: State, frame: Frame) -> None:
     """TAI-13.6: the eliminator takes a card from the loot, or stops."""
     p, k = frame["seat"], frame["eliminator"]
-    names = state["cards"]
     owned = owned_structures(state, k)
-    seen: dict[str, int] = {}
-    for cid in state["zones"][f"loot:{k}"]:
-        name = names[cid]
-        if KIND[name] == "structure" and name in owned:
-            continue
-        if name not in seen or cid < seen[name]:
-            seen[name] = cid
+    loot = {state["cards"][cid] for cid in state["zones"][f"loot:{k}"]}
+    takes = game.card_options(state, "take")  # the core's options naming a card by name: "Take Coin"
     # Asked whenever the loot holds cards, even if none may be taken: the others must not learn that the hidden
     # deck held only structures the eliminator already owns (TAI-1.17).
-    options = [option("take", name, label=f"Take {name}") for name in sorted(seen)]
+    options = [takes[name] for name in sorted(loot) if not (KIND[name] == "structure" and name in owned)]
     options.append(option("stop", label="Take nothing more"))
     prompt = f"{game.seat_name(k)}: knockout reward from {game.seat_name(p)} ({LOOT - frame['taken']} left)"
     ask(state, k, "reward", prompt, options)
