@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -11,6 +11,7 @@ from cardsmith.core.flow import push
 from cardsmith.core.game import Game
 from cardsmith.core.state import State
 
+from . import effects
 from .data import (
     BURN_LIMIT,
     CARDS,
@@ -20,15 +21,18 @@ from .data import (
     LOOT,
     POWER_AT,
     RED_TARGETS,
+    STAT_OF_KIND,
     after,
     parse_order,
     parse_teams,
 )
 from .flow import FLOW
-from .model import Table, fresh_table, living, lowest, opponents
+from .model import Entry, Table, fresh_table, living, lowest, opponents
 from .steps.setup import make_supply
+from .steps.windows import _actors
 
 Whole = Annotated[int, msgspec.Meta(ge=0)]
+_WINDOW_KINDS = frozenset(("shield", "shotgun", "medic", "antidote", "attack"))  # TAI-7.2, TAI-7.4
 Level = Annotated[int, msgspec.Meta(ge=0, le=3)]  # TAI-5.5
 
 
@@ -59,6 +63,24 @@ class RewardSetup(msgspec.Struct, forbid_unknown_fields=True):
     taken: Annotated[int, msgspec.Meta(ge=0, lt=LOOT)] = 0
 
 
+class VolleySetup(msgspec.Struct, forbid_unknown_fields=True):
+    """A volley revealed and being resolved (TAI-6.10): its cards (in the attacker's play area, in the order laid),
+    the window open now (``shotgun``, ``respond`` or ``counter_shield``), whose window it is (``victim``), the seat
+    asked in it now (``asked``) and whether that seat has played a card in it already (``played``); and per seat
+    what the cards played in its windows so far have credited: ``block``, ``healing`` (Medics; the volley's First
+    Aid is added), ``counter`` (counter damage, by the seat that dealt it) and the attacker's ``counter_shield``."""
+
+    cards: list[LaidSetup]
+    window: Literal["shotgun", "respond", "counter_shield"]
+    victim: Whole | None = None
+    asked: Whole | None = None
+    played: bool = False
+    block: list[Whole] | None = None
+    healing: list[Whole] | None = None
+    counter: list[Whole] | None = None
+    counter_shield: Whole = 0
+
+
 class Setup(msgspec.Struct, forbid_unknown_fields=True):
     """The ``[setup]`` keys, all optional. Lists run over the seats."""
 
@@ -80,6 +102,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     turn: Whole = 0
     laying: list[LaidSetup] = []
     reward: RewardSetup | None = None
+    volley: VolleySetup | None = None
 
 
 def load(game: Game, state: State, setup: Setup) -> None:
@@ -98,7 +121,7 @@ def load(game: Game, state: State, setup: Setup) -> None:
     g["current"] = setup.start if setup.current is None else setup.current
     g["round"] = setup.round
     state["turn"] = setup.turn
-    _check_zones(state)
+    _check_zones(state, setup.volley is not None)
     _poisons(game, state, setup.poisons)
     if not state["zones"]["supply"] and setup.supply == "full":
         make_supply(game, state)
@@ -157,14 +180,20 @@ def _trackers(state: State, g: Table, setup: Setup) -> None:
                     )
 
 
-def _check_zones(state: State) -> None:
-    """Windows and loot start empty; a structure area holds structures, one of each name (TAI-9.4)."""
+def _check_zones(state: State, volley: bool) -> None:
+    """Windows and loot start empty (a window of a volley being resolved holds the cards played in it so far); a
+    structure area holds structures, one of each name (TAI-9.4)."""
     z = state["zones"]
     names = state["cards"]
     for seat in range(state["players"]):
         for kind in ("poison", "resp", "loot"):
-            if z[f"{kind}:{seat}"]:
-                raise ScenarioError(f"zone {kind}:{seat} must start empty (use [setup] poisons for Poisons)")
+            if z[f"{kind}:{seat}"] and not (volley and kind == "resp"):
+                raise ScenarioError(
+                    f"zone {kind}:{seat} must start empty (use [setup] poisons for Poisons; cards played in "
+                    "the windows of a volley need [setup] volley)"
+                )
+            if kind == "resp" and not {KIND[names[c]] for c in z[f"resp:{seat}"]} <= _WINDOW_KINDS:
+                raise ScenarioError(f"resp:{seat} holds a card that no window takes (TAI-7.2, TAI-7.4)")
         here = [names[c] for c in z[f"struct:{seat}"]]
         for name in here:
             if KIND[name] != "structure":
@@ -200,6 +229,8 @@ def _turn(state: State, g: Table, setup: Setup) -> None:
             )
         if setup.laying:
             raise ScenarioError("[setup] laying needs step = 'play' and turn_type = 'attack'")
+        if setup.volley is not None:
+            raise ScenarioError("[setup] volley needs step = 'play' and turn_type = 'attack'")
         push(state, "turn")
         return
     if not g["alive"][g["current"]]:
@@ -214,6 +245,8 @@ def _turn(state: State, g: Table, setup: Setup) -> None:
     if setup.step == "choice":
         if setup.turn_type is not None or setup.pool is not None or setup.laying:
             raise ScenarioError("[setup] turn_type, pool and laying need step = 'play'")
+        if setup.volley is not None:
+            raise ScenarioError("[setup] volley needs step = 'play' and turn_type = 'attack'")
         push(state, "choose_turn_type")
         return
     if setup.turn_type is None:
@@ -229,6 +262,13 @@ def _turn(state: State, g: Table, setup: Setup) -> None:
                 "[setup] laying: a volley is laid only on an attacking turn (turn_type = 'attack')"
             )
         _laying(state, g, setup.laying)
+    if setup.volley is not None:
+        if setup.turn_type != "attack" or setup.laying:
+            raise ScenarioError(
+                "[setup] volley: a volley is resolved only on an attacking turn (turn_type = 'attack'), "
+                "and none is laid meanwhile (no laying)"
+            )
+        _volley(state, g, setup.volley)
 
 
 def _reward(state: State, g: Table, reward: RewardSetup | None) -> None:
@@ -249,31 +289,185 @@ def _reward(state: State, g: Table, reward: RewardSetup | None) -> None:
 def _laying(state: State, g: Table, laid: list[LaidSetup]) -> None:
     """The volley being laid (TAI-6.4): its cards stay in the attacker's hand until it is revealed."""
     cur = g["current"]
-    names = state["cards"]
-    zones = state["zones"]
-    free = list(zones[f"hand:{cur}"])
+    free = list(state["zones"][f"hand:{cur}"])
     for i, entry in enumerate(laid):
-        key = f"[setup] laying[{i}]"
-        kind = KIND.get(entry.card)
-        if kind not in RED_TARGETS:
-            raise ScenarioError(f"{key}: {entry.card!r} is not a red card that is laid in a volley (TAI-6.4)")
-        if entry.card not in (names[c] for c in free):
-            raise ScenarioError(f"{key}: {entry.card!r} must be in hand:{cur}, one copy for each card laid")
-        cid = lowest(names, free, entry.card)
-        free.remove(cid)
-        targets = living(g) if kind == "firstaid" else opponents(g, cur)
-        if entry.target not in targets:
-            raise ScenarioError(
-                f"{key}: seat {entry.target} cannot be the target of {entry.card!r} (TAI-6.7 to TAI-6.9)"
-            )
-        aimed = -1
-        if kind == "firebomb":
-            here = [c for c in zones[f"struct:{entry.target}"] if names[c] == entry.structure]
-            if not here:
-                raise ScenarioError(
-                    f"{key}: a Fire Bomb names a structure in struct:{entry.target} (TAI-6.7), not {entry.structure!r}"
-                )
-            aimed = min(here)
-        elif entry.structure is not None:
-            raise ScenarioError(f"{key}: only a Fire Bomb is aimed at a structure")
+        cid, aimed = _aimed(state, g, f"[setup] laying[{i}]", entry, f"hand:{cur}", free, "struct")
         g["laying"].append({"card": cid, "target": entry.target, "structure": aimed})
+
+
+def _aimed(
+    state: State, g: Table, key: str, entry: LaidSetup, zone: str, free: list[int], where: str
+) -> tuple[int, int]:
+    """A red card of a volley (TAI-6.4) taken from ``free`` (the cards of ``zone`` not yet taken) and checked
+    against its target (TAI-6.7 to TAI-6.9): its card id, and a Fire Bomb's structure (found in ``where:T``, the
+    target's structure area or, once destroyed, its discard pile), else -1."""
+    cur = g["current"]
+    names = state["cards"]
+    kind = KIND.get(entry.card)
+    if kind not in RED_TARGETS:
+        raise ScenarioError(f"{key}: {entry.card!r} is not a red card that is laid in a volley (TAI-6.4)")
+    if entry.card not in (names[c] for c in free):
+        raise ScenarioError(f"{key}: {entry.card!r} must be in {zone}, one copy for each card laid")
+    cid = lowest(names, free, entry.card)
+    free.remove(cid)
+    targets = living(g) if kind == "firstaid" else opponents(g, cur)
+    if entry.target not in targets:
+        raise ScenarioError(
+            f"{key}: seat {entry.target} cannot be the target of {entry.card!r} (TAI-6.7 to TAI-6.9)"
+        )
+    if kind != "firebomb":
+        if entry.structure is not None:
+            raise ScenarioError(f"{key}: only a Fire Bomb is aimed at a structure")
+        return cid, -1
+    here = [
+        c
+        for c in state["zones"][f"{where}:{entry.target}"]
+        if names[c] == entry.structure and KIND[names[c]] == "structure"
+    ]
+    if not here:
+        raise ScenarioError(
+            f"{key}: a Fire Bomb names a structure in {where}:{entry.target} (TAI-6.7), not {entry.structure!r}"
+        )
+    return cid, min(here)
+
+
+# ---------------------------------------------------------------- a volley being resolved (TAI-6.10)
+
+
+def _volley(state: State, g: Table, spec: VolleySetup) -> None:
+    """The volley revealed and being resolved (TAI-6.10), with the window ``spec.window`` open: its cards lie in
+    the attacker's play area (TAI-6.15); past step (2) its Poisons are on their targets' poison tracks (TAI-8.24)
+    and its Fire Bombs' structures in their owners' discard piles (TAI-8.48)."""
+    n = state["players"]
+    a = g["current"]
+    if not spec.cards:
+        raise ScenarioError("[setup] volley.cards: a volley holds one card or more (TAI-6.4)")
+    effects_done = spec.window != "shotgun"  # step (2) is over once the response windows are reached
+    free = list(state["zones"][f"play:{a}"])
+    entries: list[Entry] = []
+    attack, healing = [0] * n, [0] * n
+    hit: set[int] = set()
+    robbed: set[int] = set()
+    for i, laid in enumerate(spec.cards):
+        where = "discard" if effects_done else "struct"
+        cid, aimed = _aimed(state, g, f"[setup] volley.cards[{i}]", laid, f"play:{a}", free, where)
+        kind = KIND[laid.card]
+        val = effects.value(g, a, laid.card) if kind in STAT_OF_KIND else 0  # TAI-5.10
+        entries.append({"card": cid, "target": laid.target, "structure": aimed, "value": val})
+        if kind == "attack":  # TAI-6.12
+            attack[laid.target] += val
+        elif kind == "firstaid":  # TAI-8.45
+            healing[laid.target] += val
+        if kind != "firstaid":  # TAI-6.11
+            hit.add(laid.target)
+        if kind == "robber":
+            robbed.add(laid.target)
+    order = after(n, a)
+    attacked = [p for p in order if p in hit]
+    credit = {key: _credit(spec, key, n) for key in ("block", "healing", "counter")}
+    if any(credit["block"][p] for p in range(n) if p not in hit):
+        raise ScenarioError("[setup] volley.block: only an attacked seat has a block (TAI-6.11, TAI-7.9)")
+    if credit["counter"][a]:
+        raise ScenarioError("[setup] volley.counter: the attacker deals no counter damage (TAI-8.2, TAI-8.8)")
+    if spec.counter_shield and spec.window != "counter_shield":
+        raise ScenarioError(
+            "[setup] volley.counter_shield: Shields against counters come in that step (TAI-8.6)"
+        )
+    g["volley"] = {
+        "attacker": a,
+        "entries": entries,
+        "attacked": attacked,
+        "attack": attack,
+        "block": credit["block"],
+        "healing": [h + m for h, m in zip(healing, credit["healing"], strict=True)],
+        "counter": credit["counter"],
+        "counter_shield": spec.counter_shield,
+    }
+    if effects_done:
+        _poisoned(state, g, entries)
+    _windows(state, g, spec, attacked, [p for p in order if p in robbed])
+
+
+def _credit(spec: VolleySetup, key: str, n: int) -> list[int]:
+    """``block``, ``healing`` or ``counter`` of the volley: one whole number per seat (default all 0)."""
+    value = getattr(spec, key)
+    if value is None:
+        return [0] * n
+    if len(value) != n:
+        raise ScenarioError(f"[setup] volley.{key} must be a list of {n} whole numbers")
+    return list(value)
+
+
+def _poisoned(state: State, g: Table, entries: list[Entry]) -> None:
+    """TAI-6.10 (2), TAI-8.24, TAI-8.26: the volley's Poisons have taken effect, on their targets' poison tracks."""
+    a = g["current"]
+    zones = state["zones"]
+    for entry in entries:
+        name = state["cards"][entry["card"]]
+        if KIND[name] != "poison":
+            continue
+        cid, victim = entry["card"], entry["target"]
+        zones[f"play:{a}"].remove(cid)  # placed where step (2) put it: the scenario's position, not a move
+        zones[f"poison:{victim}"].append(cid)
+        ticks = CARDS.cards[name].ticks
+        g["poisons"].append(
+            {"card": cid, "owner": a, "victim": victim, "ticks": ticks, "damage": entry["value"]}
+        )
+
+
+def _windows(state: State, g: Table, spec: VolleySetup, attacked: list[int], robbed: list[int]) -> None:
+    """The steps of the volley still to come, and the window open now with the seat it asks (TAI-6.10 (1) to (4),
+    TAI-7.5, TAI-8.6, TAI-8.12)."""
+    vol = g["volley"]
+    assert vol is not None
+    a = vol["attacker"]
+    if spec.window == "counter_shield":
+        if spec.victim is not None:
+            raise ScenarioError("[setup] volley.victim: the counter-shield step is the attacker's (TAI-8.6)")
+        if not any(vol["counter"]):
+            raise ScenarioError(
+                "[setup] volley.counter: the counter-shield step needs counter damage (TAI-8.6)"
+            )
+        seats, victim = [a], a
+    else:
+        seats = robbed if spec.window == "shotgun" else attacked
+        victim = seats[0] if spec.victim is None and len(seats) == 1 else spec.victim
+        if victim not in seats:
+            whose = (
+                "a seat a Robber of the volley is aimed at"
+                if spec.window == "shotgun"
+                else "an attacked seat"
+            )
+            raise ScenarioError(
+                f"[setup] volley.victim: a {spec.window} window is that of {whose} (TAI-6.10)"
+            )
+    push(state, "resolve")  # (5) to (7)
+    frame = {"step": spec.window, "victim": victim, "actors": None, "next": 0, "played": spec.played}
+    if spec.window == "counter_shield":
+        del frame["victim"]
+        _open(state, spec, frame)
+        return
+    push(state, "counter_shield", actors=None, next=0, played=False)  # (4)
+    later = attacked if spec.window == "shotgun" else attacked[attacked.index(victim) + 1 :]
+    for p in reversed(later):  # (3)
+        push(state, "respond", victim=p, actors=None, next=0, played=False)
+    if spec.window == "shotgun":
+        push(state, "volley_effects")  # (2)
+        for p in reversed(robbed[robbed.index(victim) + 1 :]):  # (1)
+            push(state, "shotgun", victim=p, actors=None, next=0, played=False)
+    _open(state, spec, frame)
+
+
+def _open(state: State, spec: VolleySetup, frame: dict[str, Any]) -> None:
+    """The window open now, asking ``spec.asked`` (default its first actor: the victim, or the attacker)."""
+    frame["actors"] = actors = _actors(state, frame)
+    asked = actors[0] if spec.asked is None else spec.asked
+    if asked not in actors:
+        raise ScenarioError(
+            f"[setup] volley.asked: seat {asked} is not asked in this window; its actors are {actors} "
+            "(TAI-7.5, TAI-8.6, TAI-8.12)"
+        )
+    if not state["zones"][f"hand:{asked}"]:
+        raise ScenarioError(f"[setup] volley.asked: seat {asked} holds no card and is not asked (TAI-1.18)")
+    frame["next"] = actors.index(asked)
+    push(state, frame.pop("step"), **frame)
