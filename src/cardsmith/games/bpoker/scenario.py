@@ -14,7 +14,19 @@ from .declare import hand_signature, score_of
 from .model import fresh_table
 from .steps.hands import _OUTER_HAND
 from .steps.turns import _set_choices
-from .table import MAX_CARDS_IN_GAME, NE, SIDE, TILE_WORDS, WILD, WILD_NE, WILD_NE_SEEN, WILD_SEEN, new_tile
+from .table import (
+    MAX_CARDS_IN_GAME,
+    NE,
+    SIDE,
+    SK,
+    TILE_WORDS,
+    WILD,
+    WILD_NE,
+    WILD_NE_SEEN,
+    WILD_SEEN,
+    WILDS,
+    new_tile,
+)
 
 MarkName = Literal["wild", "wild_ne", "wild_seen", "wild_ne_seen", "ne", "side"]
 MARK_NAMES = {
@@ -50,9 +62,11 @@ class DeclSetup(msgspec.Struct, forbid_unknown_fields=True):
 class FpokerSetup(msgspec.Struct, forbid_unknown_fields=True):
     """An f_poker hand in progress (BP-9.1, BP-9.2): ``player`` played its Joker+Joker+7 in the outer hand, whose
     tables, viewing hands and cards-to-be-played lie set aside in the zones ``table:S:a1``, ``view:S:a1`` and
-    ``ctbp:S:a1``; the f_pot is ``fpot``."""
+    ``ctbp:S:a1``; the f_pot is ``fpot``. ``decl``: the outer hand's declared hands, as ``decl`` (cards on the
+    set-aside tables ``table:S:a1``), back in force when the outer hand resumes (BP-9.1, BP-9.3)."""
 
     player: int = 0
+    decl: dict[str, DeclSetup] = {}
 
 
 class RingSetup(msgspec.Struct, forbid_unknown_fields=True):
@@ -162,7 +176,7 @@ def load(game: Any, state: State, setup: Setup) -> list[dict[str, Any]]:
         g["scrap_ok"] = False
     if setup.exempt:
         g["exempt"] = list(state["zones"][f"table:{g['active']}"])
-    _fpoker(state, setup)
+    _fpoker(game, state, setup)
     _chosen(game, state, setup)
     return _ring(state, setup.ring)
     if setup.phase in ("play", "draw", "end"):
@@ -172,7 +186,7 @@ def load(game: Any, state: State, setup: Setup) -> list[dict[str, Any]]:
 _ASIDE = ("table", "view", "ctbp")  # the zone kinds an f_poker hand sets aside (BP-9.1)
 
 
-def _fpoker(state: State, setup: Setup) -> None:
+def _fpoker(game: Any, state: State, setup: Setup) -> None:
     """``fpoker``: the position is an f_poker hand (depth 1) above an outer hand set aside when ``player`` played
     its Joker+Joker+7 (BP-9.1); the outer hand resumes at its end (BP-9.3), in the direction ``dir`` the f_poker
     hand has then (BP-9.2). Set-aside zones hold cards only with this key, and only at depth 1."""
@@ -200,6 +214,16 @@ def _fpoker(state: State, setup: Setup) -> None:
         for kind in _ASIDE:
             zones.setdefault(f"{kind}:{s}:a1", [])
     zones.setdefault("fpot", [])
+    find = _Finder(state)
+    marks = state["marks"]
+    for key, decl in spec.decl.items():
+        seat = _decl_seat(state, "fpoker.decl", key)
+        aside = f"table:{seat}:a1"
+        outer["declared"][seat] = _declaration(game, state, "fpoker.decl", key, decl, aside, find)
+        # the set-aside table has no tiles: its signature is its cards, wilds written -(id + 2) (hand_signature)
+        outer["declared_signature"][seat] = [
+            -(c + 2) if marks.get(SK[c]) in WILDS else c for c in zones[aside]
+        ]
 
 
 def _chosen(game: Any, state: State, setup: Setup) -> None:
@@ -269,22 +293,36 @@ def _place_tile(game: Any, state: State, spec: TileSetup, find: _Finder) -> None
 def _declare(game: Any, state: State, setup: Setup, find: _Finder) -> None:
     g = state["g"]
     for key, spec in setup.decl.items():
-        seat = int(key)
-        find.clear()
-        cards = [find(f"table:{seat}", x) for x in spec.cards]
-        wv: dict[str, Any] = {}
-        for name, value in spec.wild.items():
-            cid = next((c for c in cards if state["cards"][c] == name), None)
-            if cid is None or value not in FACES:
-                raise ScenarioError(
-                    f"[setup] decl.{key}.wild: {name!r} is not a card of the hand, or {value!r} no card"
-                )
-            f = FACES[value]
-            wv[str(cid)] = [f.rank, f.suit]
-        if len(cards) != 5:
-            raise ScenarioError(f"[setup] decl.{key}: a declared hand is 5 cards (BP-3.1), not {len(cards)}")
-        g["declared"][seat] = {"cards": cards, "wilds": wv, "score": score_of(game, state, cards, wv)}
+        seat = _decl_seat(state, "decl", key)
+        g["declared"][seat] = _declaration(game, state, "decl", key, spec, f"table:{seat}", find)
         g["declared_signature"][seat] = hand_signature(game, state, seat)
+
+
+def _decl_seat(state: State, name: str, key: str) -> int:
+    if not key.isdigit() or int(key) >= state["players"]:
+        raise ScenarioError(f"[setup] {name}: {key!r} is not a seat (0 to {state['players'] - 1})")
+    return int(key)
+
+
+def _declaration(
+    game: Any, state: State, name: str, key: str, spec: DeclSetup, zone: str, find: _Finder
+) -> dict[str, Any]:
+    """A declared hand (BP-3.1, BP-3.2) of the cards ``spec.cards`` in ``zone``, for the key ``name`` (seat ``key``)."""
+    find.clear()
+    find.key = name
+    cards = [find(zone, x) for x in spec.cards]
+    wv: dict[str, Any] = {}
+    for card, value in spec.wild.items():
+        cid = next((c for c in cards if state["cards"][c] == card), None)
+        if cid is None or value not in FACES:
+            raise ScenarioError(
+                f"[setup] {name}.{key}.wild: {card!r} is not a card of the hand, or {value!r} no card"
+            )
+        f = FACES[value]
+        wv[str(cid)] = [f.rank, f.suit]
+    if len(cards) != 5:
+        raise ScenarioError(f"[setup] {name}.{key}: a declared hand is 5 cards (BP-3.1), not {len(cards)}")
+    return {"cards": cards, "wilds": wv, "score": score_of(game, state, cards, wv)}
 
 
 def five_values(state: State, cards: list[int], joker_suit: int) -> tuple[list[Any], int]:
