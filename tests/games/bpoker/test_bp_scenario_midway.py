@@ -1,14 +1,73 @@
-"""B-Poker scenarios in the middle of things: the outer hand's declarations inside an f_poker hand (``[setup]
-fpoker.decl``), played on through the rules, and refused with a message naming the key when they do not fit."""
+"""B-Poker scenarios in the middle of things: a card's power part-way through its questions (``[setup] power``) and
+the outer hand's declarations inside an f_poker hand (``[setup] fpoker.decl``), played on through the rules, and
+refused with a message naming the key when they do not fit."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
-from tests.support.bpoker_helpers import deciding, play, pos, public
+from tests.support.bpoker_helpers import act, deciding, names, play, pos, public
+from tests.support.scenario import ids
 
-from cardsmith.core import ScenarioError, apply
+from cardsmith.core import ScenarioError, apply, option_id
+
+SPADE_TEN = {"view:0": ["2♦", "K♣"], "table:0": ["9♣", "10♠", "8♥"]}
+
+
+def test_BP_21_4_a_spade_ten_whose_card_is_chosen_asks_for_the_table_it_is_forced_onto():
+    # The 10♠'s power: the viewing hand went to the pot (BP-21.3), the 9♣ is chosen (BP-21.4); now its table.
+    state = pos(SPADE_TEN, {"power": {"card": "10♠", "answers": ["Force 9♣ on P1's table"]}}, players=3)
+    assert deciding(state) == (0, "force")
+    assert sorted(ids(state)) == [option_id("force_onto", 1), option_id("force_onto", 2)]  # another player's
+    assert names(state, "view:0") == [] and len(state["zones"]["pot"]) == 2
+    act(state, "force_onto", 2)
+    assert names(state, "table:2") == ["9♣"] and names(state, "table:0") == ["10♠", "8♥"]
+    # without the power under way, the same table offers the play step's choices and no forcing
+    assert deciding(pos(SPADE_TEN, players=3)) == (0, "play")
+
+
+def test_BP_21_5_a_spade_ten_under_way_offers_no_card_of_no_effect():
+    setup = {"power": {"card": "10♠"}, "marks": {"table:0": {"8♥": "ne"}}}
+    state = pos(SPADE_TEN, setup, players=3)
+    assert deciding(state) == (0, "force")
+    assert [label for _, label in state["pending"]["options"]] == [
+        "Do not force a card",
+        "Force 9♣ on P1's table",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        ({"power": {"card": "10♦"}}, r"\[setup\] power: no card '10♦' left in 'table:0'"),
+        ({"power": {"card": "10♠", "seat": 3}}, r"\[setup\] power\.seat must be a seat \(0 to 2\), not 3"),
+        (
+            {"power": {"card": "10♠"}, "phase": "draw"},
+            r"\[setup\] power: a power resolves in the play step",
+        ),
+        (
+            {"power": {"card": "10♠"}, "marks": {"table:0": {"10♠": "ne"}}},
+            r"\[setup\] power: 10♠ on table:0 is tiled, wild or no-effect",
+        ),
+        (
+            {"power": {"card": "10♠", "answers": ["Force 2♦"]}},
+            r"\[setup\] power\.answers\[0\]: 'Force 2♦' is not an option of the question asked \(force: decline",
+        ),
+        (
+            {"power": {"card": "10♠", "answers": ["decline"]}},
+            r"\[setup\] power: the power of 10♠ is over after its answers",
+        ),
+        (
+            {"power": {"card": "10♠", "answers": ["decline", "decline"]}},
+            r"\[setup\] power\.answers\[1\]: the power of 10♠ is over before it",
+        ),
+    ],
+)
+def test_BP_29_3_a_power_under_way_that_does_not_fit_is_refused_naming_the_key(setup: dict, message: str):
+    with pytest.raises(ScenarioError, match=message):
+        pos(SPADE_TEN, setup, players=3)
+
 
 OUTER = ["A♠", "A♥", "K♠", "K♥", "Q♣"]
 

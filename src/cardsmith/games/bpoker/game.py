@@ -79,6 +79,7 @@ class BPoker(Game, declared=load_game_file(__package__)):
         """Scenario ``[setup]`` (BP-29.3, see :class:`scenario.Setup`): the position, then the step of the turn."""
         above = scenario.load(self, state, setup)
         FLOW.resume(self, state, [{"step": setup.phase}, *above])
+        scenario.answer_power(state, setup, above)
 
     # ----- views ------------------------------------------------------------------------------------------------------
 

@@ -7,9 +7,10 @@ from typing import Any, Literal
 
 import msgspec
 
+from ...core.engine import apply
 from ...core.errors import ScenarioError
 from ...core.state import State
-from .cards import FACES
+from .cards import FACES, power_key
 from .declare import hand_signature, score_of
 from .model import fresh_table
 from .steps.hands import _OUTER_HAND
@@ -78,6 +79,17 @@ class RingSetup(msgspec.Struct, forbid_unknown_fields=True):
     splitter: int
 
 
+class PowerSetup(msgspec.Struct, forbid_unknown_fields=True):
+    """A card's power under way (sections 12-25, BP-11.16): ``card`` lies untiled with effect on ``table:S``
+    (``seat``, default the active player) and its power resolves at its face value from the start; ``answers`` are
+    the answers its questions have had so far, in order, each an option's id or its label. The position is the
+    power's next question."""
+
+    card: str
+    seat: int | None = None
+    answers: list[str] = []
+
+
 class Setup(msgspec.Struct, forbid_unknown_fields=True):
     """The ``[setup]`` keys, all optional; per-seat maps are keyed by the seat number as a string."""
 
@@ -103,6 +115,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     fpoker: FpokerSetup | None = None  # the position is inside an f_poker hand (BP-9.1)
     ring: RingSetup | None = None  # a ring of 6s under way, its last recipient using the shaft (BP-17.9)
     chosen: list[str] = []  # the cards of a pair or set chosen so far, one at a time (BP-5.6)
+    power: PowerSetup | None = None  # a card's power resolving, its questions answered so far (BP-11.16)
 
 
 class _Finder:
@@ -178,7 +191,7 @@ def load(game: Any, state: State, setup: Setup) -> list[dict[str, Any]]:
         g["exempt"] = list(state["zones"][f"table:{g['active']}"])
     _fpoker(game, state, setup)
     _chosen(game, state, setup)
-    return _ring(state, setup.ring)
+    return _ring(state, setup.ring) + _power(state, setup)
     if setup.phase in ("play", "draw", "end"):
         state["turn"] = 1
 
@@ -266,6 +279,70 @@ def _ring(state: State, ring: RingSetup | None) -> list[dict[str, Any]]:
         raise ScenarioError(f"[setup] ring: table:{holder} holds no 6, which its last recipient received")
     g["ring"] = {"reached": list(reached), "splitter": ring.splitter}
     return [{"step": "shaft", "you": holder, "ring_link": 1}]
+
+
+def _power(state: State, setup: Setup) -> list[dict[str, Any]]:
+    """``power``: the frame of a card's power starting to resolve (``push_power``), on top of every other."""
+    spec = setup.power
+    if spec is None:
+        return []
+    g = state["g"]
+    if setup.phase != "play" or setup.over or setup.chosen:
+        raise ScenarioError(
+            "[setup] power: a power resolves in the play step (phase = 'play', the turn not over, no pair chosen)"
+        )
+    seat = g["active"] if spec.seat is None else spec.seat
+    if not 0 <= seat < state["players"]:
+        raise ScenarioError(f"[setup] power.seat must be a seat (0 to {state['players'] - 1}), not {seat}")
+    find = _Finder(state)
+    find.key = "power"
+    cid = find(f"table:{seat}", spec.card)
+    if SK[cid] in g["tile_of"] or state["marks"].get(SK[cid]) in (NE, WILD, WILD_NE, WILD_SEEN, WILD_NE_SEEN):
+        raise ScenarioError(
+            f"[setup] power: {spec.card} on table:{seat} is tiled, wild or no-effect; its power is not its own "
+            "(BP-10.13, BP-10.30)"
+        )
+    f = FACES[spec.card]
+    key = power_key(f.rank, f.suit, f.red)
+    return [
+        {
+            "step": "power",
+            "key": key,
+            "you": seat,
+            "card": cid,
+            "value": [f.rank, f.suit, f.red],
+            "forcer": None,
+        }
+    ]
+
+
+def answer_power(state: State, setup: Setup, above: list[dict[str, Any]]) -> None:
+    """``power.answers``: the power's questions answered so far, each one of the options then offered (by id or
+    label); the
+    power (the top frame of ``above``, which :func:`load` returned) must still be resolving after them."""
+    spec = setup.power
+    if spec is None:
+        return
+    card = above[-1]["card"]
+    for i, answer in enumerate(spec.answers):
+        if not _resolving(state, card):
+            raise ScenarioError(f"[setup] power.answers[{i}]: the power of {spec.card} is over before it")
+        options = state["pending"]["options"]
+        oid = next((o[0] for o in options if answer in (o[0], o[1])), None)
+        if oid is None:
+            offered = "; ".join(f"{o[0]} ({o[1]})" for o in options)
+            raise ScenarioError(
+                f"[setup] power.answers[{i}]: {answer!r} is not an option of the question asked "
+                f"({state['pending']['kind']}: {offered})"
+            )
+        apply(state, oid)
+    if not _resolving(state, card):
+        raise ScenarioError(f"[setup] power: the power of {spec.card} is over after its answers")
+
+
+def _resolving(state: State, card: int | None) -> bool:
+    """Whether a frame of the power of ``card`` is still on the flow and a decision is pending."""
+    return state["pending"] is not None and any(f.get("card") == card for f in state["flow"][1:])
 
 
 def _place_tile(game: Any, state: State, spec: TileSetup, find: _Finder) -> None:
