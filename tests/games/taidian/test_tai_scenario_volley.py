@@ -15,6 +15,7 @@ from tests.support.taidian_helpers import (
     opt,
     poisons,
     revealed_volley,
+    table,
 )
 
 from cardsmith.core import ScenarioError, apply, view
@@ -153,3 +154,65 @@ def test_TAI_6_10_a_volley_is_resolved_only_in_the_play_step_of_an_attacking_tur
         resolving(volley=volley, zones={"play:0": ["Punch", "Punch"]}, step="choice", turn_type=None)
     with pytest.raises(ScenarioError, match=r"zone resp:1 must start empty"):
         attack_table(2, zones={"resp:1": ["Shield"]})
+
+
+# ---------------------------------------------------------------- a Poison's tick window part-way: [setup] tick
+
+
+def ticking(n: int = 3, *, tick: dict[str, Any], **kw: Any) -> dict[str, Any]:
+    """Seat 0's start step, its Poisons (``poisons``) ticking, one tick window open part-way."""
+    kw.setdefault("poisons", [{"owner": 0, "victim": 1, "damage": 20}, {"owner": 0, "victim": 2}])
+    return table(n, step="start", tick=tick, skip_idle=False, **kw)
+
+
+def test_TAI_8_43_TAI_11_3_a_tick_window_under_way_nets_the_medics_played_before():
+    # P2 played a Medic for itself (heal 15) against P1's Poison (20 a tick); now P3 may help.
+    tick = {"poison": 0, "asked": 2, "healing": 15}
+    s = ticking(
+        tick=tick, zones={"resp:1": ["Medic"]}, health=[150, 100, 150], hands={0: ["Coin"], 2: ["Coin"]}
+    )
+    assert deciding(s) == (2, "tick") and "Poison ticks on P2 for 20" in s["pending"]["prompt"]
+    apply(s, "done")
+    assert health(s) == [150, 95, 150]  # 100 - 20 + 15 (TAI-11.3)
+    assert names(s, "discard:1") == ["Medic"]  # TAI-8.28 (d)
+    assert [p["ticks"] for p in poisons(s)] == [3, 4]  # TAI-8.28 (c)
+    # then P1's second Poison ticks on P3 (TAI-3.5): its window asks P3 first
+    assert deciding(s) == (2, "tick") and "Poison ticks on P3 for 5" in s["pending"]["prompt"]
+
+
+def test_TAI_3_5_a_poison_whose_tick_is_under_way_is_followed_by_the_later_ones_only():
+    s = ticking(tick={"poison": 1}, hands={0: ["Coin"], 2: ["Medic"]})
+    assert deciding(s) == (2, "tick") and "Poison ticks on P3 for 5" in s["pending"]["prompt"]
+    apply(s, opt(s, "play", "Medic"))  # P3's hand is empty now, and P2 holds nothing: the tick resolves
+    assert health(s) == [150, 150, 150]  # 5 damage, 15 healing, at most the maximum (TAI-11.2)
+    assert [p["ticks"] for p in poisons(s)] == [
+        4,
+        3,
+    ]  # the first Poison ticked before the position: not again
+    assert deciding(s) == (0, "turn_type")  # then the choice step (TAI-3.4)
+
+
+@pytest.mark.parametrize(
+    ("tick", "extra", "message"),
+    [
+        (
+            {"poison": 2},
+            {},
+            r"\[setup\] tick\.poison must be the place of a Poison in \[setup\] poisons, not 2",
+        ),
+        (
+            {"poison": 0},
+            {"current": 1},
+            r"\[setup\] tick\.poison: seat 1's start step ticks only the Poisons",
+        ),
+        ({"poison": 0, "asked": 0}, {}, r"\[setup\] tick\.asked: seat 0 is not asked in this tick window"),
+        ({"poison": 0, "asked": 2}, {}, r"\[setup\] tick\.asked: seat 2 holds no card"),
+    ],
+)
+def test_TAI_8_28_a_tick_window_that_does_not_fit_is_refused_naming_the_key(
+    tick: dict[str, Any], extra: dict[str, Any], message: str
+):
+    with pytest.raises(ScenarioError, match=message):
+        ticking(tick=tick, hands={1: ["Coin"]}, **extra)
+    with pytest.raises(ScenarioError, match=r"\[setup\] tick: a Poison ticks in the start step"):
+        attack_table(2, poisons=[{"owner": 0, "victim": 1}], tick={"poison": 0}, hands={1: ["Coin"]})

@@ -29,6 +29,7 @@ from .data import (
 from .flow import FLOW
 from .model import Entry, Table, fresh_table, living, lowest, opponents
 from .steps.setup import make_supply
+from .steps.turn import turn
 from .steps.windows import _actors
 
 Whole = Annotated[int, msgspec.Meta(ge=0)]
@@ -81,6 +82,17 @@ class VolleySetup(msgspec.Struct, forbid_unknown_fields=True):
     counter_shield: Whole = 0
 
 
+class TickSetup(msgspec.Struct, forbid_unknown_fields=True):
+    """A Poison's tick window part-way (TAI-8.28 (a)) in the current seat's start step: ``poison``, the place of
+    the Poison in ``[setup] poisons``; the seat ``asked`` now (default the victim) and whether it has ``played``
+    a card in this window already; ``healing``, what the Medics played in it so far heal (TAI-8.43)."""
+
+    poison: Whole
+    asked: Whole | None = None
+    played: bool = False
+    healing: Whole = 0
+
+
 class Setup(msgspec.Struct, forbid_unknown_fields=True):
     """The ``[setup]`` keys, all optional. Lists run over the seats."""
 
@@ -103,6 +115,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     laying: list[LaidSetup] = []
     reward: RewardSetup | None = None
     volley: VolleySetup | None = None
+    tick: TickSetup | None = None
 
 
 def load(game: Game, state: State, setup: Setup) -> None:
@@ -121,7 +134,7 @@ def load(game: Game, state: State, setup: Setup) -> None:
     g["current"] = setup.start if setup.current is None else setup.current
     g["round"] = setup.round
     state["turn"] = setup.turn
-    _check_zones(state, setup.volley is not None)
+    _check_zones(state, setup.volley is not None or setup.tick is not None)
     _poisons(game, state, setup.poisons)
     if not state["zones"]["supply"] and setup.supply == "full":
         make_supply(game, state)
@@ -132,6 +145,7 @@ def load(game: Game, state: State, setup: Setup) -> None:
         raise ScenarioError("[setup] protected must be a list of seats")
     state["flow"] = []
     _turn(state, g, setup)
+    _tick(game, state, g, setup)
     _reward(state, g, setup.reward)
     cur = g["current"]
     for seat in reversed((*after(n, cur), cur)):  # energy of 10 or more: the power-ups are due at once
@@ -190,7 +204,7 @@ def _check_zones(state: State, volley: bool) -> None:
             if z[f"{kind}:{seat}"] and not (volley and kind == "resp"):
                 raise ScenarioError(
                     f"zone {kind}:{seat} must start empty (use [setup] poisons for Poisons; cards played in "
-                    "the windows of a volley need [setup] volley)"
+                    "a window need [setup] volley or tick)"
                 )
             if kind == "resp" and not {KIND[names[c]] for c in z[f"resp:{seat}"]} <= _WINDOW_KINDS:
                 raise ScenarioError(f"resp:{seat} holds a card that no window takes (TAI-7.2, TAI-7.4)")
@@ -469,5 +483,55 @@ def _open(state: State, spec: VolleySetup, frame: dict[str, Any]) -> None:
         )
     if not state["zones"][f"hand:{asked}"]:
         raise ScenarioError(f"[setup] volley.asked: seat {asked} holds no card and is not asked (TAI-1.18)")
+    frame["next"] = actors.index(asked)
+    push(state, frame.pop("step"), **frame)
+
+
+# ---------------------------------------------------------------- a Poison's tick window part-way (TAI-8.28)
+
+
+def _tick(game: Game, state: State, g: Table, setup: Setup) -> None:
+    """The start step of the current seat's turn under way (TAI-3.4, TAI-3.5): the Poisons it played before
+    ``tick.poison`` have ticked, and that one's tick window is open, asking ``tick.asked``."""
+    spec = setup.tick
+    if spec is None:
+        return
+    if setup.step != "start":
+        raise ScenarioError(
+            "[setup] tick: a Poison ticks in the start step of its owner's turn (step = 'start')"
+        )
+    if spec.poison >= len(g["poisons"]):
+        raise ScenarioError(
+            f"[setup] tick.poison must be the place of a Poison in [setup] poisons, not {spec.poison}"
+        )
+    entry = g["poisons"][spec.poison]
+    cur = g["current"]
+    if entry["owner"] != cur:
+        raise ScenarioError(
+            f"[setup] tick.poison: seat {cur}'s start step ticks only the Poisons seat {cur} played (TAI-3.5, TAI-8.27)"
+        )
+    turn(game, state, state["flow"][-1])  # the turn begins as the engine begins it, up to its Poison ticks
+    due = state["flow"][-1]["cards"]
+    del due[: due.index(entry["card"]) + 1]  # those played before it have ticked (TAI-3.5); it is ticking
+    frame: dict[str, Any] = {
+        "step": "tick",
+        "card": entry["card"],
+        "victim": entry["victim"],
+        "owner": cur,
+        "damage": entry["damage"],
+        "actors": None,
+        "next": 0,
+        "played": spec.played,
+        "healing": spec.healing,
+        "removed": False,
+    }
+    frame["actors"] = actors = _actors(state, frame)
+    asked = actors[0] if spec.asked is None else spec.asked
+    if asked not in actors:
+        raise ScenarioError(
+            f"[setup] tick.asked: seat {asked} is not asked in this tick window; its actors are {actors} (TAI-8.28)"
+        )
+    if not state["zones"][f"hand:{asked}"]:
+        raise ScenarioError(f"[setup] tick.asked: seat {asked} holds no card and is not asked (TAI-1.18)")
     frame["next"] = actors.index(asked)
     push(state, frame.pop("step"), **frame)
