@@ -37,10 +37,27 @@ def test_BP_21_5_a_spade_ten_under_way_offers_no_card_of_no_effect():
     ]
 
 
+TWOS = {"view:0": ["K♣"], "table:0": ["2♥", "2♦", "9♣"], "table:1": ["Q♠", "8♠", "3♥"]}
+
+
+def test_BP_26_22_BP_13_13_a_pair_of_twos_taking_two_cards_asks_the_second_from_the_same_table():
+    first = "Take two cards, first Q♠ on P2's table"
+    state = pos(TWOS, {"power": {"cards": ["2♥", "2♦"], "answers": [first]}})
+    assert deciding(state) == (0, "trade") and "second card" in state["pending"]["prompt"]
+    assert [label for _, label in state["pending"]["options"]] == ["8♠ on P2's table", "3♥ on P2's table"]
+    apply(state, state["pending"]["options"][0][0])
+    # BP-26.24: the taker picks the replay order of the cards taken
+    assert deciding(state) == (0, "order")
+    assert sorted(label for _, label in state["pending"]["options"]) == ["Replay 8♠ first", "Replay Q♠ first"]
+    assert deciding(pos(TWOS)) == (0, "play")  # without the pair under way: the play step
+
+
 @pytest.mark.parametrize(
     ("setup", "message"),
     [
         ({"power": {"card": "10♦"}}, r"\[setup\] power: no card '10♦' left in 'table:0'"),
+        ({"power": {}}, r"\[setup\] power: give a card, or the cards of a pair or set, not both"),
+        ({"power": {"cards": ["9♣", "8♥"]}}, r"\[setup\] power\.cards: 9♣ \+ 8♥ is no pair or set"),
         ({"power": {"card": "10♠", "seat": 3}}, r"\[setup\] power\.seat must be a seat \(0 to 2\), not 3"),
         (
             {"power": {"card": "10♠"}, "phase": "draw"},
@@ -56,11 +73,11 @@ def test_BP_21_5_a_spade_ten_under_way_offers_no_card_of_no_effect():
         ),
         (
             {"power": {"card": "10♠", "answers": ["decline"]}},
-            r"\[setup\] power: the power of 10♠ is over after its answers",
+            r"\[setup\] power: the effects of 10♠ are over after its answers",
         ),
         (
             {"power": {"card": "10♠", "answers": ["decline", "decline"]}},
-            r"\[setup\] power\.answers\[1\]: the power of 10♠ is over before it",
+            r"\[setup\] power\.answers\[1\]: the effects of 10♠ are over before it",
         ),
     ],
 )

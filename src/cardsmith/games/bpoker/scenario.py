@@ -12,6 +12,7 @@ from ...core.errors import ScenarioError
 from ...core.state import State
 from .cards import FACES, power_key
 from .declare import hand_signature, score_of
+from .groups import pair_key
 from .model import fresh_table
 from .steps.hands import _OUTER_HAND
 from .steps.turns import _set_choices
@@ -80,12 +81,13 @@ class RingSetup(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class PowerSetup(msgspec.Struct, forbid_unknown_fields=True):
-    """A card's power under way (sections 12-25, BP-11.16): ``card`` lies untiled with effect on ``table:S``
-    (``seat``, default the active player) and its power resolves at its face value from the start; ``answers`` are
-    the answers its questions have had so far, in order, each an option's id or its label. The position is the
-    power's next question."""
+    """A card's power (sections 12-25) or a pair's or set's effects (section 26) under way (BP-11.16): ``card``, or
+    the ``cards`` of the pair or set, lie untiled with effect on ``table:S`` (``seat``, default the active player)
+    and resolve from the start, a card at its face value; ``answers`` are the answers its questions have had so far,
+    in order, each an option's id or its label. The position is its next question."""
 
-    card: str
+    card: str | None = None
+    cards: list[str] = []
     seat: int | None = None
     answers: list[str] = []
 
@@ -282,7 +284,8 @@ def _ring(state: State, ring: RingSetup | None) -> list[dict[str, Any]]:
 
 
 def _power(state: State, setup: Setup) -> list[dict[str, Any]]:
-    """``power``: the frame of a card's power starting to resolve (``push_power``), on top of every other."""
+    """``power``: the frame of a card's power (``push_power``) or of a pair's or set's effects (the arrival's
+    ``_resolve``) starting to resolve, on top of every other."""
     spec = setup.power
     if spec is None:
         return []
@@ -294,22 +297,40 @@ def _power(state: State, setup: Setup) -> list[dict[str, Any]]:
     seat = g["active"] if spec.seat is None else spec.seat
     if not 0 <= seat < state["players"]:
         raise ScenarioError(f"[setup] power.seat must be a seat (0 to {state['players'] - 1}), not {seat}")
+    if (spec.card is None) == (not spec.cards):
+        raise ScenarioError("[setup] power: give a card, or the cards of a pair or set, not both")
     find = _Finder(state)
     find.key = "power"
-    cid = find(f"table:{seat}", spec.card)
-    if SK[cid] in g["tile_of"] or state["marks"].get(SK[cid]) in (NE, WILD, WILD_NE, WILD_SEEN, WILD_NE_SEEN):
-        raise ScenarioError(
-            f"[setup] power: {spec.card} on table:{seat} is tiled, wild or no-effect; its power is not its own "
-            "(BP-10.13, BP-10.30)"
-        )
-    f = FACES[spec.card]
+    named = [spec.card] if spec.card is not None else spec.cards
+    cards = [find(f"table:{seat}", name) for name in named]
+    for name, cid in zip(named, cards, strict=True):
+        if SK[cid] in g["tile_of"] or state["marks"].get(SK[cid]) in (NE, *WILDS):
+            raise ScenarioError(
+                f"[setup] power: {name} on table:{seat} is tiled, wild or no-effect; its effects are not its "
+                "own (BP-10.13, BP-10.30)"
+            )
+    if spec.cards:
+        key = pair_key(list(spec.cards))
+        if key is None:
+            raise ScenarioError(f"[setup] power.cards: {' + '.join(spec.cards)} is no pair or set (BP-26.1)")
+        return [
+            {
+                "step": "pair_or_set",
+                "key": key,
+                "you": seat,
+                "cards": cards,
+                "forcer": None,
+                "source": f"table:{seat}",
+            }
+        ]
+    f = FACES[named[0]]
     key = power_key(f.rank, f.suit, f.red)
     return [
         {
             "step": "power",
             "key": key,
             "you": seat,
-            "card": cid,
+            "card": cards[0],
             "value": [f.rank, f.suit, f.red],
             "forcer": None,
         }
@@ -317,16 +338,18 @@ def _power(state: State, setup: Setup) -> list[dict[str, Any]]:
 
 
 def answer_power(state: State, setup: Setup, above: list[dict[str, Any]]) -> None:
-    """``power.answers``: the power's questions answered so far, each one of the options then offered (by id or
-    label); the
-    power (the top frame of ``above``, which :func:`load` returned) must still be resolving after them."""
+    """``power.answers``: the questions answered so far, each one of the options then offered (by id or label);
+    the power or pair (the top frame of ``above``, which :func:`load` returned) must still be resolving after
+    them."""
     spec = setup.power
     if spec is None:
         return
-    card = above[-1]["card"]
+    top = above[-1]
+    mine = ("card", top["card"]) if "card" in top else ("cards", top["cards"])
+    what = spec.card if spec.card is not None else " + ".join(spec.cards)
     for i, answer in enumerate(spec.answers):
-        if not _resolving(state, card):
-            raise ScenarioError(f"[setup] power.answers[{i}]: the power of {spec.card} is over before it")
+        if not _resolving(state, mine):
+            raise ScenarioError(f"[setup] power.answers[{i}]: the effects of {what} are over before it")
         options = state["pending"]["options"]
         oid = next((o[0] for o in options if answer in (o[0], o[1])), None)
         if oid is None:
@@ -336,13 +359,15 @@ def answer_power(state: State, setup: Setup, above: list[dict[str, Any]]) -> Non
                 f"({state['pending']['kind']}: {offered})"
             )
         apply(state, oid)
-    if not _resolving(state, card):
-        raise ScenarioError(f"[setup] power: the power of {spec.card} is over after its answers")
+    if not _resolving(state, mine):
+        raise ScenarioError(f"[setup] power: the effects of {what} are over after its answers")
 
 
-def _resolving(state: State, card: int | None) -> bool:
-    """Whether a frame of the power of ``card`` is still on the flow and a decision is pending."""
-    return state["pending"] is not None and any(f.get("card") == card for f in state["flow"][1:])
+def _resolving(state: State, mine: tuple[str, Any]) -> bool:
+    """Whether a frame of the power or pair (``mine``: its key and value, ``card`` or ``cards``) is still on the
+    flow and a decision is pending."""
+    key, value = mine
+    return state["pending"] is not None and any(f.get(key) == value for f in state["flow"][1:])
 
 
 def _place_tile(game: Any, state: State, spec: TileSetup, find: _Finder) -> None:
