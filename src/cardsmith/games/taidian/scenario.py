@@ -108,6 +108,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     turn_type: Literal["upgrade", "attack"] | None = None
     pool: Whole | None = None
     burned: Annotated[int, msgspec.Meta(ge=0, le=BURN_LIMIT)] = 0
+    burning: bool = False  # a Burn-Barrel in use, its burn question open (TAI-8.53)
     protected: list[Whole] = []
     poisons: list[PoisonSetup] = []
     supply: Literal["full", "empty"] = "full"
@@ -241,6 +242,8 @@ def _turn(state: State, g: Table, setup: Setup) -> None:
             raise ScenarioError(
                 "[setup] burned, protected, turn_type and pool need step = 'choice' or 'play'"
             )
+        if setup.burning:
+            raise ScenarioError("[setup] burning needs step = 'play'")
         if setup.laying:
             raise ScenarioError("[setup] laying needs step = 'play' and turn_type = 'attack'")
         if setup.volley is not None:
@@ -261,6 +264,8 @@ def _turn(state: State, g: Table, setup: Setup) -> None:
             raise ScenarioError("[setup] turn_type, pool and laying need step = 'play'")
         if setup.volley is not None:
             raise ScenarioError("[setup] volley needs step = 'play' and turn_type = 'attack'")
+        if setup.burning:
+            raise ScenarioError("[setup] burning needs step = 'play'")
         push(state, "choose_turn_type")
         return
     if setup.turn_type is None:
@@ -276,6 +281,8 @@ def _turn(state: State, g: Table, setup: Setup) -> None:
                 "[setup] laying: a volley is laid only on an attacking turn (turn_type = 'attack')"
             )
         _laying(state, g, setup.laying)
+    if setup.burning:
+        _burning(state, g, setup)
     if setup.volley is not None:
         if setup.turn_type != "attack" or setup.laying:
             raise ScenarioError(
@@ -283,6 +290,24 @@ def _turn(state: State, g: Table, setup: Setup) -> None:
                 "and none is laid meanwhile (no laying)"
             )
         _volley(state, g, setup.volley)
+
+
+def _burning(state: State, g: Table, setup: Setup) -> None:
+    """TAI-8.53 .. TAI-8.55: a Burn-Barrel in use, in play, asking which cards to burn, as many as this turn still
+    allows (TAI-8.54); on an attacking turn only between volleys (TAI-8.52)."""
+    cur = g["current"]
+    zones = state["zones"]
+    if setup.laying or setup.volley is not None:
+        raise ScenarioError(
+            "[setup] burning: a Burn-Barrel is used between volleys (TAI-8.52), not with laying or volley"
+        )
+    if not any(KIND[state["cards"][c]] == "burn" for c in zones[f"play:{cur}"]):
+        raise ScenarioError(f"[setup] burning: the Burn-Barrel in use lies in play:{cur} (TAI-8.55)")
+    if g["burned"] >= BURN_LIMIT or not zones[f"hand:{cur}"]:
+        raise ScenarioError(
+            f"[setup] burning: nothing more may be burned (burned = {g['burned']}, TAI-8.54, or an empty hand)"
+        )
+    push(state, "burn", left=BURN_LIMIT - g["burned"])
 
 
 def _reward(state: State, g: Table, reward: RewardSetup | None) -> None:

@@ -1,5 +1,6 @@
-"""Taking of Taidian scenarios with a volley revealed and being resolved: ``[setup] volley``, played on through the
-rules, and refused with a message naming the key when it does not fit."""
+"""Taking of Taidian scenarios in the middle of a turn: a volley revealed and being resolved (``[setup] volley``), a
+Poison's tick window part-way (``tick``) and a Burn-Barrel in use (``burning``), played on through the rules, and
+refused with a message naming the key when they do not fit."""
 
 from __future__ import annotations
 
@@ -216,3 +217,38 @@ def test_TAI_8_28_a_tick_window_that_does_not_fit_is_refused_naming_the_key(
         ticking(tick=tick, hands={1: ["Coin"]}, **extra)
     with pytest.raises(ScenarioError, match=r"\[setup\] tick: a Poison ticks in the start step"):
         attack_table(2, poisons=[{"owner": 0, "victim": 1}], tick={"poison": 0}, hands={1: ["Coin"]})
+
+
+# ---------------------------------------------------------------- a Burn-Barrel in use: [setup] burning
+
+
+def test_TAI_8_53_TAI_8_54_a_burn_barrel_in_use_burns_only_what_the_turn_still_allows():
+    zones = {"play:0": ["Burn-Barrel"]}
+    hands = {0: ["Coin", "Coin", "Punch"]}
+    s = attack_table(2, zones=zones, hands=hands, burned=1, burning=True, skip_idle=False)
+    assert deciding(s) == (0, "burn") and "burn up to 1 more card" in s["pending"]["prompt"]
+    assert sorted(ids(s)) == sorted(["burn:Coin", "burn:Punch", "stop"])
+    apply(s, "burn:Coin")  # the second card of the turn: nothing more may be burned (TAI-8.54)
+    assert names(s, "out") == ["Coin"] and deciding(s) == (0, "attack")
+    assert not any(o.startswith("use_barrel") for o in ids(s))
+    assert deciding(attack_table(2, zones=zones, hands=hands, burned=1, skip_idle=False)) == (0, "attack")
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        ({"zones": {}}, r"\[setup\] burning: the Burn-Barrel in use lies in play:0"),
+        ({"burned": 2}, r"\[setup\] burning: nothing more may be burned \(burned = 2"),
+        (
+            {"laying": [{"card": "Punch", "target": 1}]},
+            r"\[setup\] burning: a Burn-Barrel is used between volleys",
+        ),
+        ({"step": "choice", "turn_type": None}, r"\[setup\] burning needs step = 'play'"),
+    ],
+)
+def test_TAI_8_52_a_burn_barrel_in_use_that_does_not_fit_is_refused_naming_the_key(
+    setup: dict[str, Any], message: str
+):
+    setup.setdefault("zones", {"play:0": ["Burn-Barrel"]})
+    with pytest.raises(ScenarioError, match=message):
+        attack_table(2, hands={0: ["Punch"]}, burning=True, **setup)
