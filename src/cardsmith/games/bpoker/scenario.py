@@ -14,8 +14,8 @@ from .cards import FACES, power_key
 from .declare import hand_signature, score_of
 from .groups import pair_key
 from .model import fresh_table
-from .steps.hands import _OUTER_HAND
-from .steps.turns import _set_choices
+from .steps.hands import OUTER_HAND
+from .steps.turns import set_choices
 from .table import (
     MAX_CARDS_IN_GAME,
     NE,
@@ -220,7 +220,7 @@ def _fpoker(game: Any, state: State, setup: Setup) -> None:
     if not 0 <= spec.player < n:
         raise ScenarioError(f"[setup] fpoker.player must be a seat (0 to {n - 1}), not {spec.player}")
     g = state["g"]
-    outer = {k: fresh_table(n)[k] for k in _OUTER_HAND}
+    outer = {k: fresh_table(n)[k] for k in OUTER_HAND}
     outer.update(active=spec.player, in_hand=list(g["in_hand"]), flow=[{"step": "play"}], player=spec.player)
     outer["tiles"] = {}
     g["set_aside"] = [outer]
@@ -254,7 +254,7 @@ def _chosen(game: Any, state: State, setup: Setup) -> None:
         if setup.chosen.count(name) > hand.count(name):
             raise ScenarioError(f"[setup] chosen: {name!r} is not in view:{seat} as often as it is chosen")
     state["g"]["chosen"] = list(setup.chosen)
-    more, whole = _set_choices(game, state, seat, state["g"]["chosen"])
+    more, whole = set_choices(game, state, seat, state["g"]["chosen"])
     if not more and whole is None:
         raise ScenarioError(
             f"[setup] chosen: {' + '.join(setup.chosen)} begins no pair or set of view:{seat}"

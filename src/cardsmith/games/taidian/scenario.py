@@ -30,7 +30,7 @@ from .flow import FLOW
 from .model import Entry, Table, fresh_table, living, lowest, opponents
 from .steps.setup import make_supply
 from .steps.turn import turn
-from .steps.windows import _actors
+from .steps.windows import window_actors
 
 Whole = Annotated[int, msgspec.Meta(ge=0)]
 _WINDOW_KINDS = frozenset(("shield", "shotgun", "medic", "antidote", "attack"))  # TAI-7.2, TAI-7.4
@@ -499,7 +499,7 @@ def _windows(state: State, g: Table, spec: VolleySetup, attacked: list[int], rob
 
 def _open(state: State, spec: VolleySetup, frame: dict[str, Any]) -> None:
     """The window open now, asking ``spec.asked`` (default its first actor: the victim, or the attacker)."""
-    frame["actors"] = actors = _actors(state, frame)
+    frame["actors"] = actors = window_actors(state, frame)
     asked = actors[0] if spec.asked is None else spec.asked
     if asked not in actors:
         raise ScenarioError(
@@ -550,7 +550,7 @@ def _tick(game: Game, state: State, g: Table, setup: Setup) -> None:
         "healing": spec.healing,
         "removed": False,
     }
-    frame["actors"] = actors = _actors(state, frame)
+    frame["actors"] = actors = window_actors(state, frame)
     asked = actors[0] if spec.asked is None else spec.asked
     if asked not in actors:
         raise ScenarioError(

@@ -205,7 +205,7 @@ def _scrap_units(game: Game, state: State, seat: int) -> None:
         unit_off_table(game, state, seat, u, "discard", "scrap")
 
 
-_OUTER_HAND = (
+OUTER_HAND = (
     "active", "in_hand", "declared", "declared_signature", "j_next", "plays", "turn_over", "exempt", "skip", "no_win", "no_return", "control", "ring",
     "hand_turns", "scrap_ok",
 )  # fmt: skip
@@ -216,7 +216,7 @@ def _set_aside(game: Game, state: State, you: int, depth: int) -> dict[str, Any]
     """BP-9.1: the outer hand's tables, viewing hands, cards-to-be-played, tiles and pending effects are set aside
     (resumed after the f_poker hand, BP-9.3)."""
     g = state["g"]
-    frame: dict[str, Any] = {k: g[k] for k in _OUTER_HAND}
+    frame: dict[str, Any] = {k: g[k] for k in OUTER_HAND}
     frame["flow"] = list(state["flow"])
     frame["player"] = you
     frame["tiles"] = {}

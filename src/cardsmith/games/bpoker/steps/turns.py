@@ -262,7 +262,7 @@ def play_options(game: Game, state: State, seat: int) -> list[list[str]]:
     return opts
 
 
-def _set_choices(game: Game, state: State, seat: int, chosen: list[str]) -> tuple[list[str], str | None]:
+def set_choices(game: Game, state: State, seat: int, chosen: list[str]) -> tuple[list[str], str | None]:
     """The cards that may come next in a pair or set begun with ``chosen`` (names, in viewing-hand order), and
     the pair key of the group ``chosen`` already makes, if any (BP-26.1, BP-26.12)."""
     names = state["cards"]
@@ -295,7 +295,7 @@ def _ask_set(game: Game, state: State, seat: int) -> bool:
     g = state["g"]
     chosen = g["chosen"]
     so_far = " + ".join(chosen)
-    more, whole = _set_choices(game, state, seat, chosen)
+    more, whole = set_choices(game, state, seat, chosen)
     opts = [option("add_to_set", name, label=f"Add {name} to {so_far}") for name in more]
     if whole is not None:
         opts.append(option("play_set", label=f"Play the set {so_far}"))

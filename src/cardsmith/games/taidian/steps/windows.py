@@ -40,7 +40,7 @@ _DONE_MORE = option("done", label="Play nothing more")
 _PLAY_OPTIONS: dict[tuple[str, str, int, int, int], list[str]] = {}
 
 
-def _actors(state: State, frame: Frame) -> list[int]:
+def window_actors(state: State, frame: Frame) -> list[int]:
     """Who is asked, in order: the victim, then the other living players clockwise (TAI-7.5, TAI-7.6, TAI-8.12)."""
     g: Table = state["g"]
     n = state["players"]
@@ -64,7 +64,7 @@ def _opening(game: Game, state: State, frame: Frame) -> list[int] | None:
     TAI-7.2 .. TAI-7.8: each attacked player's response window. TAI-6.10 (4), TAI-8.6: the counter-shield step.
     TAI-8.28: a Poison ticks; first its victim, then the others may answer with Medic or Antidote.
     """
-    return _actors(state, frame) if _at_stake(state, frame) else None
+    return window_actors(state, frame) if _at_stake(state, frame) else None
 
 
 def _at_stake(state: State, frame: Frame) -> bool:
