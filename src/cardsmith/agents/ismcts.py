@@ -77,6 +77,7 @@ class Settings(NamedTuple):
     rollout: str
     depth: int
     expand: str
+    epsilon: float
 
 
 def check_settings(
@@ -86,6 +87,7 @@ def check_settings(
     rollout: str | None,
     depth: int | None,
     expand: str | None,
+    epsilon: float | None = None,
 ) -> None:
     """Raise :class:`AgentError` for a value the search cannot take (None: not given)."""
     if iterations is not None and think is not None:
@@ -101,6 +103,8 @@ def check_settings(
             raise AgentError(f"ismcts {name} must be random or heuristic, not {value!r}")
     if depth is not None and not 0 <= depth <= 10**6:
         raise AgentError(f"ismcts depth must be from 0 (no cut) to 1000000, not {depth}")
+    if epsilon is not None and not 0 <= epsilon <= 1:
+        raise AgentError(f"ismcts epsilon must be from 0 to 1, not {epsilon}")
 
 
 class IsmctsAgent:
@@ -122,8 +126,9 @@ class IsmctsAgent:
         rollout: str | None = None,
         depth: int | None = None,
         expand: str | None = None,
+        epsilon: float | None = None,
     ) -> None:
-        check_settings(iterations, think, c, rollout, depth, expand)
+        check_settings(iterations, think, c, rollout, depth, expand, epsilon)
         self._given = {
             "iterations": iterations,
             "think": think,
@@ -131,6 +136,7 @@ class IsmctsAgent:
             "rollout": rollout,
             "depth": depth,
             "expand": expand,
+            "epsilon": epsilon,
         }
         self._settings: dict[str, Settings] = {}  # by game id
         self.last_iterations = 0
@@ -275,6 +281,7 @@ class IsmctsAgent:
     def _playout(self, game: Game, settings: Settings, world: State, rng: random.Random) -> list[float]:
         """Play ``world`` on with the rollout policy and score it for every seat."""
         rule = game_heuristic(game) if settings.rollout == "heuristic" else None
+        epsilon = settings.epsilon if rule is not None else 0.0
         evaluate = game_evaluate(game)
         depth = settings.depth
         limit = game.max_decisions(world["options"], world["players"])
@@ -287,7 +294,7 @@ class IsmctsAgent:
                 raise _Impossible
             if pending["seat"] == CHANCE:
                 oid = sample_chance(world)
-            elif rule is not None:
+            elif rule is not None and not (epsilon and rng.random() < epsilon):
                 oid = rule(Observation(world, borrowed=True), rng)
             else:
                 options = pending["options"]
@@ -339,6 +346,8 @@ def _resolve(given: dict[str, Any], game: Game) -> Settings:
             raise NoHeuristic(f"{game.id} declares no heuristic, so ismcts cannot {key} with it")
     if merged["c"] is None:
         merged["c"] = DEFAULT_EXPLORATION
+    if merged["epsilon"] is None:
+        merged["epsilon"] = 0.0
     if merged["depth"] is None:
         merged["depth"] = DEFAULT_DEPTH if game_evaluate(game) is not None else 0
     return Settings(**merged)
