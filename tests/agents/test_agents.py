@@ -83,10 +83,12 @@ def test_make_agent_builds_every_agent_with_parameters():
     assert AGENT_NAMES == ("heuristic", "human", "ismcts", "random")
     assert isinstance(make_agent("random", 0, 1), RandomAgent)
     assert isinstance(make_agent("heuristic", 0, 1), HeuristicAgent)
-    agent = make_agent("ismcts", 0, 1, iterations=12, c=0.3, rollout="heuristic", depth=5, expand="heuristic")
+    agent = make_agent(
+        "ismcts", 0, 1, iterations=12, c=0.3, rollout="heuristic", depth=5, expand="heuristic", epsilon=0.1, bias=0.5
+    )
     assert isinstance(agent, IsmctsAgent)
     settings = agent.settings(get_game("martial-arts"))
-    assert settings == (12, None, 0.3, "heuristic", 5, "heuristic")
+    assert settings == (12, None, 0.3, "heuristic", 5, "heuristic", 0.1, 0.5)
     with pytest.raises(AgentError, match="has no parameter 'iterations'"):
         make_agent("random", 0, 1, iterations=3)
     with pytest.raises(AgentError, match="iterations must be from 1"):
@@ -97,6 +99,10 @@ def test_make_agent_builds_every_agent_with_parameters():
         make_agent("ismcts", 0, 1, rollout="smart")
     with pytest.raises(AgentError, match="expand must be random or heuristic"):
         make_agent("ismcts", 0, 1, expand="smart")
+    with pytest.raises(AgentError, match="epsilon must be from 0 to 1"):
+        make_agent("ismcts", 0, 1, epsilon=1.5)
+    with pytest.raises(AgentError, match="bias must be from 0 to 100"):
+        make_agent("ismcts", 0, 1, bias=-1.0)
 
 
 def test_agent_specs_on_the_command_line():
@@ -230,9 +236,20 @@ def test_ismcts_rejects_a_sampled_world_that_proves_impossible(monkeypatch):
 
 def test_ismcts_takes_the_games_declared_search_defaults_and_its_own_parameters_win(monkeypatch):
     game = get_game("martial-arts")
-    monkeypatch.setattr(type(game), "search", {"iterations": 7, "rollout": "heuristic", "c": 0.2})
-    assert IsmctsAgent(0).settings(game) == (7, None, 0.2, "heuristic", 20, "random")
+    monkeypatch.setattr(
+        type(game), "search", {"iterations": 7, "rollout": "heuristic", "c": 0.2, "epsilon": 0.3, "bias": 2.0}
+    )
+    assert IsmctsAgent(0).settings(game) == (7, None, 0.2, "heuristic", 20, "random", 0.3, 2.0)
     # a budget is taken whole: think given to the agent replaces the declared iterations
-    assert IsmctsAgent(0, think=0.5, c=1.0).settings(game) == (None, 0.5, 1.0, "heuristic", 20, "random")
+    assert IsmctsAgent(0, think=0.5, c=1.0, bias=0.0).settings(game) == (
+        None,
+        0.5,
+        1.0,
+        "heuristic",
+        20,
+        "random",
+        0.3,
+        0.0,
+    )
     monkeypatch.setattr(type(game), "search", {})
-    assert IsmctsAgent(0).settings(game) == (200, None, 0.7, "random", 20, "random")
+    assert IsmctsAgent(0).settings(game) == (200, None, 0.7, "random", 20, "random", 0.0, 0.0)

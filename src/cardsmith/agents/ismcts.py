@@ -57,7 +57,7 @@ class _Impossible(Exception):
 
 
 class _Node:
-    __slots__ = ("children", "visits", "reward", "avail", "seat")
+    __slots__ = ("children", "visits", "reward", "avail", "seat", "hint")
 
     def __init__(self, seat: int) -> None:
         self.children: dict[tuple[int, str], _Node] = {}  # by (deciding seat, option id)
@@ -65,6 +65,7 @@ class _Node:
         self.reward = 0.0
         self.avail = 1
         self.seat = seat  # the seat whose choice leads here, scored by its reward
+        self.hint: str | None = None  # the heuristic's choice here, in the first world that asked (``bias``)
 
 
 class Settings(NamedTuple):
@@ -78,6 +79,7 @@ class Settings(NamedTuple):
     depth: int
     expand: str
     epsilon: float
+    bias: float
 
 
 def check_settings(
@@ -88,6 +90,7 @@ def check_settings(
     depth: int | None,
     expand: str | None,
     epsilon: float | None = None,
+    bias: float | None = None,
 ) -> None:
     """Raise :class:`AgentError` for a value the search cannot take (None: not given)."""
     if iterations is not None and think is not None:
@@ -105,6 +108,8 @@ def check_settings(
         raise AgentError(f"ismcts depth must be from 0 (no cut) to 1000000, not {depth}")
     if epsilon is not None and not 0 <= epsilon <= 1:
         raise AgentError(f"ismcts epsilon must be from 0 to 1, not {epsilon}")
+    if bias is not None and not 0 <= bias <= 100:
+        raise AgentError(f"ismcts bias must be from 0 to 100, not {bias}")
 
 
 class IsmctsAgent:
@@ -127,8 +132,9 @@ class IsmctsAgent:
         depth: int | None = None,
         expand: str | None = None,
         epsilon: float | None = None,
+        bias: float | None = None,
     ) -> None:
-        check_settings(iterations, think, c, rollout, depth, expand, epsilon)
+        check_settings(iterations, think, c, rollout, depth, expand, epsilon, bias)
         self._given = {
             "iterations": iterations,
             "think": think,
@@ -137,6 +143,7 @@ class IsmctsAgent:
             "depth": depth,
             "expand": expand,
             "epsilon": epsilon,
+            "bias": bias,
         }
         self._settings: dict[str, Settings] = {}  # by game id
         self.last_iterations = 0
@@ -236,8 +243,7 @@ class IsmctsAgent:
         else one at random."""
         node = root
         path: list[_Node] = []
-        c = settings.c
-        guide = game_heuristic(game) if settings.expand == "heuristic" else None
+        guide = game_heuristic(game) if settings.expand == "heuristic" or settings.bias else None
         while world["pending"] is not None:
             pending = world["pending"]
             seat = pending["seat"]
@@ -246,36 +252,23 @@ class IsmctsAgent:
                 continue
             if not pending["options"]:
                 raise _Impossible
-            children = node.children
-            untried = []
-            best: _Node | None = None
-            best_id = ""
-            best_score = -1.0
-            for o in pending["options"]:
-                oid = o[0]
-                child = children.get((seat, oid))
-                if child is None:
-                    untried.append(oid)
-                    continue
-                child.avail += 1
-                bumped.append(child)
-                if not untried:
-                    score = child.reward / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
-                    if score > best_score:
-                        best, best_id, best_score = child, oid, score
+            if settings.bias and node.hint is None and guide is not None:
+                node.hint = guide(Observation(world, borrowed=True), rng)
+            untried, best_id = _select(node, seat, pending["options"], settings, bumped)
             if untried:
-                oid = guide(Observation(world, borrowed=True), rng) if guide is not None else ""
+                oid = node.hint if node.hint is not None else ""
+                if oid not in untried and settings.expand == "heuristic" and guide is not None:
+                    oid = guide(Observation(world, borrowed=True), rng)
                 if oid not in untried:
                     oid = untried[rng.randrange(len(untried))]
-                child = children[seat, oid] = _Node(seat)
-                added.append((children, (seat, oid)))
+                child = node.children[seat, oid] = _Node(seat)
+                added.append((node.children, (seat, oid)))
                 path.append(child)
                 apply(world, oid)
                 break
-            assert best is not None
+            node = node.children[seat, best_id]
             apply(world, best_id)
-            path.append(best)
-            node = best
+            path.append(node)
         return path
 
     def _playout(self, game: Game, settings: Settings, world: State, rng: random.Random) -> list[float]:
@@ -325,6 +318,36 @@ def _settled(root: _Node, keys: list[tuple[int, str]], left: int) -> bool:
     return first - second > left
 
 
+def _select(
+    node: _Node, seat: int, options: list[Any], settings: Settings, bumped: list[_Node]
+) -> tuple[list[str], str]:
+    """The options not tried at ``node`` yet (counting the availability of the tried ones, into ``bumped``) and,
+    when every option has been tried, the one UCB picks: mean reward plus ``c`` times the exploration term, plus
+    ``bias / (visits + 1)`` for the heuristic's choice (progressive bias, fading as the option is visited)."""
+    children = node.children
+    c, bias = settings.c, settings.bias
+    hint = (seat, node.hint) if bias and node.hint is not None else None
+    untried: list[str] = []
+    best_id = ""
+    best_score = -1.0
+    for o in options:
+        oid = o[0]
+        key = (seat, oid)
+        child = children.get(key)
+        if child is None:
+            untried.append(oid)
+            continue
+        child.avail += 1
+        bumped.append(child)
+        if not untried:
+            score = child.reward / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if key == hint:
+                score += bias / (child.visits + 1)
+            if score > best_score:
+                best_id, best_score = oid, score
+    return untried, best_id
+
+
 def _resolve(given: dict[str, Any], game: Game) -> Settings:
     """The settings for ``game``: each parameter given to the agent, else the game's declared default, else the
     agent's; a budget (iterations or think) is taken whole from one place."""
@@ -346,8 +369,9 @@ def _resolve(given: dict[str, Any], game: Game) -> Settings:
             raise NoHeuristic(f"{game.id} declares no heuristic, so ismcts cannot {key} with it")
     if merged["c"] is None:
         merged["c"] = DEFAULT_EXPLORATION
-    if merged["epsilon"] is None:
-        merged["epsilon"] = 0.0
+    for key in ("epsilon", "bias"):
+        if merged[key] is None:
+            merged[key] = 0.0
     if merged["depth"] is None:
         merged["depth"] = DEFAULT_DEPTH if game_evaluate(game) is not None else 0
     return Settings(**merged)
