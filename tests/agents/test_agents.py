@@ -84,7 +84,16 @@ def test_make_agent_builds_every_agent_with_parameters():
     assert isinstance(make_agent("random", 0, 1), RandomAgent)
     assert isinstance(make_agent("heuristic", 0, 1), HeuristicAgent)
     agent = make_agent(
-        "ismcts", 0, 1, iterations=12, c=0.3, rollout="heuristic", depth=5, expand="heuristic", epsilon=0.1, bias=0.5
+        "ismcts",
+        0,
+        1,
+        iterations=12,
+        c=0.3,
+        rollout="heuristic",
+        depth=5,
+        expand="heuristic",
+        epsilon=0.1,
+        bias=0.5,
     )
     assert isinstance(agent, IsmctsAgent)
     settings = agent.settings(get_game("martial-arts"))

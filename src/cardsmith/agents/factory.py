@@ -63,7 +63,16 @@ _MAKERS: dict[str, _Maker] = {
     "heuristic": _Maker(lambda seat, seed: HeuristicAgent(seed), {}),
     "ismcts": _Maker(
         lambda seat, seed, **params: IsmctsAgent(seed, **params),
-        {"iterations": int, "think": float, "c": float, "rollout": str, "depth": int, "expand": str, "epsilon": float, "bias": float},
+        {
+            "iterations": int,
+            "think": float,
+            "c": float,
+            "rollout": str,
+            "depth": int,
+            "expand": str,
+            "epsilon": float,
+            "bias": float,
+        },
     ),
 }
 
