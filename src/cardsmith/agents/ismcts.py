@@ -2,8 +2,10 @@
 
 Each iteration samples one world consistent with what the searching seat knows (:func:`cardsmith.core.sample_world`),
 walks the one tree down it, choosing among the options legal in that world by UCB with availability counts (a child
-is scored against the number of iterations in which it could have been chosen), adds one node, plays the rest out
-with the random or the game's heuristic policy, and backs the result up. Tree nodes are keyed by option id, so the
+is scored against the number of iterations in which it could have been chosen; with ``bias``, the heuristic's choice
+scores ``bias / (visits + 1)`` more, a progressive bias that fades as the option is tried), adds one node, plays the
+rest out with the random or the game's heuristic policy (with ``epsilon``, that share of the heuristic's decisions is
+taken at random instead), and backs the result up. Tree nodes are keyed by option id, so the
 statistics of one option are shared across every world in which it is legal; every seat's decisions are in the
 tree, each keyed by the seat that makes it too and scored for that seat; chance is sampled from the world's (reseeded) RNG and is not a node.
 
@@ -41,6 +43,12 @@ DEFAULT_DEPTH = 20
 """Rollout decisions before the game's evaluation scores the position (for a game that declares ``evaluate``).
 In martial-arts, 100 iterations cut at 20 beat random 9 games of 10 and uncut rollouts 8 of 10; uncut rollouts
 alone were even with random (5 of 10)."""
+
+DEFAULT_EPSILON = 0.25
+"""The default share of heuristic rollout decisions taken at random instead. A rollout that plays both seats by the
+rules of thumb models every opponent as the heuristic; a little noise keeps the search sound against other play. In
+martial-arts at 300 iterations, over 40 games each, seats rotated: 36-4 against random and 28-12 against the heuristic
+with a quarter of rollout decisions random, where heuristic rollouts alone beat random 83-17 over 100."""
 
 MAX_THINK = 3600.0
 """The longest ``think`` time, in seconds."""
@@ -117,7 +125,8 @@ class IsmctsAgent:
 
     A parameter left out takes the game's declared default (``[search]`` in its ``game.toml``), else the agent's:
     :data:`DEFAULT_ITERATIONS`, :data:`DEFAULT_EXPLORATION`, random rollouts cut after :data:`DEFAULT_DEPTH`
-    decisions where the game has an evaluation, random expansion."""
+    decisions where the game has an evaluation (heuristic ones with :data:`DEFAULT_EPSILON` of their decisions
+    random), random expansion, no bias."""
 
     name = "ismcts"
 
@@ -369,9 +378,10 @@ def _resolve(given: dict[str, Any], game: Game) -> Settings:
             raise NoHeuristic(f"{game.id} declares no heuristic, so ismcts cannot {key} with it")
     if merged["c"] is None:
         merged["c"] = DEFAULT_EXPLORATION
-    for key in ("epsilon", "bias"):
-        if merged[key] is None:
-            merged[key] = 0.0
+    if merged["epsilon"] is None:
+        merged["epsilon"] = DEFAULT_EPSILON
+    if merged["bias"] is None:
+        merged["bias"] = 0.0
     if merged["depth"] is None:
         merged["depth"] = DEFAULT_DEPTH if game_evaluate(game) is not None else 0
     return Settings(**merged)

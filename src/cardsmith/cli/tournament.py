@@ -18,10 +18,11 @@ from .params import AsJson, Jobs, OptionPairs
 
 _PARAM_HELP = (
     "ismcts takes iterations=N (deterministic for a seed) or think=SECONDS per decision, c=EXPLORATION,"
-    " rollout=random|heuristic, expand=random|heuristic (the option a new tree node tries first), depth=N (rollout"
-    " decisions before the game's evaluation scores them; 0 plays them out); what is left out is the game's"
-    " [search] default (cardsmith games --json), else 200 iterations, c=0.7, random, depth 20 where the game has an"
-    " evaluation"
+    " rollout=random|heuristic, epsilon=SHARE (of heuristic rollout decisions taken at random instead),"
+    " expand=random|heuristic (the option a new tree node tries first), bias=B (progressive bias: the heuristic's"
+    " choice scores B/(visits+1) more in selection), depth=N (rollout decisions before the game's evaluation scores"
+    " them; 0 plays them out); what is left out is the game's [search] default (cardsmith games --json), else 200"
+    " iterations, c=0.7, random, epsilon=0.25, bias=0, depth 20 where the game has an evaluation"
 )
 
 
