@@ -261,4 +261,4 @@ def test_ismcts_takes_the_games_declared_search_defaults_and_its_own_parameters_
         0.0,
     )
     monkeypatch.setattr(type(game), "search", {})
-    assert IsmctsAgent(0).settings(game) == (200, None, 0.7, "random", 20, "random", 0.25, 0.0)
+    assert IsmctsAgent(0).settings(game) == (200, None, 0.7, "random", 20, "random", 0.0, 0.0)

@@ -22,7 +22,7 @@ _PARAM_HELP = (
     " expand=random|heuristic (the option a new tree node tries first), bias=B (progressive bias: the heuristic's"
     " choice scores B/(visits+1) more in selection), depth=N (rollout decisions before the game's evaluation scores"
     " them; 0 plays them out); what is left out is the game's [search] default (cardsmith games --json), else 200"
-    " iterations, c=0.7, random, epsilon=0.25, bias=0, depth 20 where the game has an evaluation"
+    " iterations, c=0.7, random, epsilon=0, bias=0, depth 20 where the game has an evaluation"
 )
 
 
