@@ -108,6 +108,8 @@ def test_a_game_class_takes_what_its_file_declares(tmp_path):
         (('help = "rounds to play"', 'help = "rounds to play"\nchoices = ["a"]'), "takes no field 'choices'"),
         (('rollout = "heuristic"', 'rollout = "clever"'), "field 'search', field 'rollout'"),
         (("iterations = 500", "iterations = 0"), "field 'search', field 'iterations'"),
+        (("iterations = 500", "iterations = 500\nepsilon = 1.5"), "field 'search', field 'epsilon'"),
+        (("iterations = 500", "iterations = 500\nbias = -1"), "field 'search', field 'bias'"),
     ],
 )
 def test_a_mistake_in_a_game_file_is_one_error_naming_the_file(tmp_path, change, message):

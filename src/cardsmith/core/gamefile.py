@@ -80,6 +80,8 @@ class _Search(msgspec.Struct, forbid_unknown_fields=True, frozen=True, omit_defa
     rollout: Literal["random", "heuristic"] | None = None
     depth: Annotated[int, msgspec.Meta(ge=0, le=10**6)] | None = None
     expand: Literal["random", "heuristic"] | None = None
+    epsilon: Annotated[float, msgspec.Meta(ge=0, le=1)] | None = None
+    bias: Annotated[float, msgspec.Meta(ge=0, le=100)] | None = None
 
 
 class _GameFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
