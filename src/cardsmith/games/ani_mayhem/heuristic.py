@@ -17,7 +17,17 @@ from typing import Any
 
 from .evaluation import evaluate as evaluate
 from .rules import DEFS
-from .tactics import Sight, favourable, fight_outlook, head_for, place_value, step_towards
+from .tactics import (
+    ITEM_VALUE,
+    Sight,
+    favourable,
+    fight_outlook,
+    fight_worth,
+    head_for,
+    place_value,
+    run_cost,
+    step_towards,
+)
 
 
 def _first(options: list[Any], *verbs: str) -> Any:
@@ -198,9 +208,9 @@ def _attack_worth(sight: Sight, d: int) -> float:
     dis = sight.disaster(d)
     fighters = [c for c in sight.mine().values() if c["at"] == dis["at"]]
     kill, worst = fight_outlook(sight, d, fighters)
-    if not favourable(kill, worst):
-        return 0.0
-    return 10.0 * dis["carrying"] + 1.0  # AM-8.25: its Item is won back
+    if favourable(kill, worst):
+        return 10.0 * dis["carrying"] + 1.0  # AM-8.25: its Item is won back
+    return max(0.0, fight_worth(sight, d, fighters))  # worth a Character or two (a roaming Major, an Item)
 
 
 def _rival_worth(sight: Sight, verb: str, a: int) -> float:
@@ -358,8 +368,10 @@ def _run_or_fight(sight: Sight, options: list[Any], rng: random.Random) -> str |
         return None
     d, fighters, damage = side
     kill, worst = fight_outlook(sight, d, fighters, damage)
-    choice = "fight" if kill != math.inf and (worst == math.inf or kill <= worst) else "run"
-    return _first_id(options, choice)
+    if kill != math.inf and (worst == math.inf or kill <= worst):
+        return _first_id(options, "fight")
+    worth = fight_worth(sight, d, fighters, damage)
+    return _first_id(options, "fight" if worth > -run_cost(sight, d, fighters, damage) else "run")
 
 
 def _attackers(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
@@ -402,6 +414,8 @@ def _hide_or_fight(sight: Sight, options: list[Any], rng: random.Random) -> str 
         prize = dis["carrying"] or sight.count(f"it:{dis['at']}")
         if prize and favourable(kill, worst):
             choice = "fight"
+        elif fight_worth(sight, d, fighters) + ITEM_VALUE * bool(not dis["carrying"] and prize) > 0:
+            choice = "fight"  # a Disaster worth a Character or two, or the Item it would take from here
     return _first_id(options, choice)
 
 

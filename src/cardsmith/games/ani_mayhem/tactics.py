@@ -293,3 +293,111 @@ def fight_outlook(
 def favourable(kill: float, worst: float, margin: int = 0) -> bool:
     """A fight worth having: the Disaster falls, and no sooner than ``margin`` rounds before anyone is bonked."""
     return kill != math.inf and kill <= 3 and kill + margin <= worst
+
+
+BONK_COST = 5.0
+"""What losing one of the seat's Characters to a bonk costs (AM-6.23: it misses a turn and must walk back), in the
+unit of :data:`ITEM_VALUE`; a carrier's Items drop on top of it (AM-6.22)."""
+
+MAJOR_THREAT = 8.0
+MINOR_THREAT = 3.0
+"""What defeating a Combat Disaster is worth besides the Item it carries: a Major comes back after every cycle and
+takes an Item on each (AM-5.12, AM-5.16), a Minor roams until its cycle ends (AM-5.11)."""
+
+FORECAST_ROUNDS = 4
+
+
+def in_hand(sight: Sight, name: str) -> bool:
+    """Whether the seat holds a card named ``name``."""
+    return any(
+        e is not None and len(e) > 1 and e[1] == name for e in sight.zones.get(f"hand:{sight.seat}", ())
+    )
+
+
+def fight_boost(sight: Sight, c: dict[str, Any]) -> int:
+    """The Attack that ``c``'s costed Enhancements and Equipment add in each round it can pay for them (AM-10.6 to
+    AM-10.8: the Energy spent in a round comes back at its end, AM-10.7)."""
+    boost = 0
+    for entry in sight.zones.get(f"gear:{c['id']}", ()):
+        card = DEFS.get(entry[1]) if entry is not None and len(entry) > 1 else None
+        if card is None or not card.cost or card.cost[0] != "nrg" or c.get("nrg", 0) < card.cost[1]:
+            continue
+        if not set(card.requires) <= set(c["skills"]):
+            continue
+        boost += sum(e.value for e in card.effects if e.verb == "MODIFY" and e.attr == "atk" and e.op == "+")
+    return boost
+
+
+def fight_forecast(
+    sight: Sight, d: int, fighters: list[dict[str, Any]], damage: dict[str, int] | None = None
+) -> tuple[float, int]:
+    """(the round in which ``fighters`` defeat Disaster ``d``, or infinity; how many of them are bonked by then),
+    with the mean Combat card on both sides (AM-8.8 to AM-8.19). Each round the Disaster hits the Character it could
+    bonk soonest among those it may target (Item carriers first, AM-8.7), and a bonked Character attacks no more. A
+    Weak Spot in hand takes the Disaster's Defense to 0 in the first round (it is played in the window before
+    damage, AM-8.12)."""
+    if not fighters:
+        return math.inf, 0
+    card = sight.disaster_card(d)
+    dis = sight.disaster(d)
+    cap = 4 if card is not None and card.major else 3
+    damage = damage or {}
+    printed = card.dfn if card is not None and card.dfn is not None else dis["def"] or 0
+    left = max(printed, 1) - damage.get(str(d), 0)
+    hurt_taken = {c["id"]: damage.get(str(c["id"]), 0) for c in fighters}
+    alive = list(fighters)
+    weak = in_hand(sight, "Weak Spot")
+    lost = 0
+    for rnd in range(1, FORECAST_ROUNDS + 1):
+        defence = 0 if weak and rnd == 1 else dis["def"] or 0
+        attack = sum(sorted((c["atk"] + fight_boost(sight, c) for c in alive), reverse=True)[:cap])
+        left -= max(0.0, attack + CARD_ATTACK - defence - CARD_DEFENSE)
+        pool = [c for c in alive if c["items"]] or alive
+        target = min(pool, key=lambda c: c["health"] - hurt_taken[c["id"]] - _hit(dis, c))
+        hurt_taken[target["id"]] += _hit(dis, target)
+        if hurt_taken[target["id"]] >= target["health"]:
+            alive.remove(target)
+            lost += 1
+        if left <= 0:
+            return rnd, lost
+        if not alive:
+            break
+    return math.inf, lost
+
+
+def _hit(dis: dict[str, Any], c: dict[str, Any]) -> float:
+    return max(0.0, (dis["atk"] or 0) + CARD_ATTACK - c["def"] - CARD_DEFENSE)
+
+
+def kill_value(sight: Sight, d: int) -> float:
+    """What defeating Disaster ``d`` is worth: the Item it carries (AM-8.25) and the Items it would take later."""
+    card = sight.disaster_card(d)
+    threat = MAJOR_THREAT if card is not None and card.major else MINOR_THREAT
+    return ITEM_VALUE * sight.disaster(d)["carrying"] + threat
+
+
+def fight_worth(
+    sight: Sight, d: int, fighters: list[dict[str, Any]], damage: dict[str, int] | None = None
+) -> float:
+    """The value of fighting Disaster ``d`` to the end with ``fighters``: what its defeat wins less the Characters
+    bonked on the way (and the Items they carry); minus infinity when they would not defeat it."""
+    kill, lost = fight_forecast(sight, d, fighters, damage)
+    if kill == math.inf or lost >= len(fighters):
+        return -math.inf
+    carried = sum(c["items"] for c in fighters) / max(len(fighters), 1)
+    return kill_value(sight, d) - lost * (BONK_COST + 0.5 * ITEM_VALUE * carried)
+
+
+def run_cost(
+    sight: Sight, d: int, fighters: list[dict[str, Any]], damage: dict[str, int] | None = None
+) -> float:
+    """What running away costs: the Disaster's last attack (AM-8.21) on the Character it could bonk soonest."""
+    if not fighters:
+        return 0.0
+    damage = damage or {}
+    dis = sight.disaster(d)
+    pool = [c for c in fighters if c["items"]] or fighters
+    for c in pool:
+        if damage.get(str(c["id"]), 0) + _hit(dis, c) >= c["health"]:
+            return BONK_COST + 0.5 * ITEM_VALUE * c["items"]
+    return 0.0
