@@ -136,6 +136,12 @@ class Sight:
                 return True
         return False
 
+    def last_draws(self) -> bool:
+        """Every Draw pile is empty: no more Disasters will be drawn, and a round in which nothing changes ends the
+        game with every Item still on the Field counted for the deck (AM-12.7, AM-12.8), so waiting wins nothing."""
+        piles = [k for k in self.zones if k.startswith("draw:")]
+        return bool(piles) and all(not self.zones[k] for k in piles)
+
     def blocked(self, p: int) -> bool:
         """AM-5.23: a moves-only-once Disaster stands there, so nobody may Scavenge it."""
         for d in self.disasters_at(p):
@@ -180,8 +186,8 @@ def place_value(sight: Sight, p: int, group: list[dict[str, Any]]) -> float:
     if not loot:
         return 0.0
     stack = sight.count(f"ds:{p}")
-    attack = group_attack(group)
-    if stack and attack < MIN_ATTACK:
+    attack = sum(sorted((c["atk"] + fight_boost(sight, c) for c in group), reverse=True)[:3])
+    if stack and attack < MIN_ATTACK and not sight.last_draws():
         return 0.0  # too weak: a revealed Combat Disaster would survive and roam with the Items (AM-5.16)
     toughness = min(c["def"] for c in group)
     risk = max(0.5, 7.0 - attack - 0.5 * toughness - len(group))  # a hidden Disaster, weighed by the group
@@ -304,6 +310,10 @@ MINOR_THREAT = 3.0
 """What defeating a Combat Disaster is worth besides the Item it carries: a Major comes back after every cycle and
 takes an Item on each (AM-5.12, AM-5.16), a Minor roams until its cycle ends (AM-5.11)."""
 
+KILL_EXTRA = 1
+"""A killed Character (damage twice its Health, AM-8.17) is gone for good (AM-6.25): it counts as this many more
+bonks."""
+
 FORECAST_ROUNDS = 4
 
 
@@ -330,14 +340,15 @@ def fight_boost(sight: Sight, c: dict[str, Any]) -> int:
 
 def fight_forecast(
     sight: Sight, d: int, fighters: list[dict[str, Any]], damage: dict[str, int] | None = None
-) -> tuple[float, int]:
-    """(the round in which ``fighters`` defeat Disaster ``d``, or infinity; how many of them are bonked by then),
+) -> tuple[float, int, int]:
+    """(the round in which ``fighters`` defeat Disaster ``d``, or infinity; how many of them are bonked by then, a
+    killed one counting as 1 + :data:`KILL_EXTRA`; how many of them are left standing),
     with the mean Combat card on both sides (AM-8.8 to AM-8.19). Each round the Disaster hits the Character it could
     bonk soonest among those it may target (Item carriers first, AM-8.7), and a bonked Character attacks no more. A
     Weak Spot in hand takes the Disaster's Defense to 0 in the first round (it is played in the window before
     damage, AM-8.12)."""
     if not fighters:
-        return math.inf, 0
+        return math.inf, 0, 0
     card = sight.disaster_card(d)
     dis = sight.disaster(d)
     cap = 4 if card is not None and card.major else 3
@@ -357,12 +368,12 @@ def fight_forecast(
         hurt_taken[target["id"]] += _hit(dis, target)
         if hurt_taken[target["id"]] >= target["health"]:
             alive.remove(target)
-            lost += 1
+            lost += 1 + KILL_EXTRA * (hurt_taken[target["id"]] >= 2 * target["health"])
         if left <= 0:
-            return rnd, lost
+            return rnd, lost, len(alive)
         if not alive:
             break
-    return math.inf, lost
+    return math.inf, lost, len(alive)
 
 
 def _hit(dis: dict[str, Any], c: dict[str, Any]) -> float:
@@ -381,8 +392,8 @@ def fight_worth(
 ) -> float:
     """The value of fighting Disaster ``d`` to the end with ``fighters``: what its defeat wins less the Characters
     bonked on the way (and the Items they carry); minus infinity when they would not defeat it."""
-    kill, lost = fight_forecast(sight, d, fighters, damage)
-    if kill == math.inf or lost >= len(fighters):
+    kill, lost, standing = fight_forecast(sight, d, fighters, damage)
+    if kill == math.inf or not standing:
         return -math.inf
     carried = sum(c["items"] for c in fighters) / max(len(fighters), 1)
     return kill_value(sight, d) - lost * (BONK_COST + 0.5 * ITEM_VALUE * carried)
@@ -398,6 +409,7 @@ def run_cost(
     dis = sight.disaster(d)
     pool = [c for c in fighters if c["items"]] or fighters
     for c in pool:
-        if damage.get(str(c["id"]), 0) + _hit(dis, c) >= c["health"]:
-            return BONK_COST + 0.5 * ITEM_VALUE * c["items"]
+        hurt = damage.get(str(c["id"]), 0) + _hit(dis, c)
+        if hurt >= c["health"]:
+            return BONK_COST * (1 + KILL_EXTRA * (hurt >= 2 * c["health"])) + 0.5 * ITEM_VALUE * c["items"]
     return 0.0
