@@ -229,3 +229,46 @@ def test_AM_12_1_the_evaluation_counts_items_safe_at_home_above_items_at_risk():
     assert scores == sorted(scores, reverse=True) and len(set(scores)) == 4
     # AM-12.5: an Item a Disaster carries off is one the deck is likelier to end with
     assert evaluate(Turn(taken), 1) < evaluate(Turn(under), 1)
+
+
+def test_AM_8_13_attacks_a_major_it_can_only_defeat_with_weak_spot_in_hand():
+    zones = {
+        "pc:1:0": ["Kenji Hoshino", "Reiko Sato", "Tomo the Cook"],
+        "dz:1:0": ["Giant Kaiju"],
+        "loot:1:0:Giant Kaiju": ["Data Disk"],
+    }
+    without = scene(zones, {"phase": "move"})
+    # Attack 8 wears Defense 6 down too slowly: the Kaiju would bonk the three first
+    assert pick(without) != option_id("attack", cid(without, "Giant Kaiju"))
+    armed = scene({**zones, "hand:0": ["Weak Spot"]}, {"phase": "move"})
+    skip_to(armed, "move")  # past the Flash window that opens the phase
+    # Defense 0 in the first round (AM-10.21, AM-8.13): it falls at once, for one Character and the Item back
+    assert pick(armed) == option_id("attack", cid(armed, "Giant Kaiju"))
+
+
+def test_AM_8_21_fights_on_when_the_major_falls_before_the_group_does_instead_of_taking_a_free_hit():
+    zones = {
+        "pc:1:0": ["Kenji Hoshino", "Reiko Sato", "Tomo the Cook"],
+        "dz:1:0": ["Giant Kaiju"],
+        "loot:1:0:Giant Kaiju": ["Data Disk"],
+        "hand:0": ["Weak Spot"],
+    }
+    s = scene(zones, {"phase": "move"})
+    skip_to(s, "move")
+    choose(s, option_id("attack", cid(s, "Giant Kaiju")))
+    skip_to(s, "run_or_fight")
+    assert pick(s) == "fight"  # running would cost the Disaster's last attack all the same (AM-8.21)
+    hopeless = scene({**zones, "hand:0": None}, {"phase": "move"})
+    skip_to(hopeless, "move")
+    choose(hopeless, option_id("attack", cid(hopeless, "Giant Kaiju")))
+    skip_to(hopeless, "run_or_fight")
+    assert pick(hopeless) == "run"
+
+
+def test_AM_12_7_once_every_draw_pile_is_empty_a_weak_group_scavenges_the_stack_it_left_alone():
+    zones = {"pc:1:0": ["Reiko Sato"], "ds:1:0": ["Slime Blob", "Runaway Mecha"], "it:1:0": ["Data Disk"]}
+    waiting = scene(zones, {"phase": "scavenge"})
+    assert pick(waiting) == "end"  # more Disasters will come: the stack stays shut (AM-5.16)
+    last = scene({**zones, "draw:0": None}, {"phase": "scavenge"})
+    # nothing left to draw: a round without change ends the game and the Item goes to the deck (AM-12.8)
+    assert pick(last) == option_id("scavenge", cid(last, "Reiko Sato"))
