@@ -492,6 +492,8 @@ def _flash_target(sight: Sight, options: list[Any], rng: random.Random) -> str |
     def worth(o: Any) -> float:
         t = o.args[0]
         if str(t) in disasters:
+            if any(e.verb == "HEAL" for e in DEFS[name].effects):
+                return -1.0  # AM-11.6: never heal the Disaster
             dis = disasters[str(t)]
             return 3.0 * (t == fight.get("disaster")) + 2.0 * dis["carrying"]
         c = chars.get(str(t))
