@@ -274,6 +274,19 @@ def rounds_to(health: float, per_round: float) -> float:
     return math.ceil(max(health, 1) / per_round)
 
 
+def _fight_start(
+    sight: Sight, d: int, damage: dict[str, int] | None
+) -> tuple[dict[str, Any], int, dict[str, int], int]:
+    """What a fight against Disaster ``d`` starts from: its view, how many Characters may join (4 against a Major,
+    else 3), the damage already taken in this combat, and the damage still needed to defeat it."""
+    card = sight.disaster_card(d)
+    dis = sight.disaster(d)
+    cap = 4 if card is not None and card.major else 3
+    damage = damage or {}
+    printed = card.dfn if card is not None and card.dfn is not None else dis["def"] or 0
+    return dis, cap, damage, max(printed, 1) - damage.get(str(d), 0)
+
+
 def fight_outlook(
     sight: Sight, d: int, fighters: list[dict[str, Any]], damage: dict[str, int] | None = None
 ) -> tuple[float, float]:
@@ -281,12 +294,7 @@ def fight_outlook(
     Combat card on both sides (AM-8.8 to AM-8.19). Damage already taken in this combat is counted."""
     if not fighters:
         return math.inf, 0.0
-    card = sight.disaster_card(d)
-    dis = sight.disaster(d)
-    cap = 4 if card is not None and card.major else 3
-    damage = damage or {}
-    printed = card.dfn if card is not None and card.dfn is not None else dis["def"] or 0
-    left = max(printed, 1) - damage.get(str(d), 0)
+    dis, cap, damage, left = _fight_start(sight, d, damage)
     hit = group_attack(fighters, cap) + CARD_ATTACK - (dis["def"] or 0) - CARD_DEFENSE
     kill = rounds_to(left, hit)
     worst = math.inf
@@ -349,12 +357,7 @@ def fight_forecast(
     damage, AM-8.12)."""
     if not fighters:
         return math.inf, 0, 0
-    card = sight.disaster_card(d)
-    dis = sight.disaster(d)
-    cap = 4 if card is not None and card.major else 3
-    damage = damage or {}
-    printed = card.dfn if card is not None and card.dfn is not None else dis["def"] or 0
-    left = max(printed, 1) - damage.get(str(d), 0)
+    dis, cap, damage, left = _fight_start(sight, d, damage)
     hurt_taken = {c["id"]: damage.get(str(c["id"]), 0) for c in fighters}
     alive = list(fighters)
     weak = in_hand(sight, "Weak Spot")
