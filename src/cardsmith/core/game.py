@@ -128,6 +128,20 @@ class Game(ABC):
             table = self.__dict__["_verb_table"] = Verbs(self.verbs)
         return table
 
+    # What a game works out once and keeps: each a dict made on first use, so a call that finds its entry there
+    # builds nothing.
+    @cached_property
+    def _spaces(self) -> dict[tuple[int, str], ActionSpace]:
+        return {}
+
+    @cached_property
+    def _card_options(self) -> dict[str, Mapping[str, list[str]]]:
+        return {}
+
+    @cached_property
+    def _seat_prompts(self) -> dict[tuple[int, str, int | None], str]:
+        return {}
+
     def parse_action(self, option_id: str) -> Action:
         """The typed action an option id names (the verb table keeps what it parsed). A game that declares no verbs
         gets the bare id as its verb."""
@@ -139,7 +153,7 @@ class Game(ABC):
 
     def action_space(self, players: int, options: dict[str, Any]) -> ActionSpace:
         """The action space for ``players`` and resolved ``options`` (built once per combination)."""
-        cache = self.__dict__.setdefault("_spaces", {})
+        cache = self._spaces
         key = (players, repr(sorted(options.items())))
         space = cache.get(key)
         if space is None:
@@ -200,7 +214,7 @@ class Game(ABC):
     def card_option_table(self, verb: str, label: Callable[[str], str]) -> Mapping[str, list[str]]:
         """``verb``'s option for each card name with ``label(name)``, built once per verb and shared by every
         decision that offers them, so nothing may change one in place."""
-        cache = self.__dict__.setdefault("_card_options", {})
+        cache = self._card_options
         table = cache.get(verb)
         if table is None:
             table = cache[verb] = {n: _option(verb, n, label=label(n)) for n in self.card_names()}
@@ -245,7 +259,7 @@ class Game(ABC):
     def seat_prompt(self, seat: int, what: str, n: int | None = None) -> str:
         """``"P2: <what>"``, the seat's name before a question (``what`` with its ``{}`` filled by ``n`` when given),
         built once for each seat, text and number and shared by every decision that asks it."""
-        cache = self.__dict__.setdefault("_seat_prompts", {})
+        cache = self._seat_prompts
         key = (seat, what, n)
         prompt = cache.get(key)
         if prompt is None:
