@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 from collections.abc import AsyncIterator
 from importlib import resources
@@ -25,7 +26,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -36,6 +37,27 @@ from .rooms import BadRequest, Connection, Hub, Room
 from .storage import SqliteStorage, Storage
 
 STATIC = Path(str(resources.files("cardsmith.server") / "static"))
+
+
+_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>cardsmith {title}</title>
+<link rel="stylesheet" href="/static/style.css">
+</head>
+<body class="{body_class}">
+{body}</body>
+</html>
+"""
+
+
+@functools.cache
+def _page(title: str, body_class: str, body_file: str) -> str:
+    """A page of the site: the head every page shares, around the body kept in ``static/<body_file>``."""
+    body = (STATIC / body_file).read_text(encoding="utf-8")
+    return _PAGE.format(title=title, body_class=body_class, body=body)
 
 
 def _error(status: int, message: str) -> JSONResponse:
@@ -57,7 +79,7 @@ async def healthz(request: Request) -> Response:
 
 
 async def lobby_page(request: Request) -> Response:
-    return FileResponse(STATIC / "index.html")
+    return HTMLResponse(_page("lobby", "lobby", "lobby.body.html"))
 
 
 async def lobby_info(request: Request) -> Response:
@@ -124,7 +146,7 @@ async def table_page(request: Request) -> Response:
     room = request.app.state.hub.room(request.path_params["game_id"])
     if room is None or not _seat_of(room, request.path_params["token"])[0]:
         return HTMLResponse("<h1>No such game or link</h1>", status_code=404)
-    return FileResponse(STATIC / "table.html")
+    return HTMLResponse(_page("table", "table-page", "table.body.html"))
 
 
 async def seat_socket(websocket: WebSocket) -> None:
