@@ -17,28 +17,17 @@ from .model import fresh_table
 from .steps.hands import OUTER_HAND
 from .steps.turns import set_choices
 from .table import (
+    MARKS,
     MAX_CARDS_IN_GAME,
     NE,
-    SIDE,
     SK,
     TILE_WORDS,
-    WILD,
-    WILD_NE,
-    WILD_NE_SEEN,
-    WILD_SEEN,
     WILDS,
     new_tile,
 )
 
 MarkName = Literal["wild", "wild_ne", "wild_seen", "wild_ne_seen", "ne", "side"]
-MARK_NAMES = {
-    "wild": WILD,
-    "wild_ne": WILD_NE,
-    "wild_seen": WILD_SEEN,
-    "wild_ne_seen": WILD_NE_SEEN,
-    "ne": NE,
-    "side": SIDE,
-}
+assert set(MarkName.__args__) == MARKS  # type: ignore[attr-defined]  # a scenario names a mark as the state does
 TileKind = Literal["five", "set5", "ccc", "six", "bh", "wh", "lock", "jjj"]
 assert set(TileKind.__args__) == set(TILE_WORDS)  # type: ignore[attr-defined]
 
@@ -172,7 +161,7 @@ def load(game: Any, state: State, setup: Setup) -> list[dict[str, Any]]:
     for zone, marks in setup.marks.items():
         for name, mark in marks.items():
             for m in mark if isinstance(mark, list) else [mark]:
-                state["marks"][str(find(zone, name))] = MARK_NAMES[m]
+                state["marks"][str(find(zone, name))] = m
     find.clear()
     find.key = "tiles"
     for spec in setup.tiles:

@@ -47,6 +47,7 @@ NES = frozenset((NE, WILD_NE, WILD_NE_SEEN))
 
 
 SIDE = "side"  # a sideways stash card (BP-16.28); stash cards stay hidden from everyone
+MARKS = frozenset((NE, SIDE, *WILDS))  # every mark a card may bear
 
 
 REVEAL = "rv"  # "rv<mask>": a viewing-hand card that the seats of <mask> have looked at (Q♦, 1♠, Control)
