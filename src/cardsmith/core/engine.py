@@ -133,7 +133,8 @@ def apply(state: State, option_id: str) -> None:
     state["pending"] = None
     state["step"] += 1
     game.act(state, pending["seat"], action)
-    _check_progress(state)
+    if state["pending"] is None and state["result"] is None:  # _check_progress, inline on the hot path
+        raise RuntimeError(f"{state['game']}: the rules left no pending decision and no result")
 
 
 def action_space(state: State) -> ActionSpace:

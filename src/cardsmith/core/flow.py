@@ -241,7 +241,13 @@ class Flow:
 
     def receive(self, game: Rules, state: State, seat: int, action: Action) -> None:
         """Hand an answer to the handler of the frame that asked, then run on."""
-        self._deliver(game, state, seat, action)
+        frames = state["flow"]
+        top = frames[-1] if frames else None
+        handler = None if top is None else self.answers.get(top["step"])
+        if handler is None:
+            self._deliver(game, state, seat, action)  # raises, saying what is missing
+        else:
+            handler(game, state, top, seat, action)
         self.run(game, state)
 
     def _deliver(self, game: Rules, state: State, seat: int, action: Action) -> None:

@@ -145,10 +145,9 @@ class Game(ABC):
     def parse_action(self, option_id: str) -> Action:
         """The typed action an option id names (the verb table keeps what it parsed). A game that declares no verbs
         gets the bare id as its verb."""
-        parse = self.__dict__.get("_parse")
-        if parse is None:
-            table = self.verb_table
-            parse = self.__dict__["_parse"] = table.parse if table else _bare_action
+        table = self.verb_table
+        parse = table.parse if table else _bare_action
+        self.__dict__["parse_action"] = parse  # later calls reach the parser directly
         return parse(option_id)
 
     def action_space(self, players: int, options: dict[str, Any]) -> ActionSpace:
