@@ -20,7 +20,6 @@ from ..agents.factory import parse_seats
 from ..agents.human import InputEnded
 from ..core.errors import CardsmithError
 from ..core.registry import all_games, component_benches, get_game
-from ..server.cli import serve_bench_cmd, serve_cmd
 from ..sim.batch import MAX_GAMES
 from ..sim.batch import simulate as run_simulation
 from ..sim.bench import MAX_SECONDS
@@ -35,6 +34,7 @@ from .play import run_play
 from .replay import run_replay
 from .reports import cards_table, games_table, simulate_report
 from .rl import rl_describe_cmd, run_bench_rl, train_cmd
+from .serve import serve_bench_cmd, serve_cmd
 from .tournament import tournament_cmd
 
 try:  # Typer 0.29 and later carry their own copy of Click

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from ..cli.errors import CliError
+from .errors import CliError
 
 Host = Annotated[str, typer.Option(help="The address to listen on.")]
 Port = Annotated[int, typer.Option(help="The port to listen on.")]
@@ -27,7 +27,7 @@ def serve_cmd(host: Host = "127.0.0.1", port: Port = 8000, db: Db = "cardsmith-g
     try:
         import uvicorn
 
-        from .app import create_app
+        from ..server.app import create_app
     except ImportError as exc:
         raise CliError(
             f"the server needs the server extra (pip install 'cardsmith[server]'): {exc}"
@@ -67,7 +67,7 @@ def serve_bench_cmd(
     if kill_at is not None and not 0 < kill_at < seconds:
         raise CliError("--kill-at must fall within the run (between 0 and --seconds)")
     try:
-        from .bench import run_bench
+        from ..server.bench import run_bench
     except ImportError as exc:
         raise CliError(
             f"the benchmark needs the server extra (pip install 'cardsmith[server]'): {exc}"
