@@ -25,14 +25,16 @@ numbered zone by zone in sorted zone-name order, so the same position always get
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import msgspec
 
-from .engine import blank_state
+from .engine import apply, blank_state
 from .errors import CardsmithError, ScenarioError
 from .files import read_user_text
+from .flow import Frame, push
 from .registry import get_game
 from .state import State, nesting_depth
 
@@ -133,3 +135,59 @@ def state_from_scenario(data: dict[str, Any]) -> State:
 def load_scenario(path: str | Path) -> State:
     """Read a scenario file and build its state."""
     return state_from_scenario(read_scenario(path))
+
+
+# ----- what a game's ``load_scenario`` checks: the [setup] values every game reads the same way ----------------------
+
+
+def seat_of(value: int, players: int, key: str) -> int:
+    """The seat named by the ``[setup]`` value ``key``: 0 to ``players - 1``, else refused naming the key."""
+    if not 0 <= value < players:
+        raise ScenarioError(f"[setup] {key} must be a seat (0 to {players - 1}), not {value}")
+    return value
+
+
+def per_seat(
+    value: Sequence[Any] | None, default: Sequence[Any], players: int, key: str, what: str
+) -> list[Any]:
+    """A ``[setup]`` list with one entry per seat (``default`` when the key is not given), refused naming the key
+    (``what`` says what an entry is) when its length is not the number of players."""
+    out = list(default if value is None else value)
+    if len(out) != players:
+        raise ScenarioError(f"[setup] {key} must be a list of {players} {what}")
+    return out
+
+
+def replay(
+    state: State, key: str, answers: Sequence[str], going_on: Callable[[State], bool], over: str
+) -> None:
+    """Answer the questions that lead to a position, as the players would (the rules reach it; no frame is
+    written): each answer is the id or the label of an option of the decision pending then. Before each answer
+    ``going_on(state)`` must hold, else the answer comes after ``over`` (words: "the effects of 10♠ are over").
+    Refusals name ``key[i]``."""
+    for i, answer in enumerate(answers):
+        pending = state["pending"]
+        if pending is None or not going_on(state):
+            raise ScenarioError(f"[setup] {key}[{i}]: {over} before it")
+        oid = next((o[0] for o in pending["options"] if answer in (o[0], o[1])), None)
+        if oid is None:
+            offered = "; ".join(f"{o[0]} ({o[1]})" for o in pending["options"])
+            raise ScenarioError(
+                f"[setup] {key}[{i}]: {answer!r} is not an option of the question asked ({pending['kind']}: {offered})"
+            )
+        apply(state, oid)
+
+
+def open_window_at(
+    state: State, step: str, actors: list[int], asked: int | None, key: str, what: str = "window", **data: Any
+) -> Frame:
+    """Open the reaction window ``step`` (see :meth:`cardsmith.core.flow.Flow.window`) part-way: its ``actors`` in
+    order, those before ``asked`` (default the first) having passed; ``data`` is the rest of its frame (``played``:
+    whether ``asked`` has played in it already). A seat that is not an actor is refused naming ``key``."""
+    asked = actors[0] if asked is None else asked
+    if asked not in actors:
+        raise ScenarioError(
+            f"[setup] {key}: seat {asked} is not asked in this {what}; its actors are {actors}"
+        )
+    data.setdefault("played", False)
+    return push(state, step, actors=actors, next=actors.index(asked), **data)

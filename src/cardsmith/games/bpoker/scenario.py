@@ -7,8 +7,8 @@ from typing import Any, Literal
 
 import msgspec
 
-from ...core.engine import apply
 from ...core.errors import ScenarioError
+from ...core.scenario import per_seat, replay, seat_of
 from ...core.state import State
 from .cards import FACES, power_key
 from .declare import hand_signature, score_of
@@ -136,9 +136,7 @@ def load(game: Any, state: State, setup: Setup) -> list[dict[str, Any]]:
     n = state["players"]
     g = fresh_table(n)
     state["g"] = g
-    if not 0 <= setup.active < n:
-        raise ScenarioError("[setup] dir must be 1 or -1 and active a seat")
-    g["active"] = setup.active
+    g["active"] = seat_of(setup.active, n, "active")
     g["first"] = setup.active if setup.first is None else setup.first
     g["direction"] = setup.dir
     if setup.plays is not None:
@@ -147,12 +145,8 @@ def load(game: Any, state: State, setup: Setup) -> list[dict[str, Any]]:
         g["hands_played"] = setup.hand
     g["j_next"] = setup.jnext
     g["turn_over"] = setup.over
-    if setup.inh is not None:
-        g["in_hand"] = list(setup.inh)
-    if setup.ing is not None:
-        g["in_game"] = list(setup.ing)
-        if setup.inh is None:
-            g["in_hand"] = list(setup.ing)
+    g["in_game"] = per_seat(setup.ing, g["in_game"], n, "ing", "booleans")
+    g["in_hand"] = per_seat(setup.inh, g["in_game"], n, "inh", "booleans")
     g["skip"] = list(setup.skip)
     g["no_win"] = setup.nowin
     g["no_return"] = setup.noret
@@ -183,8 +177,6 @@ def load(game: Any, state: State, setup: Setup) -> list[dict[str, Any]]:
     _fpoker(game, state, setup)
     _chosen(game, state, setup)
     return _ring(state, setup.ring) + _power(state, setup)
-    if setup.phase in ("play", "draw", "end"):
-        state["turn"] = 1
 
 
 _ASIDE = ("table", "view", "ctbp")  # the zone kinds an f_poker hand sets aside (BP-9.1)
@@ -206,8 +198,7 @@ def _fpoker(game: Any, state: State, setup: Setup) -> None:
     spec = setup.fpoker
     if spec is None:
         return
-    if not 0 <= spec.player < n:
-        raise ScenarioError(f"[setup] fpoker.player must be a seat (0 to {n - 1}), not {spec.player}")
+    seat_of(spec.player, n, "fpoker.player")
     g = state["g"]
     outer = {k: fresh_table(n)[k] for k in OUTER_HAND}
     outer.update(active=spec.player, in_hand=list(g["in_hand"]), flow=[{"step": "play"}], player=spec.player)
@@ -283,9 +274,7 @@ def _power(state: State, setup: Setup) -> list[dict[str, Any]]:
         raise ScenarioError(
             "[setup] power: a power resolves in the play step (phase = 'play', the turn not over, no pair chosen)"
         )
-    seat = g["active"] if spec.seat is None else spec.seat
-    if not 0 <= seat < state["players"]:
-        raise ScenarioError(f"[setup] power.seat must be a seat (0 to {state['players'] - 1}), not {seat}")
+    seat = seat_of(g["active"] if spec.seat is None else spec.seat, state["players"], "power.seat")
     if (spec.card is None) == (not spec.cards):
         raise ScenarioError("[setup] power: give a card, or the cards of a pair or set, not both")
     find = _Finder(state)
@@ -336,18 +325,9 @@ def answer_power(state: State, setup: Setup, above: list[dict[str, Any]]) -> Non
     top = above[-1]
     mine = ("card", top["card"]) if "card" in top else ("cards", top["cards"])
     what = spec.card if spec.card is not None else " + ".join(spec.cards)
-    for i, answer in enumerate(spec.answers):
-        if not _resolving(state, mine):
-            raise ScenarioError(f"[setup] power.answers[{i}]: the effects of {what} are over before it")
-        options = state["pending"]["options"]
-        oid = next((o[0] for o in options if answer in (o[0], o[1])), None)
-        if oid is None:
-            offered = "; ".join(f"{o[0]} ({o[1]})" for o in options)
-            raise ScenarioError(
-                f"[setup] power.answers[{i}]: {answer!r} is not an option of the question asked "
-                f"({state['pending']['kind']}: {offered})"
-            )
-        apply(state, oid)
+    replay(
+        state, "power.answers", spec.answers, lambda s: _resolving(s, mine), f"the effects of {what} are over"
+    )
     if not _resolving(state, mine):
         raise ScenarioError(f"[setup] power: the effects of {what} are over after its answers")
 
