@@ -9,6 +9,7 @@ import msgspec
 from cardsmith.core.errors import ScenarioError
 from cardsmith.core.flow import push
 from cardsmith.core.game import Game
+from cardsmith.core.scenario import open_window_at, per_seat, seat_of
 from cardsmith.core.state import State
 
 from . import effects
@@ -128,11 +129,8 @@ def load(game: Game, state: State, setup: Setup) -> None:
     g["team"] = parse_teams(opts["teams"], n)
     g["selection"] = parse_order(opts["selection_order"], n)
     _trackers(state, g, setup)
-    for key, seat in (("start", setup.start), ("current", setup.current)):
-        if seat is not None and seat >= n:
-            raise ScenarioError(f"[setup] {key} must be a seat from 0 to {n - 1}")
-    g["start"] = setup.start
-    g["current"] = setup.start if setup.current is None else setup.current
+    g["start"] = seat_of(setup.start, n, "start")
+    g["current"] = seat_of(setup.start if setup.current is None else setup.current, n, "current")
     g["round"] = setup.round
     state["turn"] = setup.turn
     _check_zones(state, setup.volley is not None or setup.tick is not None)
@@ -155,30 +153,23 @@ def load(game: Game, state: State, setup: Setup) -> None:
     FLOW.run(game, state)
 
 
-def _seats(setup_value: list | None, default: list, n: int, key: str, what: str) -> list:
-    value = default if setup_value is None else setup_value
-    if len(value) != n:
-        raise ScenarioError(f"[setup] {key} must be a list of {n} {what}")
-    return list(value)
-
-
 def _trackers(state: State, g: Table, setup: Setup) -> None:
     """Characters, health, energy, levels and who is still in (TAI-1.5 .. TAI-1.7, TAI-2.7, TAI-11.4, TAI-11.6)."""
     n = state["players"]
-    chars = _seats(setup.characters, list(CHAR_NAMES[:n]), n, "characters", "character names")
+    chars = per_seat(setup.characters, list(CHAR_NAMES[:n]), n, "characters", "character names")
     if not all(c in CARDS.characters for c in chars):
         raise ScenarioError(f"[setup] characters must be a list of {n} character names")
     if len(set(chars)) != n:
         raise ScenarioError("[setup] characters: no two players may have the same character (TAI-2.7)")
     g["characters"] = chars
     mx = g["max_health"]
-    g["health"] = _seats(setup.health, [mx] * n, n, "health", f"health values 0-{mx}")
+    g["health"] = per_seat(setup.health, [mx] * n, n, "health", f"health values 0-{mx}")
     if any(h > mx for h in g["health"]):
         raise ScenarioError(f"[setup] health must be a list of {n} health values 0-{mx}")
-    g["energy"] = _seats(setup.energy, [0] * n, n, "energy", "whole numbers of energy")
-    levels = _seats(setup.levels, [[0, 0, 0, 0]] * n, n, "levels", "lists of four levels 0-3")
+    g["energy"] = per_seat(setup.energy, [0] * n, n, "energy", "whole numbers of energy")
+    levels = per_seat(setup.levels, [[0, 0, 0, 0]] * n, n, "levels", "lists of four levels 0-3")
     g["levels"] = [list(x) for x in levels]
-    g["alive"] = _seats(setup.alive, [True] * n, n, "alive", "booleans")
+    g["alive"] = per_seat(setup.alive, [True] * n, n, "alive", "booleans")
     z = state["zones"]
     for seat in range(n):
         if g["alive"][seat] and g["health"][seat] <= 0:
@@ -429,12 +420,7 @@ def _volley(state: State, g: Table, spec: VolleySetup) -> None:
 
 def _credit(spec: VolleySetup, key: str, n: int) -> list[int]:
     """``block``, ``healing`` or ``counter`` of the volley: one whole number per seat (default all 0)."""
-    value = getattr(spec, key)
-    if value is None:
-        return [0] * n
-    if len(value) != n:
-        raise ScenarioError(f"[setup] volley.{key} must be a list of {n} whole numbers")
-    return list(value)
+    return per_seat(getattr(spec, key), [0] * n, n, f"volley.{key}", "whole numbers")
 
 
 def _poisoned(state: State, g: Table, entries: list[Entry]) -> None:
@@ -481,7 +467,7 @@ def _windows(state: State, g: Table, spec: VolleySetup, attacked: list[int], rob
                 f"[setup] volley.victim: a {spec.window} window is that of {whose} (TAI-6.10)"
             )
     push(state, "resolve")  # (5) to (7)
-    frame = {"step": spec.window, "victim": victim, "actors": None, "next": 0, "played": spec.played}
+    frame = {"step": spec.window, "victim": victim}
     if spec.window == "counter_shield":
         del frame["victim"]
         _open(state, spec, frame)
@@ -499,17 +485,18 @@ def _windows(state: State, g: Table, spec: VolleySetup, attacked: list[int], rob
 
 def _open(state: State, spec: VolleySetup, frame: dict[str, Any]) -> None:
     """The window open now, asking ``spec.asked`` (default its first actor: the victim, or the attacker)."""
-    frame["actors"] = actors = window_actors(state, frame)
-    asked = actors[0] if spec.asked is None else spec.asked
-    if asked not in actors:
-        raise ScenarioError(
-            f"[setup] volley.asked: seat {asked} is not asked in this window; its actors are {actors} "
-            "(TAI-7.5, TAI-8.6, TAI-8.12)"
-        )
+    actors = window_actors(state, frame)
+    opened = open_window_at(
+        state, frame.pop("step"), actors, spec.asked, "volley.asked", played=spec.played, **frame
+    )
+    _holds_cards(state, opened, "volley.asked")
+
+
+def _holds_cards(state: State, frame: dict[str, Any], key: str) -> None:
+    """TAI-1.18: the seat asked in a window part-way holds a card."""
+    asked = frame["actors"][frame["next"]]
     if not state["zones"][f"hand:{asked}"]:
-        raise ScenarioError(f"[setup] volley.asked: seat {asked} holds no card and is not asked (TAI-1.18)")
-    frame["next"] = actors.index(asked)
-    push(state, frame.pop("step"), **frame)
+        raise ScenarioError(f"[setup] {key}: seat {asked} holds no card and is not asked (TAI-1.18)")
 
 
 # ---------------------------------------------------------------- a Poison's tick window part-way (TAI-8.28)
@@ -538,25 +525,21 @@ def _tick(game: Game, state: State, g: Table, setup: Setup) -> None:
     turn(game, state, state["flow"][-1])  # the turn begins as the engine begins it, up to its Poison ticks
     due = state["flow"][-1]["cards"]
     del due[: due.index(entry["card"]) + 1]  # those played before it have ticked (TAI-3.5); it is ticking
-    frame: dict[str, Any] = {
-        "step": "tick",
-        "card": entry["card"],
-        "victim": entry["victim"],
-        "owner": cur,
-        "damage": entry["damage"],
-        "actors": None,
-        "next": 0,
-        "played": spec.played,
-        "healing": spec.healing,
-        "removed": False,
-    }
-    frame["actors"] = actors = window_actors(state, frame)
-    asked = actors[0] if spec.asked is None else spec.asked
-    if asked not in actors:
-        raise ScenarioError(
-            f"[setup] tick.asked: seat {asked} is not asked in this tick window; its actors are {actors} (TAI-8.28)"
-        )
-    if not state["zones"][f"hand:{asked}"]:
-        raise ScenarioError(f"[setup] tick.asked: seat {asked} holds no card and is not asked (TAI-1.18)")
-    frame["next"] = actors.index(asked)
-    push(state, frame.pop("step"), **frame)
+    frame = {"step": "tick", "card": entry["card"], "victim": entry["victim"], "owner": cur}
+    actors = window_actors(state, frame)
+    opened = open_window_at(
+        state,
+        "tick",
+        actors,
+        spec.asked,
+        "tick.asked",
+        "tick window",
+        played=spec.played,
+        card=entry["card"],
+        victim=entry["victim"],
+        owner=cur,
+        damage=entry["damage"],
+        healing=spec.healing,
+        removed=False,
+    )
+    _holds_cards(state, opened, "tick.asked")
