@@ -6,10 +6,11 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
+from cardsmith.core.actions import option_id
 from cardsmith.core.errors import ScenarioError
-from cardsmith.core.flow import push
+from cardsmith.core.flow import done, push
 from cardsmith.core.game import Game
-from cardsmith.core.scenario import open_window_at, per_seat, seat_of
+from cardsmith.core.scenario import open_window_at, per_seat, replay, seat_of
 from cardsmith.core.state import State
 
 from . import effects
@@ -29,7 +30,7 @@ from .data import (
 )
 from .flow import FLOW
 from .model import Entry, Table, fresh_table, living, lowest, opponents
-from .steps.setup import make_supply
+from .steps.setup import begin, make_supply
 from .steps.turn import turn
 from .steps.windows import window_actors
 
@@ -86,12 +87,14 @@ class VolleySetup(msgspec.Struct, forbid_unknown_fields=True):
 class TickSetup(msgspec.Struct, forbid_unknown_fields=True):
     """A Poison's tick window part-way (TAI-8.28 (a)) in the current seat's start step: ``poison``, the place of
     the Poison in ``[setup] poisons``; the seat ``asked`` now (default the victim) and whether it has ``played``
-    a card in this window already; ``healing``, what the Medics played in it so far heal (TAI-8.43)."""
+    a card in this window already; ``healing``, what the Medics played in it so far heal (TAI-8.43); ``removed``,
+    whether an Antidote played in it (lying in a ``resp:S`` zone) has removed that Poison (TAI-8.38, TAI-8.39)."""
 
     poison: Whole
     asked: Whole | None = None
     played: bool = False
     healing: Whole = 0
+    removed: bool = False
 
 
 class Setup(msgspec.Struct, forbid_unknown_fields=True):
@@ -105,7 +108,9 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     start: Whole = 0
     current: Whole | None = None
     round: Annotated[int, msgspec.Meta(ge=1)] = 1
-    step: Literal["start", "choice", "play"] = "start"
+    step: Literal["start", "effects", "choice", "play", "end"] = "start"
+    """Where the turn stands: the start step (its Poison ticks first, TAI-3.5), the start-of-turn effects after the
+    ticks (TAI-3.6), the choice step, the play step, or the end step (clean-up and draw, TAI-3.11, TAI-9.7)."""
     turn_type: Literal["upgrade", "attack"] | None = None
     pool: Whole | None = None
     burned: Annotated[int, msgspec.Meta(ge=0, le=BURN_LIMIT)] = 0
@@ -115,13 +120,21 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     supply: Literal["full", "empty"] = "full"
     turn: Whole = 0
     laying: list[LaidSetup] = []
-    reward: RewardSetup | None = None
+    reward: RewardSetup | list[RewardSetup] | None = None
+    """A knockout reward owed, or several in the order they are taken (clockwise after the current seat, TAI-13.7):
+    the first under way, the later ones not begun."""
     volley: VolleySetup | None = None
     tick: TickSetup | None = None
+    picked: list[str] | None = None
+    """Characters being chosen (TAI-2.6, option ``character_selection = "choose"``): the ones picked so far, in
+    selection order; no card is dealt yet."""
 
 
 def load(game: Game, state: State, setup: Setup) -> None:
     """Set the trackers, the turn in progress and the Poisons of a scenario, then run to its first decision."""
+    if setup.picked is not None:
+        _picking(game, state, setup)
+        return
     n = state["players"]
     opts = state["options"]
     game.check_options(opts, n)
@@ -144,13 +157,30 @@ def load(game: Game, state: State, setup: Setup) -> None:
         raise ScenarioError("[setup] protected must be a list of seats")
     state["flow"] = []
     _turn(state, g, setup)
-    _tick(game, state, g, setup)
+    _start_step(game, state, g, setup)
     _reward(state, g, setup.reward)
     cur = g["current"]
     for seat in reversed((*after(n, cur), cur)):  # energy of 10 or more: the power-ups are due at once
         if g["energy"][seat] >= POWER_AT and g["alive"][seat]:
             push(state, "power_up", seat=seat)
     FLOW.run(game, state)
+
+
+def _picking(game: Game, state: State, setup: Setup) -> None:
+    """TAI-2.6, TAI-2.7: the characters being chosen, replayed from the start of the game: each player in selection
+    order has picked the next name of ``picked``; the cards are dealt once every character is chosen (TAI-2.8)."""
+    assert setup.picked is not None
+    if state["options"]["character_selection"] != "choose":
+        raise ScenarioError("[setup] picked needs the option character_selection = 'choose' (TAI-2.6)")
+    if any(state["zones"].values()) or msgspec.structs.replace(setup, picked=None) != Setup():
+        raise ScenarioError(
+            "[setup] picked: characters are chosen before anything else (TAI-2.2): no [zones], no other [setup] key"
+        )
+    begin(game, state)
+    picks = [option_id("character", name) for name in setup.picked]
+    replay(state, "picked", picks, lambda s: s["pending"]["kind"] == "character", "every character is chosen")
+    if state["pending"]["kind"] != "character":
+        raise ScenarioError("[setup] picked: every character is chosen after these picks; leave picked out")
 
 
 def _trackers(state: State, g: Table, setup: Setup) -> None:
@@ -176,9 +206,7 @@ def _trackers(state: State, g: Table, setup: Setup) -> None:
             raise ScenarioError(f"[setup] seat {seat} is alive with health 0 (TAI-11.4)")
         if not g["alive"][seat]:
             g["health"][seat] = 0
-            looted = (
-                setup.reward is not None and setup.reward.seat == seat
-            )  # its deck and discard are the loot
+            looted = seat in {r.seat for r in _owed(setup.reward)}  # its deck and discard are the loot
             for kind in ("deck", "hand", "discard", "play", "bought", "struct"):
                 if z[f"{kind}:{seat}"] and not (looted and kind in ("deck", "discard")):
                     raise ScenarioError(
@@ -228,7 +256,7 @@ def _poisons(game: Game, state: State, poisons: list[PoisonSetup]) -> None:
 
 def _turn(state: State, g: Table, setup: Setup) -> None:
     """Where the turn in progress stands: before the start step, at the choice step or in the play step."""
-    if setup.step == "start":
+    if setup.step in ("start", "effects"):
         if setup.burned or setup.protected or setup.turn_type is not None or setup.pool is not None:
             raise ScenarioError(
                 "[setup] burned, protected, turn_type and pool need step = 'choice' or 'play'"
@@ -249,14 +277,17 @@ def _turn(state: State, g: Table, setup: Setup) -> None:
     state["turn"] = max(1, setup.turn)
     push(state, "advance")
     push(state, "end_step")
-    push(state, "play")
-    if setup.step == "choice":
+    if setup.step in ("choice", "end"):
         if setup.turn_type is not None or setup.pool is not None or setup.laying:
             raise ScenarioError("[setup] turn_type, pool and laying need step = 'play'")
         if setup.volley is not None:
             raise ScenarioError("[setup] volley needs step = 'play' and turn_type = 'attack'")
         if setup.burning:
             raise ScenarioError("[setup] burning needs step = 'play'")
+    if setup.step == "end":  # TAI-3.11: the end step begins, its draw may ask about structures (TAI-9.7)
+        return
+    push(state, "play")
+    if setup.step == "choice":
         push(state, "choose_turn_type")
         return
     if setup.turn_type is None:
@@ -301,19 +332,36 @@ def _burning(state: State, g: Table, setup: Setup) -> None:
     push(state, "burn", left=BURN_LIMIT - g["burned"])
 
 
-def _reward(state: State, g: Table, reward: RewardSetup | None) -> None:
-    """TAI-13.5 .. TAI-13.7: a knockout reward still owed, taken before anything else; the eliminated seat's deck and
-    discard pile hold what the eliminator may take."""
-    if reward is None:
+def _owed(reward: RewardSetup | list[RewardSetup] | None) -> list[RewardSetup]:
+    return [] if reward is None else reward if isinstance(reward, list) else [reward]
+
+
+def _reward(state: State, g: Table, reward: RewardSetup | list[RewardSetup] | None) -> None:
+    """TAI-13.5 .. TAI-13.7: knockout rewards still owed, taken before anything else, one eliminated seat at a time
+    clockwise after the current seat; each eliminated seat's deck and discard pile hold what its eliminator may
+    take."""
+    owed = _owed(reward)
+    if not owed:
         return
     n = state["players"]
     if not state["options"]["knockout_reward"]:
         raise ScenarioError("[setup] reward needs the option knockout_reward = true (TAI-13.5)")
-    if reward.seat >= n or g["alive"][reward.seat]:
-        raise ScenarioError("[setup] reward.seat must be an eliminated seat (alive false)")
-    if reward.eliminator >= n or not g["alive"][reward.eliminator]:
-        raise ScenarioError("[setup] reward.eliminator must be a seat still in the game (TAI-13.7)")
-    push(state, "leave", seat=reward.seat, eliminator=reward.eliminator, taken=reward.taken, opened=False)
+    order = [*after(n, g["current"]), g["current"]]
+    for i, r in enumerate(owed):
+        key = f"reward[{i}]" if isinstance(reward, list) else "reward"
+        if r.seat >= n or g["alive"][r.seat]:
+            raise ScenarioError(f"[setup] {key}.seat must be an eliminated seat (alive false)")
+        if r.eliminator >= n or not g["alive"][r.eliminator]:
+            raise ScenarioError(f"[setup] {key}.eliminator must be a seat still in the game (TAI-13.7)")
+        if i and order.index(r.seat) <= order.index(owed[i - 1].seat):
+            raise ScenarioError(
+                f"[setup] {key}.seat: rewards are taken one eliminated seat at a time, clockwise after the current "
+                "seat (TAI-13.7)"
+            )
+        if i and r.taken:
+            raise ScenarioError(f"[setup] {key}.taken: only the first reward owed is under way (TAI-13.7)")
+    for r in reversed(owed):
+        push(state, "leave", seat=r.seat, eliminator=r.eliminator, taken=r.taken, opened=False)
 
 
 def _laying(state: State, g: Table, laid: list[LaidSetup]) -> None:
@@ -502,10 +550,18 @@ def _holds_cards(state: State, frame: dict[str, Any], key: str) -> None:
 # ---------------------------------------------------------------- a Poison's tick window part-way (TAI-8.28)
 
 
-def _tick(game: Game, state: State, g: Table, setup: Setup) -> None:
-    """The start step of the current seat's turn under way (TAI-3.4, TAI-3.5): the Poisons it played before
+def _start_step(game: Game, state: State, g: Table, setup: Setup) -> None:
+    """The start step of the current seat's turn under way (TAI-3.4, TAI-3.5): with ``step = "effects"`` its
+    Poisons have ticked and the start-of-turn effects are due (TAI-3.6); with ``tick``, the Poisons it played before
     ``tick.poison`` have ticked, and that one's tick window is open, asking ``tick.asked``."""
     spec = setup.tick
+    if setup.step == "effects" and spec is None:
+        if not g["alive"][g["current"]]:
+            raise ScenarioError("[setup] step = 'effects': an eliminated seat takes no turn (TAI-3.2)")
+        turn(game, state, state["flow"][-1])  # the turn begins as the engine begins it
+        if state["flow"][-1]["step"] == "poison_ticks":
+            done(state)  # its Poisons have ticked (TAI-3.5)
+        return
     if spec is None:
         return
     if setup.step != "start":
@@ -525,6 +581,8 @@ def _tick(game: Game, state: State, g: Table, setup: Setup) -> None:
     turn(game, state, state["flow"][-1])  # the turn begins as the engine begins it, up to its Poison ticks
     due = state["flow"][-1]["cards"]
     del due[: due.index(entry["card"]) + 1]  # those played before it have ticked (TAI-3.5); it is ticking
+    if spec.removed:
+        _antidoted(state, g, entry)
     frame = {"step": "tick", "card": entry["card"], "victim": entry["victim"], "owner": cur}
     actors = window_actors(state, frame)
     opened = open_window_at(
@@ -540,6 +598,21 @@ def _tick(game: Game, state: State, g: Table, setup: Setup) -> None:
         owner=cur,
         damage=entry["damage"],
         healing=spec.healing,
-        removed=False,
+        removed=spec.removed,
     )
     _holds_cards(state, opened, "tick.asked")
+
+
+def _antidoted(state: State, g: Table, entry: Any) -> None:
+    """TAI-8.38, TAI-8.39: an Antidote played in the tick window (in a ``resp:S`` zone) has removed its Poison, which
+    lies in its owner's discard pile; the tick will do no damage."""
+    z = state["zones"]
+    if not any(
+        KIND[state["cards"][c]] == "antidote" for p in range(state["players"]) for c in z[f"resp:{p}"]
+    ):
+        raise ScenarioError(
+            "[setup] tick.removed: the Antidote that removed the Poison lies in a resp:S zone (TAI-8.38)"
+        )
+    g["poisons"].remove(entry)
+    z[f"poison:{entry['victim']}"].remove(entry["card"])  # placed where the Antidote put it: not a move
+    z[f"discard:{entry['owner']}"].append(entry["card"])
