@@ -23,7 +23,9 @@ from .table import (
     SK,
     TILE_WORDS,
     WILDS,
+    five_in_effect,
     new_tile,
+    tile_of,
 )
 
 MarkName = Literal["wild", "wild_ne", "wild_seen", "wild_ne_seen", "ne", "side"]
@@ -73,11 +75,24 @@ class PowerSetup(msgspec.Struct, forbid_unknown_fields=True):
     """A card's power (sections 12-25) or a pair's or set's effects (section 26) under way (BP-11.16): ``card``, or
     the ``cards`` of the pair or set, lie untiled with effect on ``table:S`` (``seat``, default the active player)
     and resolve from the start, a card at its face value; ``answers`` are the answers its questions have had so far,
-    in order, each an option's id or its label. The position is its next question."""
+    in order, each an option's id or its label. The position is its next question. A ``card`` that is the newest
+    card of a 5-tile resolves at the tile's value in effect (BP-16.8, BP-16.9), not at its face value."""
 
     card: str | None = None
     cards: list[str] = []
     seat: int | None = None
+    answers: list[str] = []
+
+
+class ForcedSetup(msgspec.Struct, forbid_unknown_fields=True):
+    """A card being forced onto a table (BP-8.1): ``card`` lies in ``limbo`` on its way to ``seat``'s table,
+    forced there by ``forcer``. The rules take it from there: a lock, a J's no-effect, the forcer's follow-up choice
+    for a 5, the target's reaction window (BP-8.2), then it enters and resolves as ``seat``'s card (BP-8.1).
+    ``answers`` are the answers their questions have had so far, as in ``power``; the position is the next one."""
+
+    card: str
+    seat: int
+    forcer: int
     answers: list[str] = []
 
 
@@ -107,6 +122,10 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     ring: RingSetup | None = None  # a ring of 6s under way, its last recipient using the shaft (BP-17.9)
     chosen: list[str] = []  # the cards of a pair or set chosen so far, one at a time (BP-5.6)
     power: PowerSetup | None = None  # a card's power resolving, its questions answered so far (BP-11.16)
+    forced: ForcedSetup | None = None  # a card being forced onto a table, from its window on (BP-8.1, BP-8.2)
+    answers: list[str] = []
+    """The questions of the position answered so far, after those of ``power`` or ``forced``: each the id or the
+    label of an option then offered, as its player would answer (beginning-of-turn triggers part-way, BP-5.3)."""
 
 
 class _Finder:
@@ -176,7 +195,7 @@ def load(game: Any, state: State, setup: Setup) -> list[dict[str, Any]]:
         g["exempt"] = list(state["zones"][f"table:{g['active']}"])
     _fpoker(game, state, setup)
     _chosen(game, state, setup)
-    return _ring(state, setup.ring) + _power(state, setup)
+    return _ring(state, setup.ring) + _power(state, setup) + _forced(state, setup)
 
 
 _ASIDE = ("table", "view", "ctbp")  # the zone kinds an f_poker hand sets aside (BP-9.1)
@@ -281,8 +300,13 @@ def _power(state: State, setup: Setup) -> list[dict[str, Any]]:
     find.key = "power"
     named = [spec.card] if spec.card is not None else spec.cards
     cards = [find(f"table:{seat}", name) for name in named]
+    f = FACES[named[0]]
+    value = [f.rank, f.suit, f.red]
     for name, cid in zip(named, cards, strict=True):
-        if SK[cid] in g["tile_of"] or state["marks"].get(SK[cid]) in (NE, *WILDS):
+        tile = tile_of(state, cid)
+        if spec.card is not None and tile is not None and five_in_effect(tile) and tile["cards"][-1] == cid:
+            value = list(tile["values"][-1])  # a 5-tile's card-in-effect (BP-16.8, BP-16.9)
+        elif tile is not None or state["marks"].get(SK[cid]) in (NE, *WILDS):
             raise ScenarioError(
                 f"[setup] power: {name} on table:{seat} is tiled, wild or no-effect; its effects are not its "
                 "own (BP-10.13, BP-10.30)"
@@ -301,17 +325,31 @@ def _power(state: State, setup: Setup) -> list[dict[str, Any]]:
                 "source": f"table:{seat}",
             }
         ]
-    f = FACES[named[0]]
-    key = power_key(f.rank, f.suit, f.red)
+    key = power_key(value[0], value[1], value[2])
+    return [{"step": "power", "key": key, "you": seat, "card": cards[0], "value": value, "forcer": None}]
+
+
+def _forced(state: State, setup: Setup) -> list[dict[str, Any]]:
+    """``forced``: the frame of a card on its way to a table (``push_play`` of a force), on top of every other."""
+    spec = setup.forced
+    if spec is None:
+        return []
+    if setup.phase != "play" or setup.over or setup.chosen or setup.power is not None:
+        raise ScenarioError(
+            "[setup] forced: a card is forced in the play step (phase = 'play', the turn not over, no pair chosen, "
+            "no power)"
+        )
+    n = state["players"]
+    seat, forcer = seat_of(spec.seat, n, "forced.seat"), seat_of(spec.forcer, n, "forced.forcer")
+    if seat == forcer or not (state["g"]["in_hand"][seat] and state["g"]["in_hand"][forcer]):
+        raise ScenarioError(
+            "[setup] forced: a player forces a card onto another player's table, both still in the hand (BP-8.1)"
+        )
+    find = _Finder(state)
+    find.key = "forced"
+    cid = find("limbo", spec.card)
     return [
-        {
-            "step": "power",
-            "key": key,
-            "you": seat,
-            "card": cards[0],
-            "value": [f.rank, f.suit, f.red],
-            "forcer": None,
-        }
+        {"step": "arrival", "you": seat, "cards": [cid], "source": "limbo", "via": "force", "forcer": forcer}
     ]
 
 
@@ -319,6 +357,15 @@ def answer_power(state: State, setup: Setup, above: list[dict[str, Any]]) -> Non
     """``power.answers``: the questions answered so far, each one of the options then offered (by id or label);
     the power or pair (the top frame of ``above``, which :func:`load` returned) must still be resolving after
     them."""
+    if setup.forced is not None:
+        cid = above[-1]["cards"][0]
+        mine = ("card", cid)  # its power's frame; before it, its arrival's
+        going_on = lambda s: _resolving(s, mine) or _resolving(s, ("cards", [cid]))  # noqa: E731
+        what = f"the arrival and the effects of {setup.forced.card} are over"
+        replay(state, "forced.answers", setup.forced.answers, going_on, what)
+        if not going_on(state):
+            raise ScenarioError(f"[setup] forced: {what} after its answers")
+        return
     spec = setup.power
     if spec is None:
         return
@@ -328,7 +375,8 @@ def answer_power(state: State, setup: Setup, above: list[dict[str, Any]]) -> Non
     replay(
         state, "power.answers", spec.answers, lambda s: _resolving(s, mine), f"the effects of {what} are over"
     )
-    if not _resolving(state, mine):
+    nested = state["g"]["depth"] > (setup.fpoker is not None)  # they started an f_poker hand (BP-9.1)
+    if not _resolving(state, mine) and not nested:
         raise ScenarioError(f"[setup] power: the effects of {what} are over after its answers")
 
 
@@ -413,3 +461,8 @@ def five_values(state: State, cards: list[int], joker_suit: int) -> tuple[list[A
         if ev[0] == 5:
             shift += -1 if ev[2] else 1
     return evs, shift
+
+
+def answer_on(state: State, setup: Setup) -> None:
+    """``answers``: the position's next questions answered in order, as the players would answer them."""
+    replay(state, "answers", setup.answers, lambda s: True, "the game is over")
