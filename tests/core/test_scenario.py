@@ -114,7 +114,7 @@ def test_a_missing_file_is_named(tmp_path):
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        ({"game": "toy", "zone": {}}, "unknown scenario key 'zone' (allowed: description, game, options, players, seed, "
+        ({"game": "toy", "zone": {}}, "unknown scenario key 'zone' (allowed: answers, description, game, options, players, seed, "
                                       "setup, title, zones)"),
         ({"zones": {}}, 'a scenario needs game = "<game id>"'),
         ({"game": 3}, 'a scenario needs game = "<game id>"'),
@@ -176,3 +176,18 @@ def test_card_ids_do_not_depend_on_the_order_zones_are_listed_in():
     reordered = state_from_scenario({"game": "toy", "zones": dict(reversed(list(zones.items())))})
     assert listed == reordered
     assert listed["cards"] == ["3", "2", "1", "4", "3"]  # deck:0, hand:0, table:1; each list bottom first
+
+
+def test_a_scenarios_answers_play_on_to_the_position_they_lead_to():
+    data = {"game": "toy", "zones": {"hand:0": ["3"], "hand:1": ["2"], "deck:1": ["1"]}}
+    state = state_from_scenario({**data, "answers": ["Play 3 face up", "draw"]})  # by label, then by id
+    assert [state["cards"][c] for c in state["zones"]["table:0"]] == ["3"]
+    assert sorted(state["cards"][c] for c in state["zones"]["hand:1"]) == ["1", "2"]  # seat 1 drew
+    assert state["pending"]["seat"] == 0 and state["turn"] == state_from_scenario(data)["turn"] + 2
+    bad = {**data, "answers": ["Play 2 face up"]}  # seat 0 holds no 2
+    assert one_line_error(state_from_scenario, bad).startswith(
+        "answers[0]: 'Play 2 face up' is not an option"
+    )
+    assert one_line_error(state_from_scenario, {**data, "answers": "draw"}) == (
+        "answers must be a list of option ids or labels"
+    )

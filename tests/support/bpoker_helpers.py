@@ -18,8 +18,10 @@ def pos(
     options: dict[str, Any] | None = None,
     stash: int = 6,
     seed: int = 0,
+    answers: list[str] | None = None,
 ) -> dict[str, Any]:
-    """A position: every stash not given holds ``stash`` filler cards, the draw pile 12 unless given.
+    """A position: every stash not given holds ``stash`` filler cards, the draw pile 12 unless given; ``answers``
+    are the scenario's answers to the position's next questions.
 
     Unlike scenario files, every list here is written bottom card first (the last card is the top), as zones store it.
     """
@@ -27,7 +29,7 @@ def pos(
     for s in range(players):
         z.setdefault(f"stash:{s}", (FILL * 3)[:stash])
     z.setdefault("draw", (FILL * 2)[:12])
-    return build("bpoker", z, setup or {}, options, players=players, seed=seed)
+    return build("bpoker", z, setup or {}, options, players=players, seed=seed, answers=answers)
 
 
 def public(state: dict[str, Any]) -> dict[str, Any]:

@@ -15,9 +15,12 @@ def build(
     options: dict[str, Any] | None = None,
     players: int | None = None,
     seed: int = 0,
+    answers: list[str] | None = None,
 ) -> dict[str, Any]:
     """The state of a scenario given as Python data (same keys as a scenario file)."""
     data: dict[str, Any] = {"game": game, "seed": seed, "zones": zones}
+    if answers is not None:
+        data["answers"] = answers
     if players is not None:
         data["players"] = players
     if setup:

@@ -6,6 +6,7 @@
     players = 2                  # default: the game's minimum
     seed = 7                     # default: 0 (seeds the state's RNG for anything random after setup)
     title = "Tie block"          # optional words
+    answers = []                 # optional: the position's next questions answered (option ids or labels)
 
     [options]                    # the game's options, as for `cardsmith play --option`
     event_mode = "hand"
@@ -17,6 +18,10 @@
 
     [setup]                      # game-specific: counters, whose turn, phase (see the game's rules guide)
     turn = 3
+
+A position reached through play is best set by playing to it: ``answers`` lists the answers to the questions the
+position asks next, in order, each the id or the label of an option offered then (a scenario can only reach what
+the rules reach this way).
 
 A card's owner defaults to the owner of the zone it starts in. Every list is written top card first. Cards are
 numbered zone by zone in sorted zone-name order, so the same position always gets the same card ids.
@@ -38,7 +43,7 @@ from .flow import Frame, push
 from .registry import get_game
 from .state import State, nesting_depth
 
-_KEYS = {"game", "players", "seed", "title", "description", "options", "zones", "setup"}
+_KEYS = {"game", "players", "seed", "title", "description", "options", "zones", "setup", "answers"}
 
 
 MAX_DEPTH = 32
@@ -127,6 +132,10 @@ def state_from_scenario(data: dict[str, Any]) -> State:
         raise
     except CardsmithError as exc:
         raise ScenarioError(f"scenario: {exc}") from None
+    answers = data.get("answers", [])
+    if not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
+        raise ScenarioError("answers must be a list of option ids or labels")
+    replay(state, "answers", answers, lambda s: True, "the game is over", where="")
     if state["pending"] is None and state["result"] is None:
         raise ScenarioError("scenario: the position leaves no decision to make")
     return state
@@ -159,21 +168,26 @@ def per_seat(
 
 
 def replay(
-    state: State, key: str, answers: Sequence[str], going_on: Callable[[State], bool], over: str
+    state: State,
+    key: str,
+    answers: Sequence[str],
+    going_on: Callable[[State], bool],
+    over: str,
+    where: str = "[setup] ",
 ) -> None:
     """Answer the questions that lead to a position, as the players would (the rules reach it; no frame is
     written): each answer is the id or the label of an option of the decision pending then. Before each answer
     ``going_on(state)`` must hold, else the answer comes after ``over`` (words: "the effects of 10♠ are over").
-    Refusals name ``key[i]``."""
+    Refusals name ``key[i]`` (in ``where``: the ``[setup]`` table, or "" for the scenario's own ``answers``)."""
     for i, answer in enumerate(answers):
         pending = state["pending"]
         if pending is None or not going_on(state):
-            raise ScenarioError(f"[setup] {key}[{i}]: {over} before it")
+            raise ScenarioError(f"{where}{key}[{i}]: {over} before it")
         oid = next((o[0] for o in pending["options"] if answer in (o[0], o[1])), None)
         if oid is None:
             offered = "; ".join(f"{o[0]} ({o[1]})" for o in pending["options"])
             raise ScenarioError(
-                f"[setup] {key}[{i}]: {answer!r} is not an option of the question asked ({pending['kind']}: {offered})"
+                f"{where}{key}[{i}]: {answer!r} is not an option of the question asked ({pending['kind']}: {offered})"
             )
         apply(state, oid)
 

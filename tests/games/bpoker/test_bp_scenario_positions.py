@@ -53,7 +53,7 @@ def test_BP_8_1_a_forced_card_resolves_as_its_receivers_card():
             MAGIC,
             {"answers": [MAGIC_NO_EFFECT, "Let it arrive"]},  # after Magic nothing is left of the 8's arrival
             {},
-            r"\[setup\] forced\.answers\[1\]: the arrival and the effects of 8♠ are over before it",
+            r"\[setup\] forced\.answers\[1\]: the effects of 8♠ are over before it",
         ),
         (
             {"limbo": ["8♠"], "view:0": ["K♣"]},
@@ -131,7 +131,7 @@ def test_BP_9_4_past_the_nesting_cap_the_set_only_pays_into_the_f_pot():
         pos(NESTED, {"fpoker": {"player": 1}, "power": JJ7}, stash=8, options={"max_fpoker_depth": 1})
 
 
-# ---------------------------------------------------------------- beginning-of-turn triggers part-way: answers
+# ---------------------------------------------------------------- beginning-of-turn triggers part-way: the scenario's answers
 
 TRIGGERS = {"table:1": ["7♥", "7♥"], "table:0": ["7♣", "7♣", "3♥"], "view:0": ["2♦"]}
 HOLES = [
@@ -141,7 +141,7 @@ HOLES = [
 
 
 def test_BP_5_3_beginning_of_turn_triggers_part_way_ask_the_order_of_the_rest():
-    s = pos(TRIGGERS, {"phase": "tbegin", "tiles": HOLES, "answers": ["Resolve Black Hole of P2 next"]})
+    s = pos(TRIGGERS, {"phase": "tbegin", "tiles": HOLES}, answers=["Resolve Black Hole of P2 next"])
     assert deciding(s) == (0, "trigger_order")
     assert sorted(labels(s)) == ["Resolve White Hole of P1 next", "Resolve your 3's trigger of P1 next"]
     assert len(names(s, "stash:0")) == 4 and len(names(s, "stash:1")) == 8  # the Black Hole's fee is paid
@@ -151,6 +151,22 @@ def test_BP_5_3_beginning_of_turn_triggers_part_way_ask_the_order_of_the_rest():
 
 def test_BP_5_3_an_answer_the_position_does_not_offer_is_refused_naming_the_key():
     with pytest.raises(
-        ScenarioError, match=r"\[setup\] answers\[0\]: 'Resolve White Hole of P2 next' is not an"
+        ScenarioError, match=r"^answers\[0\]: 'Resolve White Hole of P2 next' is not an option"
     ):
-        pos(TRIGGERS, {"phase": "tbegin", "tiles": HOLES, "answers": ["Resolve White Hole of P2 next"]})
+        pos(TRIGGERS, {"phase": "tbegin", "tiles": HOLES}, answers=["Resolve White Hole of P2 next"])
+
+
+def test_BP_16_22_BP_16_23_a_q_in_effect_passed_on_is_in_flight_with_its_receivers_window_open():
+    zones = {"table:0": ["5♥", "K♦"], "table:1": ["10♦"], "view:0": ["K♣"], "view:1": ["2♦"]}
+    s = pos(
+        zones,
+        {"tiles": [{"kind": "five", "zone": "table:0", "cards": ["5♥", "K♦"]}], "power": {"card": "K♦"}},
+    )
+    # 5♥ + K♦ is a Q♦ in effect (BP-16.6): it is passed on, and played at face value onto P2's table as a force
+    assert (
+        deciding(s) == (1, "react") and "K♦ is being played onto your table by P1" in s["pending"]["prompt"]
+    )
+    assert names(s, "limbo") == ["K♦"] and names(s, "table:0") == ["5♥"]
+    apply(s, ids(s)[0])  # let it arrive: it resolves as a K♦ for P2, into the pot (BP-24.7)
+    assert names(s, "pot") == ["K♦"] and names(s, "table:1") == ["10♦"]
+    assert public(s)["tiles"] == [] and deciding(s) == (0, "play")  # the 5-tile is broken up (BP-16.22 (4))

@@ -80,7 +80,6 @@ class BPoker(Game, declared=load_game_file(__package__)):
         above = scenario.load(self, state, setup)
         FLOW.resume(self, state, [{"step": setup.phase}, *above])
         scenario.answer_power(state, setup, above)
-        scenario.answer_on(state, setup)
 
     # ----- views ------------------------------------------------------------------------------------------------------
 

@@ -123,9 +123,6 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     chosen: list[str] = []  # the cards of a pair or set chosen so far, one at a time (BP-5.6)
     power: PowerSetup | None = None  # a card's power resolving, its questions answered so far (BP-11.16)
     forced: ForcedSetup | None = None  # a card being forced onto a table, from its window on (BP-8.1, BP-8.2)
-    answers: list[str] = []
-    """The questions of the position answered so far, after those of ``power`` or ``forced``: each the id or the
-    label of an option then offered, as its player would answer (beginning-of-turn triggers part-way, BP-5.3)."""
 
 
 class _Finder:
@@ -354,37 +351,31 @@ def _forced(state: State, setup: Setup) -> list[dict[str, Any]]:
 
 
 def answer_power(state: State, setup: Setup, above: list[dict[str, Any]]) -> None:
-    """``power.answers``: the questions answered so far, each one of the options then offered (by id or label);
-    the power or pair (the top frame of ``above``, which :func:`load` returned) must still be resolving after
-    them."""
-    if setup.forced is not None:
-        cid = above[-1]["cards"][0]
-        mine = ("card", cid)  # its power's frame; before it, its arrival's
-        going_on = lambda s: _resolving(s, mine) or _resolving(s, ("cards", [cid]))  # noqa: E731
-        what = f"the arrival and the effects of {setup.forced.card} are over"
-        replay(state, "forced.answers", setup.forced.answers, going_on, what)
-        if not going_on(state):
-            raise ScenarioError(f"[setup] forced: {what} after its answers")
-        return
-    spec = setup.power
+    """``power.answers`` or ``forced.answers``: the questions answered so far, each one of the options then offered
+    (by id or label); the card, pair or set (the top frame of ``above``, which :func:`load` returned) must still be
+    resolving after them, or on its way to a table (forced, or a Q-in-effect passed on, BP-16.22), unless they
+    started an f_poker hand (BP-9.1)."""
+    spec: PowerSetup | ForcedSetup | None = setup.forced or setup.power
     if spec is None:
         return
     top = above[-1]
-    mine = ("card", top["card"]) if "card" in top else ("cards", top["cards"])
-    what = spec.card if spec.card is not None else " + ".join(spec.cards)
-    replay(
-        state, "power.answers", spec.answers, lambda s: _resolving(s, mine), f"the effects of {what} are over"
-    )
+    cards = top["cards"] if "cards" in top else [top["card"]]
+    key = "power" if setup.forced is None else "forced"
+    name = spec.card if spec.card is not None else " + ".join(setup.power.cards if setup.power else [])
+    what = f"the effects of {name} are over"
+    replay(state, f"{key}.answers", spec.answers, lambda s: _resolving(s, cards), what)
     nested = state["g"]["depth"] > (setup.fpoker is not None)  # they started an f_poker hand (BP-9.1)
-    if not _resolving(state, mine) and not nested:
-        raise ScenarioError(f"[setup] power: the effects of {what} are over after its answers")
+    if not _resolving(state, cards) and not nested:
+        raise ScenarioError(f"[setup] {key}: {what} after its answers")
 
 
-def _resolving(state: State, mine: tuple[str, Any]) -> bool:
-    """Whether a frame of the power or pair (``mine``: its key and value, ``card`` or ``cards``) is still on the
-    flow and a decision is pending."""
-    key, value = mine
-    return state["pending"] is not None and any(f.get(key) == value for f in state["flow"][1:])
+def _resolving(state: State, cards: list[int]) -> bool:
+    """Whether a decision is pending and a frame of ``cards`` is still on the flow: their power or their pair's or
+    set's effects, or a card's way onto a table (its arrival)."""
+    one = cards[0] if len(cards) == 1 else None
+    return state["pending"] is not None and any(
+        f.get("cards") == cards or (one is not None and f.get("card") == one) for f in state["flow"][1:]
+    )
 
 
 def _place_tile(game: Any, state: State, spec: TileSetup, find: _Finder) -> None:
@@ -461,8 +452,3 @@ def five_values(state: State, cards: list[int], joker_suit: int) -> tuple[list[A
         if ev[0] == 5:
             shift += -1 if ev[2] else 1
     return evs, shift
-
-
-def answer_on(state: State, setup: Setup) -> None:
-    """``answers``: the position's next questions answered in order, as the players would answer them."""
-    replay(state, "answers", setup.answers, lambda s: True, "the game is over")
