@@ -63,9 +63,11 @@ def table(
     options: dict[str, Any] | None = None,
     seed: int = 0,
     skip_idle: bool = True,
+    answers: list[str] | None = None,
     **setup: Any,
 ) -> State:
-    """A position with ``n`` players. ``setup`` takes the [setup] keys (step, turn_type, current, health, ...).
+    """A position with ``n`` players. ``setup`` takes the [setup] keys (step, turn_type, current, health, ...);
+    ``answers`` are the scenario's answers to the position's next questions.
 
     Idle decisions are answered (see the module docstring) unless ``skip_idle`` is false.
     """
@@ -81,7 +83,7 @@ def table(
             for kind in ("deck", "hand", "discard", "struct"):
                 z[f"{kind}:{seat}"] = list((zones or {}).get(f"{kind}:{seat}", []))
     setup.setdefault("characters", NEUTRAL[:n])
-    state = build(GAME, z, setup, options=options, players=n, seed=seed)
+    state = build(GAME, z, setup, options=options, players=n, seed=seed, answers=answers)
     if skip_idle:
         answer_idle(state)
     return state

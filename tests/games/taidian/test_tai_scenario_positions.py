@@ -1,7 +1,8 @@
 """Taking of Taidian scenarios for the last positions of a game: a character choice under way (``[setup] picked``),
-a tick window whose Poison an Antidote removed (``tick.removed``), the start-of-turn effects after the Poison ticks
-(``step = "effects"``), several knockout rewards owed (``reward`` as a list) and the end step (``step = "end"``),
-played on through the rules, and refused with a message naming the key when they do not fit."""
+several knockout rewards owed (``reward`` as a list), and positions played on to with the scenario's ``answers`` (a
+tick window whose Poison an Antidote removed, the start-of-turn effects after the Poison ticks, the end step's
+question about a drawn structure), played on through the rules, and refused with a message naming the key when they
+do not fit."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from tests.support.taidian_helpers import (
     opt,
     poisons,
     table,
+    upgrade_table,
 )
 
 from cardsmith.core import ScenarioError, option_id, view
@@ -73,67 +75,6 @@ def test_TAI_2_6_a_character_choice_that_does_not_fit_is_refused_naming_the_key(
     zones = extra.pop("zones", {})
     with pytest.raises(ScenarioError, match=message):
         build("taidian", zones, {"picked": picked, **extra}, options=options, players=3)
-
-
-# ---------------------------------------------------------------- a tick window whose Poison is gone: tick.removed
-
-
-def antidoted(**kw: Any) -> dict[str, Any]:
-    """Seat 0's Poison on P2 (20 a tick) ticking; P2 played an Antidote on it, P3 is asked now."""
-    kw.setdefault("zones", {"resp:1": ["Antidote"]})
-    return table(
-        3,
-        step="start",
-        poisons=[{"owner": 0, "victim": 1, "damage": 20}],
-        tick={"poison": 0, "asked": 2, "removed": True},
-        health=[150, 100, 150],
-        hands={0: ["Coin"], 2: ["Medic"]},
-        skip_idle=False,
-        **kw,
-    )
-
-
-def test_TAI_8_39_a_tick_window_whose_poison_an_antidote_removed_deals_no_damage():
-    s = antidoted()
-    assert deciding(s) == (2, "tick")
-    assert poisons(s) == []  # off the track (TAI-8.38), in its owner's discard pile
-    assert names(s, "discard:0") == ["Poison"]
-    assert not any(i.startswith("antidote") for i in ids(s))  # nothing left to remove (TAI-8.38)
-    apply(s, opt(s, "play", "Medic"))  # the Medic still heals (TAI-8.40 adds none; TAI-8.43 does)
-    assert health(s) == [150, 115, 150]  # 100 + 15: the tick's 20 damage is prevented (TAI-8.39)
-    assert names(s, "discard:1") == ["Antidote"]  # the window's cards go to the discard piles (TAI-7.12)
-    assert deciding(s) == (0, "turn_type")
-
-
-def test_TAI_8_38_a_removed_poison_needs_the_antidote_that_removed_it():
-    with pytest.raises(ScenarioError, match=r"\[setup\] tick\.removed: the Antidote that removed the Poison"):
-        antidoted(zones={"resp:1": ["Medic"]})
-
-
-# ---------------------------------------------------------------- the start-of-turn effects: step = "effects"
-
-
-def effects_due(**kw: Any) -> dict[str, Any]:
-    """Seat 0 (Spark, a Generator in play, a Poison on P2) past its Poison ticks."""
-    kw.setdefault("structs", {0: ["Generator"]})
-    kw.setdefault("poisons", [{"owner": 0, "victim": 1}])
-    kw.setdefault("hands", {0: ["Coin"], 1: ["Medic"], 2: ["Medic"]})
-    return table(3, step="effects", characters=["Spark", "Volt", "Rook"], skip_idle=False, **kw)
-
-
-def test_TAI_3_6_the_start_of_turn_effects_after_the_poison_ticks_come_in_the_order_chosen():
-    s = effects_due()
-    assert deciding(s) == (0, "order")  # no tick window first: the Poison has ticked (TAI-3.5)
-    assert sorted(labels(s)) == ["First: Generator (energy 3)", "First: Spark's ability (energy 2)"]
-    apply(s, opt(s, "first", "Generator"))
-    assert energy(s) == [5, 0, 0]  # Generator's 3, then the ability's 2 at once: it is the last one
-    assert deciding(s) == (0, "turn_type")  # the choice step (TAI-3.4)
-    assert health(s) == [150, 150, 150] and [p["ticks"] for p in poisons(s)] == [4]  # it does not tick again
-
-
-def test_TAI_3_2_an_eliminated_seat_has_no_start_of_turn_effects():
-    with pytest.raises(ScenarioError, match=r"\[setup\] step = 'effects': an eliminated seat takes no turn"):
-        effects_due(alive=[False, True, True], structs={}, hands={1: ["Medic"]}, poisons=[])
 
 
 # ---------------------------------------------------------------- several knockout rewards owed: reward = [...]
@@ -192,15 +133,55 @@ def test_TAI_13_7_rewards_owed_that_do_not_fit_are_refused_naming_the_key(reward
         two_owed(rewards)
 
 
-# ---------------------------------------------------------------- the end step: step = "end"
+# ---------------------------------------------------------------- positions played on to with the scenario's answers
+
+
+def test_TAI_8_39_a_tick_window_whose_poison_an_antidote_removed_deals_no_damage():
+    antidote = "Antidote for yourself: remove P1's Poison (20/tick, 4 left)"
+    s = table(
+        3,
+        step="start",
+        poisons=[{"owner": 0, "victim": 1, "damage": 20}],
+        health=[150, 100, 150],
+        hands={0: ["Coin"], 1: ["Antidote", "Coin"], 2: ["Medic"]},
+        skip_idle=False,
+        answers=[antidote, "done"],  # P2 removes the ticking Poison, then plays nothing more: P3 is asked
+    )
+    assert deciding(s) == (2, "tick") and "Poison ticks on P2 for 20" in s["pending"]["prompt"]
+    assert poisons(s) == [] and names(s, "discard:0") == ["Poison"]  # off the track, to its owner (TAI-8.38)
+    assert not any(i.startswith("antidote") for i in ids(s))
+    apply(s, opt(s, "play", "Medic"))  # the Medic still heals (TAI-8.43)
+    assert health(s) == [150, 115, 150]  # 100 + 15: the tick's 20 damage is prevented (TAI-8.39)
+    assert names(s, "discard:1") == ["Antidote"]  # the window's cards go to the discard piles (TAI-7.12)
+    assert deciding(s) == (0, "turn_type")
+
+
+def test_TAI_3_6_the_start_of_turn_effects_after_the_poison_ticks_come_in_the_order_chosen():
+    s = table(
+        3,
+        step="start",
+        characters=["Spark", "Volt", "Rook"],
+        structs={0: ["Generator"]},
+        poisons=[{"owner": 0, "victim": 1}],
+        hands={0: ["Coin"], 1: ["Medic"], 2: ["Medic"]},
+        skip_idle=False,
+        answers=["done", "done"],  # the Poison's tick window: P2, then P3 play nothing (TAI-3.5)
+    )
+    assert health(s) == [150, 145, 150] and [p["ticks"] for p in poisons(s)] == [3]  # it has ticked
+    assert deciding(s) == (0, "order")
+    assert sorted(labels(s)) == ["First: Generator (energy 3)", "First: Spark's ability (energy 2)"]
+    apply(s, opt(s, "first", "Generator"))
+    assert energy(s) == [5, 0, 0]  # Generator's 3, then the ability's 2 at once: it is the last one
+    assert deciding(s) == (0, "turn_type")  # the choice step (TAI-3.4)
 
 
 def test_TAI_9_7_TAI_9_8_a_structure_drawn_in_the_end_step_may_be_put_into_play():
     deck = ["Bunker", "Coin", "Coin", "Coin", "Coin", "Gold"]
-    s = table(2, step="end", hands={0: ["Punch"]}, decks={0: deck}, zones={"play:0": ["Cash"]})
-    assert deciding(s) == (0, "structure")
+    s = upgrade_table(
+        2, hands={0: ["Punch"]}, decks={0: deck}, zones={"play:0": ["Cash"]}, skip_idle=False, answers=["end"]
+    )
+    assert deciding(s) == (0, "structure")  # the end step's draw brought a Bunker (TAI-3.12)
     assert sorted(names(s, "discard:0")) == ["Cash", "Punch"]  # the clean-up (TAI-3.11)
-    assert option_id("place", "Bunker") in ids(s)
     apply(s, option_id("place", "Bunker"))
     assert names(s, "struct:0") == ["Bunker"]
     assert sorted(names(s, "hand:0")) == ["Coin"] * 4  # no card replaces it (TAI-9.8)
@@ -208,6 +189,8 @@ def test_TAI_9_7_TAI_9_8_a_structure_drawn_in_the_end_step_may_be_put_into_play(
     assert deciding(s) == (1, "turn_type")  # the next seat's turn
 
 
-def test_TAI_3_11_the_end_step_is_refused_with_keys_of_the_play_step():
-    with pytest.raises(ScenarioError, match=r"\[setup\] turn_type, pool and laying need step = 'play'"):
-        table(2, step="end", turn_type="attack")
+def test_TAI_3_8_an_answer_the_position_does_not_offer_is_refused_naming_it():
+    with pytest.raises(
+        ScenarioError, match=r"^answers\[0\]: 'attack' is not an option of the question asked"
+    ):
+        upgrade_table(2, hands={0: ["Punch"]}, skip_idle=False, answers=["attack"])

@@ -8,7 +8,7 @@ import msgspec
 
 from cardsmith.core.actions import option_id
 from cardsmith.core.errors import ScenarioError
-from cardsmith.core.flow import done, push
+from cardsmith.core.flow import push
 from cardsmith.core.game import Game
 from cardsmith.core.scenario import open_window_at, per_seat, replay, seat_of
 from cardsmith.core.state import State
@@ -87,14 +87,12 @@ class VolleySetup(msgspec.Struct, forbid_unknown_fields=True):
 class TickSetup(msgspec.Struct, forbid_unknown_fields=True):
     """A Poison's tick window part-way (TAI-8.28 (a)) in the current seat's start step: ``poison``, the place of
     the Poison in ``[setup] poisons``; the seat ``asked`` now (default the victim) and whether it has ``played``
-    a card in this window already; ``healing``, what the Medics played in it so far heal (TAI-8.43); ``removed``,
-    whether an Antidote played in it (lying in a ``resp:S`` zone) has removed that Poison (TAI-8.38, TAI-8.39)."""
+    a card in this window already; ``healing``, what the Medics played in it so far heal (TAI-8.43)."""
 
     poison: Whole
     asked: Whole | None = None
     played: bool = False
     healing: Whole = 0
-    removed: bool = False
 
 
 class Setup(msgspec.Struct, forbid_unknown_fields=True):
@@ -108,9 +106,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     start: Whole = 0
     current: Whole | None = None
     round: Annotated[int, msgspec.Meta(ge=1)] = 1
-    step: Literal["start", "effects", "choice", "play", "end"] = "start"
-    """Where the turn stands: the start step (its Poison ticks first, TAI-3.5), the start-of-turn effects after the
-    ticks (TAI-3.6), the choice step, the play step, or the end step (clean-up and draw, TAI-3.11, TAI-9.7)."""
+    step: Literal["start", "choice", "play"] = "start"
     turn_type: Literal["upgrade", "attack"] | None = None
     pool: Whole | None = None
     burned: Annotated[int, msgspec.Meta(ge=0, le=BURN_LIMIT)] = 0
@@ -157,7 +153,7 @@ def load(game: Game, state: State, setup: Setup) -> None:
         raise ScenarioError("[setup] protected must be a list of seats")
     state["flow"] = []
     _turn(state, g, setup)
-    _start_step(game, state, g, setup)
+    _tick(game, state, g, setup)
     _reward(state, g, setup.reward)
     cur = g["current"]
     for seat in reversed((*after(n, cur), cur)):  # energy of 10 or more: the power-ups are due at once
@@ -256,7 +252,7 @@ def _poisons(game: Game, state: State, poisons: list[PoisonSetup]) -> None:
 
 def _turn(state: State, g: Table, setup: Setup) -> None:
     """Where the turn in progress stands: before the start step, at the choice step or in the play step."""
-    if setup.step in ("start", "effects"):
+    if setup.step == "start":
         if setup.burned or setup.protected or setup.turn_type is not None or setup.pool is not None:
             raise ScenarioError(
                 "[setup] burned, protected, turn_type and pool need step = 'choice' or 'play'"
@@ -277,17 +273,14 @@ def _turn(state: State, g: Table, setup: Setup) -> None:
     state["turn"] = max(1, setup.turn)
     push(state, "advance")
     push(state, "end_step")
-    if setup.step in ("choice", "end"):
+    push(state, "play")
+    if setup.step == "choice":
         if setup.turn_type is not None or setup.pool is not None or setup.laying:
             raise ScenarioError("[setup] turn_type, pool and laying need step = 'play'")
         if setup.volley is not None:
             raise ScenarioError("[setup] volley needs step = 'play' and turn_type = 'attack'")
         if setup.burning:
             raise ScenarioError("[setup] burning needs step = 'play'")
-    if setup.step == "end":  # TAI-3.11: the end step begins, its draw may ask about structures (TAI-9.7)
-        return
-    push(state, "play")
-    if setup.step == "choice":
         push(state, "choose_turn_type")
         return
     if setup.turn_type is None:
@@ -550,18 +543,10 @@ def _holds_cards(state: State, frame: dict[str, Any], key: str) -> None:
 # ---------------------------------------------------------------- a Poison's tick window part-way (TAI-8.28)
 
 
-def _start_step(game: Game, state: State, g: Table, setup: Setup) -> None:
-    """The start step of the current seat's turn under way (TAI-3.4, TAI-3.5): with ``step = "effects"`` its
-    Poisons have ticked and the start-of-turn effects are due (TAI-3.6); with ``tick``, the Poisons it played before
+def _tick(game: Game, state: State, g: Table, setup: Setup) -> None:
+    """The start step of the current seat's turn under way (TAI-3.4, TAI-3.5): the Poisons it played before
     ``tick.poison`` have ticked, and that one's tick window is open, asking ``tick.asked``."""
     spec = setup.tick
-    if setup.step == "effects" and spec is None:
-        if not g["alive"][g["current"]]:
-            raise ScenarioError("[setup] step = 'effects': an eliminated seat takes no turn (TAI-3.2)")
-        turn(game, state, state["flow"][-1])  # the turn begins as the engine begins it
-        if state["flow"][-1]["step"] == "poison_ticks":
-            done(state)  # its Poisons have ticked (TAI-3.5)
-        return
     if spec is None:
         return
     if setup.step != "start":
@@ -581,8 +566,6 @@ def _start_step(game: Game, state: State, g: Table, setup: Setup) -> None:
     turn(game, state, state["flow"][-1])  # the turn begins as the engine begins it, up to its Poison ticks
     due = state["flow"][-1]["cards"]
     del due[: due.index(entry["card"]) + 1]  # those played before it have ticked (TAI-3.5); it is ticking
-    if spec.removed:
-        _antidoted(state, g, entry)
     frame = {"step": "tick", "card": entry["card"], "victim": entry["victim"], "owner": cur}
     actors = window_actors(state, frame)
     opened = open_window_at(
@@ -598,21 +581,6 @@ def _start_step(game: Game, state: State, g: Table, setup: Setup) -> None:
         owner=cur,
         damage=entry["damage"],
         healing=spec.healing,
-        removed=spec.removed,
+        removed=False,
     )
     _holds_cards(state, opened, "tick.asked")
-
-
-def _antidoted(state: State, g: Table, entry: Any) -> None:
-    """TAI-8.38, TAI-8.39: an Antidote played in the tick window (in a ``resp:S`` zone) has removed its Poison, which
-    lies in its owner's discard pile; the tick will do no damage."""
-    z = state["zones"]
-    if not any(
-        KIND[state["cards"][c]] == "antidote" for p in range(state["players"]) for c in z[f"resp:{p}"]
-    ):
-        raise ScenarioError(
-            "[setup] tick.removed: the Antidote that removed the Poison lies in a resp:S zone (TAI-8.38)"
-        )
-    g["poisons"].remove(entry)
-    z[f"poison:{entry['victim']}"].remove(entry["card"])  # placed where the Antidote put it: not a move
-    z[f"discard:{entry['owner']}"].append(entry["card"])
