@@ -98,6 +98,30 @@ def state_from_scenario(data: dict[str, Any]) -> State:
         state = blank_state(game, players, seed, options)
     except CardsmithError as exc:
         raise ScenarioError(f"scenario: {exc}") from None
+    _place_cards(game, state, zones)
+    if game.setup_schema is not None:  # the game declares its [setup] keys as a typed struct
+        try:
+            setup = msgspec.convert(setup, type=game.setup_schema)
+        except msgspec.ValidationError as exc:
+            raise ScenarioError(f"[setup] of {game.id}: {str(exc).replace('`$', '`setup')}") from None
+    try:
+        game.load_scenario(state, setup)
+    except ScenarioError:
+        raise
+    except CardsmithError as exc:
+        raise ScenarioError(f"scenario: {exc}") from None
+    answers = data.get("answers", [])
+    if not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
+        raise ScenarioError("answers must be a list of option ids or labels")
+    replay(state, "answers", answers, lambda s: True, "the game is over", where="")
+    if state["pending"] is None and state["result"] is None:
+        raise ScenarioError("scenario: the position leaves no decision to make")
+    return state
+
+
+def _place_cards(game: Any, state: State, zones: dict[str, Any]) -> None:
+    """Every card of ``[zones]`` in its zone, numbered zone by zone in sorted zone-name order."""
+    players = state["players"]
     known = game.card_names()
     for zone, entries in sorted(zones.items()):  # card ids never depend on the order the file lists zones in
         if not game.visibility.valid_zone(zone, players):
@@ -121,24 +145,6 @@ def state_from_scenario(data: dict[str, Any]) -> State:
                     f"zone {zone!r}: card {entry!r} names seat {owner}, which is not in the game"
                 )
             game.new_card(state, name, zone, owner if owner is not None else owner_default)
-    if game.setup_schema is not None:  # the game declares its [setup] keys as a typed struct
-        try:
-            setup = msgspec.convert(setup, type=game.setup_schema)
-        except msgspec.ValidationError as exc:
-            raise ScenarioError(f"[setup] of {game.id}: {str(exc).replace('`$', '`setup')}") from None
-    try:
-        game.load_scenario(state, setup)
-    except ScenarioError:
-        raise
-    except CardsmithError as exc:
-        raise ScenarioError(f"scenario: {exc}") from None
-    answers = data.get("answers", [])
-    if not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
-        raise ScenarioError("answers must be a list of option ids or labels")
-    replay(state, "answers", answers, lambda s: True, "the game is over", where="")
-    if state["pending"] is None and state["result"] is None:
-        raise ScenarioError("scenario: the position leaves no decision to make")
-    return state
 
 
 def load_scenario(path: str | Path) -> State:
