@@ -3,6 +3,7 @@ public history; never the state) and returns one legal option id. ``Turn`` is th
 
 from __future__ import annotations
 
+import random
 from typing import Protocol
 
 from ..core.errors import CardsmithError
@@ -30,4 +31,16 @@ class Agent(Protocol):
         ...
 
 
-__all__ = ["Agent", "AgentError", "Observation", "Turn"]
+class SeededAgent:
+    """An agent with a generator of its own, seeded from ``seed`` on the agent's ``stream``: the same seed gives the
+    same choices, and agents of two kinds given one seed draw different numbers."""
+
+    name: str
+    stream: str
+    """The generator's name, before the seed (``cardsmith-agent:7``)."""
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self._rng = random.Random(f"{self.stream}:{seed}")
+
+
+__all__ = ["Agent", "AgentError", "Observation", "SeededAgent", "Turn"]

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.game import Game
 from ..core.observe import Observation
-from .base import AgentError
+from .base import AgentError, SeededAgent
 
 
 class NoHeuristic(AgentError):
@@ -25,13 +25,11 @@ def game_evaluate(game: Game) -> Callable[[Any, int], float] | None:
     return getattr(type(game), "evaluate", None)
 
 
-class HeuristicAgent:
+class HeuristicAgent(SeededAgent):
     """Plays the game's declared heuristic. Same seed, same choices."""
 
     name = "heuristic"
-
-    def __init__(self, seed: int | str = 0) -> None:
-        self._rng = random.Random(f"cardsmith-heuristic:{seed}")
+    stream = "cardsmith-heuristic"
 
     def choose(self, turn: Observation) -> str:
         """The heuristic's choice for this observation."""

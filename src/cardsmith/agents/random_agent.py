@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-import random
-
-from .base import Turn
+from .base import SeededAgent, Turn
 
 
-class RandomAgent:
+class RandomAgent(SeededAgent):
     """Chooses uniformly at random among the legal options. Same seed, same choices."""
 
     name = "random"
-
-    def __init__(self, seed: int | str = 0) -> None:
-        self._rng = random.Random(f"cardsmith-agent:{seed}")
+    stream = "cardsmith-agent"
 
     def choose(self, turn: Turn) -> str:
         """A uniformly drawn legal option id."""
