@@ -6,6 +6,9 @@ Haunted Shrine, Police Station, Shopping Arcade.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from tests.support.ani_mayhem_helpers import (
     GAME,
     PATH,
@@ -27,11 +30,14 @@ from tests.support.ani_mayhem_helpers import (
     zone_of,
 )
 
-from cardsmith.core import apply, new_game, view
+from cardsmith.core import apply, from_json, new_game, to_json, view
 from cardsmith.core.actions import option_id
 from cardsmith.games.ani_mayhem.board import discard
 from cardsmith.games.ani_mayhem.grid import distance
 from cardsmith.games.ani_mayhem.rules import CARDS
+from cardsmith.records.record import RecordError, load_record, record_digest, verify
+
+RECORDED = Path(__file__).parents[2] / "records" / "recorded"
 
 
 def path_names(s: dict) -> list[str]:
@@ -208,3 +214,26 @@ def test_AM_4_13_three_piles_under_a_location():
     v = view(s, 0)
     assert v["zones"][f"ds:{inn}"] == [None] and v["zones"][f"it:{inn}"] == [None]
     assert v["zones"][f"eq:{inn}"] == [[cid(s, "Scooter"), "Scooter"]]
+
+
+def test_AM_4_2_AM_4_3_a_state_read_back_from_json_has_the_same_neighbours_and_path():
+    s = from_json(to_json(board({"pc:0:0": ["Kenji Hoshino"]})))
+    assert path_names(s) == PATH
+    choose(s, option_id("move", cid(s, "Kenji Hoshino")))
+    assert sorted(s["cards"][q] for q in offered(s, "step_to")) == [
+        "Cafe Hideout",
+        "Haunted Shrine",
+        "Hot Springs Inn",
+        "Shopping Arcade",
+    ]
+
+
+def test_AM_4_2_a_record_of_rules_version_4_whose_state_kept_the_geometry_is_refused_naming_both_versions():
+    record = load_record(RECORDED / "random" / "ani-mayhem-0.json")
+    old = {**record, "rules_version": "4"}
+    old["digest"] = record_digest(old)
+    with pytest.raises(
+        RecordError,
+        match=r"^record does not replay: it was made with ani-mayhem rules version '4', these are version '5'$",
+    ):
+        verify(old)

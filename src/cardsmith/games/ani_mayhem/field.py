@@ -25,7 +25,7 @@ from .board import (
     remove_disaster,
     stamp,
 )
-from .grid import entry_location
+from .grid import entry_location, neighbours
 from .rules import DEFS, VISIBILITY
 from .stats import dstat, show_counted, stat
 
@@ -230,7 +230,7 @@ def reach_end(state: State, start: int, steps: int, seat: int, deny: list[int]) 
         p, dist = frontier.popleft()
         if dist >= steps:
             continue
-        for q in g["neighbours"][str(p)]:
+        for q in neighbours(state, p):
             if q in seen or q in deny:
                 continue
             owner = g["havens"].get(str(q))
@@ -269,7 +269,7 @@ def step_options(state: State, fr: dict[str, Any]) -> list[int]:
     dead = g["destroyed"]
     in_haven = str(p) in hv
     out = []
-    for q in g["neighbours"][str(p)]:
+    for q in neighbours(state, p):
         if q in fr["deny"]:
             continue
         owner = hv.get(str(q))

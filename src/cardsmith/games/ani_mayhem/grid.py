@@ -5,6 +5,8 @@ distances and shortest legal paths of Characters.
 from __future__ import annotations
 
 from collections import deque
+from functools import lru_cache
+from typing import NamedTuple
 
 from ...core.state import State
 from .board import seat_name
@@ -13,41 +15,72 @@ from .stats import dstat
 NEIGHBOURS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))  # AM-4.2
 
 
+class Layout(NamedTuple):
+    """The Field's geometry worked out from its layout (see ``Table.layout`` in :mod:`.model`); shared by every
+    state with that layout, so never changed in place."""
+
+    cells: dict[int, tuple[int, int]]  # the cell of each placed card, in the order they were placed
+    neighbours: dict[int, tuple[int, ...]]  # the placed cards next to each, in card-id order (AM-4.2)
+    locations: tuple[int, ...]  # the placed Locations (not Havens), in the order they were placed
+
+
+@lru_cache(maxsize=4096)
+def _layout(text: str) -> Layout:
+    cells: dict[int, tuple[int, int]] = {}
+    locations = []
+    for entry in text.split():
+        card, x, y, *haven = entry.split(":")
+        cells[int(card)] = (int(x), int(y))
+        if not haven:
+            locations.append(int(card))
+    grid = {xy: card for card, xy in cells.items()}
+    neighbours = {
+        card: tuple(sorted(q for dx, dy in NEIGHBOURS if (q := grid.get((x + dx, y + dy))) is not None))
+        for card, (x, y) in cells.items()
+    }
+    return Layout(cells, neighbours, tuple(locations))
+
+
+def layout(state: State) -> Layout:
+    """The geometry of the Field as it is laid now (static but for a Haven placed later, AM-10.24)."""
+    return _layout(state["g"]["layout"])
+
+
+def cells(state: State) -> dict[int, tuple[int, int]]:
+    """The cell ``(x, y)`` of each placed Location or Haven, in the order they were placed."""
+    return _layout(state["g"]["layout"]).cells
+
+
+def neighbours(state: State, p: int) -> tuple[int, ...]:
+    """AM-4.2: the placed cards in the 8 cells around ``p``, in card-id order."""
+    return _layout(state["g"]["layout"]).neighbours[p]
+
+
 def place_card(state: State, card: int, x: int, y: int) -> None:
-    """Put a Location or a Haven in cell (x, y) and link it to its 8 neighbours."""
+    """Put a Location or a Haven (already listed in ``havens``) in cell (x, y); it is linked to its 8 neighbours."""
     g = state["g"]
-    grid = {(cx, cy): int(k) for k, (cx, cy) in g["cells"].items()}
-    g["cells"][str(card)] = [x, y]
-    links = g["neighbours"].setdefault(str(card), [])
-    for dx, dy in NEIGHBOURS:
-        other = grid.get((x + dx, y + dy))
-        if other is not None:
-            links.append(other)
-            theirs = g["neighbours"][str(other)]
-            theirs.append(card)
-            theirs.sort()
-    links.sort()
+    entry = f"{card}:{x}:{y}:h" if str(card) in g["havens"] else f"{card}:{x}:{y}"
+    g["layout"] = f"{g['layout']} {entry}" if g["layout"] else entry
 
 
 def cell_at(state: State, x: int, y: int) -> int | None:
     """The card placed in cell (x, y), if any."""
-    for k, (cx, cy) in state["g"]["cells"].items():
+    for p, (cx, cy) in cells(state).items():
         if cx == x and cy == y:
-            return int(k)
+            return p
     return None
 
 
 def open_cells(state: State, next_to_location: bool) -> list[tuple[int, int]]:
     """Empty cells next to a placed card (AM-2.22), or next to a Location (AM-2.23, AM-13.5)."""
-    g = state["g"]
-    hv = g["havens"]
-    cells = g["cells"]
+    hv = state["g"]["havens"]
+    placed = cells(state)
     out = set()  # as (y, x), so that sorting them gives the order of rows, then columns
-    for key, (x, y) in cells.items():
-        if next_to_location and key in hv:
+    for p, (x, y) in placed.items():
+        if next_to_location and str(p) in hv:
             continue
         out.update([(y + dy, x + dx) for dx, dy in NEIGHBOURS])
-    out.difference_update([(y, x) for x, y in cells.values()])
+    out.difference_update([(y, x) for x, y in placed.values()])
     return [(x, y) for y, x in sorted(out)]
 
 
@@ -61,43 +94,59 @@ def seat_rotation(seat: int, players: int) -> int:
     return seat * 4 // players
 
 
-def compute_orders(state: State) -> None:
-    """The reading order of every Location for each orientation in use (static once the Field is laid)."""
-    g = state["g"]
-    if state["options"]["disaster_orientation"] == "seat":
-        rots = sorted({seat_rotation(s, state["players"]) for s in range(state["players"])})
+@lru_cache(maxsize=1024)
+def _paths(text: str, orientation: str, players: int) -> dict[str, tuple[int, ...]]:
+    """The reading order of every Location for each table orientation in use (AM-4.3, AM-13.1)."""
+    geometry = _layout(text)
+    if orientation == "seat":
+        rots = sorted({seat_rotation(s, players) for s in range(players)})
     else:
         rots = [0]
-    g["paths"] = {}
+    out = {}
     for r in rots:
 
         def key(p: int, r: int = r) -> tuple[int, int]:
-            x, y = g["cells"][str(p)]
+            x, y = geometry.cells[p]
             for _ in range(r):
                 x, y = -y, x  # a quarter turn of the table
             return (-x, y)  # right-most column first, then top to bottom (AM-4.3)
 
-        g["paths"][str(r)] = sorted(locations(state), key=key)
+        out[str(r)] = tuple(sorted(geometry.locations, key=key))
+    return out
 
 
-def order_for(state: State, d: int) -> list[int]:
-    """The full path order a Disaster follows (AM-4.4, AM-13.1)."""
+def lay_field(state: State) -> None:
+    """AM-2.25: the Field is laid; from now on the Disasters follow its paths (static once the Field is laid)."""
+    state["g"]["field_laid"] = True
+
+
+def paths(state: State) -> dict[str, tuple[int, ...]]:
+    """The Disaster path order by table orientation (``str`` of its quarter turns), destroyed Locations included;
+    empty until the Field is laid."""
     g = state["g"]
-    if len(g["paths"]) == 1:
-        return next(iter(g["paths"].values()))
-    return g["paths"][str(seat_rotation(state["owner"][d], state["players"]))]
+    if not g["field_laid"]:
+        return {}
+    return _paths(g["layout"], state["options"]["disaster_orientation"], state["players"])
+
+
+def order_for(state: State, d: int) -> tuple[int, ...]:
+    """The full path order a Disaster follows (AM-4.4, AM-13.1)."""
+    orders = paths(state)
+    if len(orders) == 1:
+        return next(iter(orders.values()))
+    return orders[str(seat_rotation(state["owner"][d], state["players"]))]
 
 
 def disaster_path(state: State, d: int | None = None, seat: int | None = None) -> list[int]:
     """AM-4.3, AM-4.6: the Disaster path, every non-destroyed Location in reading order."""
-    g = state["g"]
+    orders = paths(state)
     if d is not None:
         order = order_for(state, d)
-    elif seat is not None and len(g["paths"]) > 1:
-        order = g["paths"][str(seat_rotation(seat, state["players"]))]
+    elif seat is not None and len(orders) > 1:
+        order = orders[str(seat_rotation(seat, state["players"]))]
     else:
-        order = next(iter(g["paths"].values()))
-    dead = g["destroyed"]
+        order = next(iter(orders.values()))
+    dead = state["g"]["destroyed"]
     return [p for p in order if p not in dead]
 
 
@@ -123,9 +172,8 @@ def next_location(state: State, d: int) -> int | None:
 
 def distances(state: State, a: int, limit: int) -> dict[int, int]:
     """AM-4.12: the Locations within ``limit`` steps of ``a`` (through Location cells only), by distance."""
-    g = state["g"]
-    hv = g["havens"]
-    adj = g["neighbours"]
+    hv = state["g"]["havens"]
+    adj = layout(state).neighbours
     seen = {a: 0}
     frontier = [a]
     d = 0
@@ -133,7 +181,7 @@ def distances(state: State, a: int, limit: int) -> dict[int, int]:
         d += 1
         nxt = []
         for p in frontier:
-            for q in adj[str(p)]:
+            for q in adj[p]:
                 if q not in seen and str(q) not in hv:
                     seen[q] = d
                     nxt.append(q)
@@ -145,14 +193,13 @@ def distance(state: State, a: int, b: int) -> int | None:
     """AM-4.12: fewest steps between two Locations through Location cells (destroyed ones included)."""
     if a == b:
         return 0
-    g = state["g"]
-    hv = g["havens"]
-    adj = g["neighbours"]
+    hv = state["g"]["havens"]
+    adj = layout(state).neighbours
     seen = {a}
     frontier = deque([(a, 0)])
     while frontier:
         p, dist = frontier.popleft()
-        for q in adj[str(p)]:
+        for q in adj[p]:
             if q in seen or str(q) in hv:
                 continue
             if q == b:
@@ -175,7 +222,7 @@ def tie_key(state: State, d: int) -> tuple[int, ...]:
 
 def cell_label(state: State, q: int) -> str:
     g = state["g"]
-    x, y = g["cells"][str(q)]
+    x, y = cells(state)[q]
     owner = g["havens"].get(str(q))
     if owner is not None:
         return f"{seat_name(owner)}'s Haven ({x},{y})"
@@ -188,6 +235,7 @@ def shortest_path(state: State, c: int, target: int, budget: int) -> list[int] |
     g = state["g"]
     start = g["char_at"][str(c)]
     seat = state["owner"][c]
+    adj = layout(state).neighbours
     prev: dict[int, int] = {start: start}
     frontier = deque([(start, 0)])
     while frontier:
@@ -196,7 +244,7 @@ def shortest_path(state: State, c: int, target: int, budget: int) -> list[int] |
             break
         if dist >= budget:
             continue
-        for q in g["neighbours"][str(p)]:
+        for q in adj[p]:
             if q in prev:
                 continue
             owner = g["havens"].get(str(q))

@@ -3,6 +3,11 @@
 Card ids used as dict keys are strings (the state is JSON). An *expiry marker* says how long an effect lasts
 (AM-11.10): ``["r", round serial]`` this combat round, ``["p", phase serial]`` this phase, ``["t", turn]`` this
 turn, ``["o", seat, n]`` until that seat has completed ``n`` turns (see :func:`.board.valid`).
+
+The Field's geometry is not kept here: ``layout`` says where each card was placed, as words ``card:x:y`` (``:h``
+after a Haven) in the order they were placed, e.g. ``"41:0:0 40:1:0 48:0:1:h"``, and :mod:`.grid` works out the cells,
+the neighbours (AM-4.2) and the Disaster paths (AM-4.3, AM-13.1) from it once per layout, in a table shared by every
+state, so that a clone copies one string.
 """
 
 from __future__ import annotations
@@ -56,11 +61,10 @@ class Table(TypedDict):
     phase_serial: int  # one more at every phase (durations, AM-11.10)
     round_serial: int  # one more at every combat round
     stamp_counter: int  # the last stamp given (AM-5.5, AM-10.11)
-    cells: dict[str, list[int]]  # [x, y] of each placed Location or Haven
-    neighbours: dict[str, list[int]]  # the placed cards next to each (AM-4.2)
+    layout: str  # where the Locations and Havens were placed (see above)
+    field_laid: bool  # AM-2.25: the Field is laid, the Disaster paths are set (AM-4.3)
     havens: dict[str, int]  # the owner of each Haven on the Field
     destroyed: list[int]  # destroyed Locations (AM-4.8)
-    paths: dict[str, list[int]]  # the Disaster path per table orientation (AM-4.3, AM-13.1)
     char_at: dict[str, int]  # where each Character in play is (a Location or Haven card id)
     seat_chars: list[list[int]]  # each seat's Characters in play, in card-id order
     chars: dict[str, CharRecord]
@@ -97,11 +101,10 @@ def new_game_state(players: int) -> Table:
         "phase_serial": 0,
         "round_serial": 0,
         "stamp_counter": 0,
-        "cells": {},
-        "neighbours": {},
+        "layout": "",
+        "field_laid": False,
         "havens": {},
         "destroyed": [],
-        "paths": {},
         "char_at": {},
         "seat_chars": [[] for _ in range(players)],
         "chars": {},

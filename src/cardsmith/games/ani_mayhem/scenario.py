@@ -20,7 +20,7 @@ from ...core.game import Game
 from ...core.state import State
 from .board import new_char_record, new_dis_record, stamp
 from .flow import FLOW
-from .grid import cell_at, compute_orders, place_card
+from .grid import cell_at, lay_field, place_card
 from .model import Table, new_game_state
 from .rules import DEFS, PHASES, TYPE
 from .stats import add_mod
@@ -110,7 +110,7 @@ def load_scenario(game: Game, state: State, setup: Setup) -> None:
     _records(state, g, setup)
     _midturn(state, g, setup)
     _tallies(state, g, setup.tallies.lost)
-    compute_orders(state)
+    lay_field(state)
     state["turn"] = setup.turn
     g["phase"] = "play"
     snapshot(state)

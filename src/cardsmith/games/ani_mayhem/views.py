@@ -12,6 +12,8 @@ from ...core.state import State
 from .board import items_of, loot, valid
 from .cards import ATTRS
 from .flow import DUEL, PHYSICAL
+from .grid import cells as placed_cells
+from .grid import paths
 from .stats import dstat, skills, stat
 from .victory import held
 
@@ -32,12 +34,11 @@ def _char_view(state: State, c: int, items: bool) -> dict[str, Any]:
 
 def public_view(state: State) -> dict[str, Any]:
     g = state["g"]
-    if g["phase"] == "setup" and not g["cells"]:
+    if g["phase"] == "setup" and not g["layout"]:
         return {"phase": "setup", "first": g["first"], "cells": []}
     cells = []
-    for key, (x, y) in g["cells"].items():
-        p = int(key)
-        seat = g["havens"].get(key)
+    for p, (x, y) in placed_cells(state).items():
+        seat = g["havens"].get(str(p))
         cells.append([p, x, y, "haven" if seat is not None else "location", seat, p in g["destroyed"]])
     cells.sort()
     combat = None
@@ -56,9 +57,8 @@ def public_view(state: State) -> dict[str, Any]:
             }
             break
     routes = {}
-    if g["paths"]:
-        for r, order in g["paths"].items():
-            routes[r] = [p for p in order if p not in g["destroyed"]]
+    for r, order in paths(state).items():
+        routes[r] = [p for p in order if p not in g["destroyed"]]
     return {
         "phase": g["phase"],
         "active": g["active"],

@@ -32,7 +32,7 @@ from ..board import (
 )
 from ..field import drop_loot, ignored, move_disaster
 from ..flow import FLOW, finish, physical, step
-from ..grid import cell_label, reachable
+from ..grid import cell_label, neighbours, reachable
 from ..rules import DEFS, PRINTED
 from ..stats import dstat, health, show_counted, stat
 from .combat import choose_target, clear_table, combat_card, draw_combat, end_round, in_combat, start_combat
@@ -162,7 +162,7 @@ def disaster_reach(state: State, d: int) -> list[int]:
         for p in frontier:
             if seen[p] >= mov:
                 continue
-            for q in g["neighbours"][str(p)]:
+            for q in neighbours(state, p):
                 if q in seen or str(q) in g["havens"] or q in g["destroyed"]:
                     continue
                 seen[q] = seen[p] + 1

@@ -30,7 +30,7 @@ from ..field import (
     text_targets,
 )
 from ..flow import FLOW, finish, step
-from ..grid import order_for, tie_key
+from ..grid import order_for, paths, tie_key
 from ..rules import COMBAT_DISASTER, DEFS
 from ..stats import add_mod
 from .combat import start_combat
@@ -52,7 +52,7 @@ def disaster_move(game: Game, state: State, fr: dict[str, Any]) -> None:
         finish(state)
         return
     mode = fr["mode"]
-    orders = g["paths"]
+    orders = paths(state)
     order = next(iter(orders.values())) if len(orders) == 1 else order_for(state, d)
     dead = g["destroyed"]
     start = cur = g["disaster_at"][key]

@@ -25,7 +25,7 @@ from ..field import (
     step_options,
 )
 from ..flow import FLOW, finish, step
-from ..grid import by_arrival, cell_label, distances, shortest_path
+from ..grid import by_arrival, cell_label, distances, neighbours, shortest_path
 from ..rules import DEFS, FIELD_LIMIT
 from ..stats import add_mod, stat
 from .charm import protected, start_charm
@@ -190,7 +190,7 @@ def has_step(state: State, c: int, budget: int, fc: int) -> bool:
     in_haven = str(p) in hv
     dead = g["destroyed"]
     permission = state["options"]["haven_permission"]
-    for q in g["neighbours"][str(p)]:
+    for q in neighbours(state, p):
         owner = hv.get(str(q))
         if owner is not None:
             if owner == seat or permission:

@@ -18,7 +18,7 @@ from ....core.state import State
 from ..actions import card_block, deck_keys, deck_of
 from ..board import distinct, enter_play, havens_of, log, move_card, seat_name, take_named, turn_order
 from ..flow import FLOW, finish, step
-from ..grid import compute_orders, open_cells, place_card
+from ..grid import lay_field, open_cells, place_card
 from ..model import new_game_state
 from ..rules import CARDS, HAND_TARGET, HAVEN_START
 from ..victory import snapshot
@@ -137,7 +137,7 @@ def setup_locations(game: Game, state: State, fr: dict[str, Any]) -> None:
             card = pile[-1]
             move_card(state, card, f"lpile:{seat}", "field", "reveal")
             fr["card"] = card
-            if not g["cells"]:
+            if not g["layout"]:
                 place_card(state, card, 0, 0)  # AM-2.21
                 log(state, {"t": "place", "seat": seat, "p": card, "x": 0, "y": 0})
                 fr["card"] = None
@@ -182,7 +182,7 @@ def setup_deal(game: Game, state: State, fr: dict[str, Any]) -> None:
                 pile = zones[f"dpile:{seat}"]
                 if pile:
                     move_card(state, pile[-1], f"dpile:{seat}", f"ds:{p}", "deal")
-    compute_orders(state)
+    lay_field(state)
     g["items_total"] = sum(len(zones[f"it:{p}"]) for p in zones["field"])  # AM-12.3
     g["loose_items"] = g["items_total"]
     fr["seat_index"], fr["count"] = 0, 0
