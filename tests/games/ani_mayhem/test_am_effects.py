@@ -29,6 +29,7 @@ from tests.support.ani_mayhem_helpers import (
 from cardsmith.core.actions import option_id
 from cardsmith.core.errors import CardDataError
 from cardsmith.games.ani_mayhem.cards import DURATIONS, KEYWORDS, VERBS, parse_card_set
+from cardsmith.games.ani_mayhem.effects import DISASTER_TEXT, EFFECTS, FLASH_EFFECTS
 from cardsmith.games.ani_mayhem.rules import CARDS
 
 KEEP = {"it:2:0": ["Prototype Chip"], "pc:-1:0": ["Unit Thirty-Three"]}
@@ -47,6 +48,19 @@ def test_AM_11_1_every_effect_uses_the_closed_vocabulary():
         assert card.keywords <= set(KEYWORDS)
     with pytest.raises(CardDataError, match="unknown verb 'TELEPORT'"):
         load_with({"name": "X", "type": "global", "effects": [{"verb": "TELEPORT"}]})
+
+
+def test_AM_11_1_each_verb_is_one_registered_schema_and_every_verb_a_card_plays_has_a_handler():
+    assert tuple(EFFECTS.types) == VERBS  # the vocabulary, in the order of AM-11.1
+    assert FLASH_EFFECTS.missing_handlers() == [] and DISASTER_TEXT.missing_handlers() == []
+    assert sorted(FLASH_EFFECTS.types) == ["BONK", "DESTROY_LOCATION", "HEAL", "MODIFY", "MOVE", "STEAL_ITEM"]
+    assert sorted(DISASTER_TEXT.types) == ["BONK", "DESTROY_LOCATION", "MODIFY", "MOVE"]
+    for card in CARDS.cards.values():
+        assert all(EFFECTS.types[e.verb] is e.kind for e in card.effects), card.name
+        if card.type == "flash":  # AM-10.22
+            assert all(e.kind in FLASH_EFFECTS.handlers for e in card.effects), card.name
+        if card.type == "disaster" and not card.is_combat_disaster and not card.off_field:  # AM-5.17
+            assert all(e.kind in DISASTER_TEXT.handlers for e in card.effects), card.name
 
 
 def test_AM_11_2_modify_adds_signed_values_and_replaces_with_unsigned_ones():

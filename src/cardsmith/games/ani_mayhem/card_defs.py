@@ -83,6 +83,7 @@ class Effect:
     source: str = ""
     n: int = 0
     when: str = ""
+    kind: type = field(default=object, compare=False, repr=False)  # its verb's schema (see :mod:`.effects`)
 
     def words(self) -> str:
         """The effect in short words."""

@@ -13,6 +13,7 @@ from typing import Annotated, Literal, Union
 
 import msgspec
 
+from ...core.effects import Effect as CoreEffect
 from .card_defs import (
     AIMS,
     ATTRS,
@@ -26,6 +27,7 @@ from .card_defs import (
     SPECIAL_SYMBOLS,
     STEAL_SOURCES,
 )
+from .effects import EFFECTS
 
 Name = Annotated[str, msgspec.Meta(pattern=r"\S")]  # a non-blank name
 Names = tuple[Name, ...]
@@ -37,8 +39,9 @@ CombatValue = Annotated[int, msgspec.Meta(ge=COMBAT_MOD_MIN, le=COMBAT_MOD_MAX)]
 # --------------------------------------------------------------------------- effects (rules section 11)
 
 
-class Effect(msgspec.Struct, tag_field="verb", kw_only=True, forbid_unknown_fields=True, frozen=True):
-    """One effect table; its ``verb`` (AM-11.1) is the tag that says which keys it has."""
+class Effect(CoreEffect, tag_field="verb", kw_only=True, forbid_unknown_fields=True, frozen=True):
+    """One effect table; its ``verb`` (AM-11.1) is the tag that says which keys it has. Each verb is registered in
+    :data:`.effects.EFFECTS`."""
 
     @property
     def verb(self) -> str:
@@ -57,6 +60,7 @@ class Lasting(Targeted, kw_only=True):
     duration: str
 
 
+@EFFECTS.define
 class Modify(Lasting, tag="MODIFY", kw_only=True):
     """AM-11.2: change an attribute; a Haven's may apply when a Character leaves it (``when = "leave"``)."""
 
@@ -65,6 +69,7 @@ class Modify(Lasting, tag="MODIFY", kw_only=True):
     when: Literal["leave"] | None = None
 
 
+@EFFECTS.define
 class GrantSkill(Lasting, tag="GRANT_SKILL", kw_only=True):
     """AM-11.3: grant a skill of the pool, or the right to Scavenge a Category (exactly one of the two)."""
 
@@ -72,12 +77,14 @@ class GrantSkill(Lasting, tag="GRANT_SKILL", kw_only=True):
     scavenge: str = ""
 
 
+@EFFECTS.define
 class StealItem(Effect, tag="STEAL_ITEM", kw_only=True):
     """AM-11.4: the user steals an Item from a rival, a Disaster or either."""
 
     source: Literal[STEAL_SOURCES] = msgspec.field(name="from")  # type: ignore[valid-type]
 
 
+@EFFECTS.define
 class DestroyLocation(Effect, tag="DESTROY_LOCATION", kw_only=True):
     """AM-11.5: destroy the user's Location, or one within ``n`` steps."""
 
@@ -85,16 +92,19 @@ class DestroyLocation(Effect, tag="DESTROY_LOCATION", kw_only=True):
     n: Count | None = None
 
 
+@EFFECTS.define
 class Heal(Targeted, tag="HEAL", kw_only=True):
     """AM-11.6: wipe a combatant's damage."""
 
 
+@EFFECTS.define
 class Move(Targeted, tag="MOVE", kw_only=True):
     """AM-11.7: move ``n`` steps."""
 
     n: Count
 
 
+@EFFECTS.define
 class Bonk(Targeted, tag="BONK", kw_only=True):
     """AM-11.8: take a Character out at once."""
 

@@ -247,7 +247,7 @@ def _effect(where: str, e: EffectEntry, card_type: str, pool: tuple[str, ...], o
             "verb",
             "an Item's effects are modifier buttons: MODIFY, target bearer, duration attached (AM-1.14)",
         )
-    return Effect(e.verb, **{key: value for key, value in fields.items() if value is not None})
+    return Effect(e.verb, **{key: value for key, value in fields.items() if value is not None}, kind=type(e))
 
 
 # --------------------------------------------------------------------------- cards (rules section 1)

@@ -15,6 +15,9 @@ from ....core.flow import ask, goto, push
 from ....core.game import Game
 from ....core.state import State
 from ..board import bonk, carries, chars_at, expiry, log, pick, remove_disaster, seat_name, turn_order
+from ..card_defs import Effect
+from ..card_schema import Bonk, DestroyLocation, Modify, Move
+from ..effects import DISASTER_TEXT, carry_out, handles
 from ..field import (
     destroy_location,
     drop_loot,
@@ -180,7 +183,8 @@ def answer_arrival_choice(game: Game, state: State, fr: dict[str, Any], seat: in
 
 @step("disaster_text")
 def disaster_text(game: Game, state: State, fr: dict[str, Any]) -> None:
-    """Carry out each effect of the text in turn; MOVE hands the Characters to their owners one by one."""
+    """Carry out each effect of the text in turn, by its handler in :data:`.effects.DISASTER_TEXT`; MOVE hands the
+    Characters to their owners one by one."""
     g = state["g"]
     d, p = fr["disaster"], fr["place"]
     effects = DEFS[state["cards"][d]].effects
@@ -193,24 +197,45 @@ def disaster_text(game: Game, state: State, fr: dict[str, Any]) -> None:
     e = effects[fr["effect"]]
     fr["effect"] += 1
     chars = [c for c in fr["chars"] if g["char_at"].get(str(c)) == p]
-    if not chars and e.verb != "DESTROY_LOCATION":
+    carry_out(DISASTER_TEXT, e, state, fr, chars)
+
+
+@handles(DISASTER_TEXT, Bonk)
+def text_bonk(state: State, fr: dict[str, Any], chars: list[int], e: Effect) -> None:
+    """AM-11.8: the Characters it aims at there are bonked."""
+    if not chars:
         return
-    if e.verb == "BONK":  # AM-11.8
-        for c in text_targets(state, e.target, chars):
-            bonk(state, c)
-    elif e.verb == "MODIFY":  # AM-11.2
-        for c in text_targets(state, e.target, chars):
-            exp = expiry(state, e.duration, seat=state["owner"][c])
-            add_mod(state, c, e.attr, e.op, e.value, exp)
-            log(state, {"t": "modify", "c": c, "attr": e.attr, "op": e.op, "v": e.value})
-    elif e.verb == "DESTROY_LOCATION":  # AM-11.5
-        destroy_location(state, p)
-    elif e.verb == "MOVE":  # AM-11.7: each owner moves its Character up to n steps
-        targets = text_targets(state, e.target, chars)
-        order = turn_order(state)
-        targets.sort(key=lambda c: (order.index(state["owner"][c]), c))
-        for c in reversed(targets):
-            push(state, **new_mact(state, [c], e.n, "fx"))
+    for c in text_targets(state, e.target, chars):
+        bonk(state, c)
+
+
+@handles(DISASTER_TEXT, Modify)
+def text_modify(state: State, fr: dict[str, Any], chars: list[int], e: Effect) -> None:
+    """AM-11.2: an attribute of the Characters it aims at there changes for the text's duration."""
+    if not chars:
+        return
+    for c in text_targets(state, e.target, chars):
+        exp = expiry(state, e.duration, seat=state["owner"][c])
+        add_mod(state, c, e.attr, e.op, e.value, exp)
+        log(state, {"t": "modify", "c": c, "attr": e.attr, "op": e.op, "v": e.value})
+
+
+@handles(DISASTER_TEXT, DestroyLocation)
+def text_destroy_location(state: State, fr: dict[str, Any], chars: list[int], e: Effect) -> None:
+    """AM-11.5: the Location where it arrived is destroyed, whoever is still there."""
+    destroy_location(state, fr["place"])
+
+
+@handles(DISASTER_TEXT, Move)
+def text_move(state: State, fr: dict[str, Any], chars: list[int], e: Effect) -> None:
+    """AM-11.7: each owner moves its Character up to n steps, in turn order."""
+    if not chars:
+        return
+    targets = text_targets(state, e.target, chars)
+    order = turn_order(state)
+    targets.sort(key=lambda c: (order.index(state["owner"][c]), c))
+    for c in reversed(targets):
+        push(state, **new_mact(state, [c], e.n, "fx"))
 
 
 @step("entry_combats")

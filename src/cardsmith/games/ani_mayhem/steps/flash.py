@@ -31,6 +31,9 @@ from ..board import (
     stamp,
     take_named,
 )
+from ..card_defs import Effect
+from ..card_schema import Bonk, DestroyLocation, Heal, Modify, Move, StealItem
+from ..effects import FLASH_EFFECTS, carry_out, handles
 from ..field import destroy_location, new_mact
 from ..flow import DUEL, FLOW, PHYSICAL, finish, step
 from ..rules import COSTED, DEFS, FLASH, VISIBILITY
@@ -435,45 +438,84 @@ def answer_flash_steps(game: Game, state: State, fr: dict[str, Any], seat: int, 
 
 
 def resolve_flash(state: State, fr: dict[str, Any], user: int | None) -> None:
+    """AM-10.22: the user pays, then each effect of the card is carried out on the target, if still in play."""
     g = state["g"]
     card = DEFS[state["cards"][fr["card"]]]
     t = fr["target"]
-    in_combat = bool(fr["in_combat"])
     if user is not None and card.cost:
-        pay(state, user, card.cost, in_combat)
+        pay(state, user, card.cost, bool(fr["in_combat"]))
     alive = str(t) in g["char_at"] or str(t) in g["disaster_at"]
     finish(state)
     if not alive:
         return
     for e in card.effects:
-        if e.verb == "MODIFY":  # AM-10.22
-            dur = "round" if in_combat or e.duration == "round" else e.duration
-            add_mod(state, t, e.attr, e.op, e.value, expiry(state, dur, seat=state["owner"][t]))
-        elif e.verb == "HEAL":  # AM-11.6
-            for f in reversed(state["flow"]):
-                if (f["step"] in PHYSICAL or f["step"] in DUEL) and str(t) in f["damage"]:
-                    f["damage"][str(t)] = 0
-                    break
-        elif e.verb == "BONK":  # AM-11.8; a fighter bonked drops its Items during its fight (AM-8.26)
-            if str(t) in g["char_at"]:
-                bonk(state, t, drops=_fight_drops(state, t))
-        elif e.verb == "DESTROY_LOCATION":  # AM-11.5
-            destroy_location(state, g["char_at"][str(t)])
-        elif e.verb == "MOVE":  # AM-11.7
-            if str(t) in g["disaster_at"]:
-                goto(push(state, **fr), "flash_steps")
-                return
-        elif e.verb == "STEAL_ITEM" and user is not None:  # AM-6.17 to AM-6.19, AM-11.4
-            src = bag(state, t) if str(t) in g["char_at"] else f"loot:{t}"
-            pile = list(state["zones"].get(src, ()))
-            if not pile:
-                return
-            item = pick(state, pile)
-            g["attached"].pop(str(item), None)
-            move_card(state, item, src, bag(state, user), "stolen")
-            g["attached"][str(item)] = stamp(state)
-            log(state, {"t": "steal", "c": user, "from": t})
-            push(state, **new_mact(state, [user], stat(state, user, "mov"), "free"))
+        if carry_out(FLASH_EFFECTS, e, state, fr, user):
+            return
+
+
+@handles(FLASH_EFFECTS, Modify)
+def flash_modify(state: State, fr: dict[str, Any], user: int | None, e: Effect) -> bool:
+    """AM-10.22, AM-11.2: played in a fight's window, the change lasts this round."""
+    t = fr["target"]
+    dur = "round" if fr["in_combat"] or e.duration == "round" else e.duration
+    add_mod(state, t, e.attr, e.op, e.value, expiry(state, dur, seat=state["owner"][t]))
+    return False
+
+
+@handles(FLASH_EFFECTS, Heal)
+def flash_heal(state: State, fr: dict[str, Any], user: int | None, e: Effect) -> bool:
+    """AM-11.6: the target's damage in the combat in progress is wiped."""
+    t = str(fr["target"])
+    for f in reversed(state["flow"]):
+        if (f["step"] in PHYSICAL or f["step"] in DUEL) and t in f["damage"]:
+            f["damage"][t] = 0
+            break
+    return False
+
+
+@handles(FLASH_EFFECTS, Bonk)
+def flash_bonk(state: State, fr: dict[str, Any], user: int | None, e: Effect) -> bool:
+    """AM-11.8; a fighter bonked drops its Items during its fight (AM-8.26)."""
+    t = fr["target"]
+    if str(t) in state["g"]["char_at"]:
+        bonk(state, t, drops=_fight_drops(state, t))
+    return False
+
+
+@handles(FLASH_EFFECTS, DestroyLocation)
+def flash_destroy_location(state: State, fr: dict[str, Any], user: int | None, e: Effect) -> bool:
+    """AM-11.5: the target's Location is destroyed."""
+    destroy_location(state, state["g"]["char_at"][str(fr["target"])])
+    return False
+
+
+@handles(FLASH_EFFECTS, Move)
+def flash_move(state: State, fr: dict[str, Any], user: int | None, e: Effect) -> bool:
+    """AM-11.7: a Disaster moves up to n steps, as far as the active player decides (``flash_steps``)."""
+    if str(fr["target"]) in state["g"]["disaster_at"]:
+        goto(push(state, **fr), "flash_steps")
+        return True
+    return False
+
+
+@handles(FLASH_EFFECTS, StealItem)
+def flash_steal_item(state: State, fr: dict[str, Any], user: int | None, e: Effect) -> bool:
+    """AM-11.4, AM-6.17 to AM-6.19: the user takes an Item at random from the target, then may move."""
+    if user is None:
+        return False
+    g = state["g"]
+    t = fr["target"]
+    src = bag(state, t) if str(t) in g["char_at"] else f"loot:{t}"
+    pile = list(state["zones"].get(src, ()))
+    if not pile:
+        return True
+    item = pick(state, pile)
+    g["attached"].pop(str(item), None)
+    move_card(state, item, src, bag(state, user), "stolen")
+    g["attached"][str(item)] = stamp(state)
+    log(state, {"t": "steal", "c": user, "from": t})
+    push(state, **new_mact(state, [user], stat(state, user, "mov"), "free"))
+    return False
 
 
 def _fight_drops(state: State, c: int) -> list[int] | None:
