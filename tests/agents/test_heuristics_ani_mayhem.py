@@ -272,3 +272,20 @@ def test_AM_12_7_once_every_draw_pile_is_empty_a_weak_group_scavenges_the_stack_
     last = scene({**zones, "draw:0": None}, {"phase": "scavenge"})
     # nothing left to draw: a round without change ends the game and the Item goes to the deck (AM-12.8)
     assert pick(last) == option_id("scavenge", cid(last, "Reiko Sato"))
+
+
+def test_AM_7_10_gives_items_to_a_character_whose_skills_the_others_also_have():
+    s = scene({"pc:0:1": ["Kenji Hoshino", "Reiko Sato", "Hikari Blaze"]}, {"phase": "scavenge"})
+    choose(s, option_id("scavenge", cid(s, "Hikari Blaze")))
+    while kind(s) == "group":
+        choose(s, pick(s))
+    skip_to(s, "share")
+    # Kenji is the toughest (Defense 4) but the only one with Brawling, and Reiko the only one with Hacking: a
+    # Disaster aims at carriers first (AM-8.7), and bonking either would cost the group a skill (AM-7.10)
+    assert pick(s) == option_id("give_to", cid(s, "Hikari Blaze"))
+    alone = scene({"pc:0:1": ["Kenji Hoshino", "Goro Tanks"]}, {"phase": "scavenge"})
+    choose(alone, option_id("scavenge", cid(alone, "Goro Tanks")))
+    while kind(alone) == "group":
+        choose(alone, pick(alone))
+    skip_to(alone, "share")
+    assert pick(alone) == option_id("give_to", cid(alone, "Kenji Hoshino"))  # same skills: the toughest

@@ -420,12 +420,30 @@ def _hide_or_fight(sight: Sight, options: list[Any], rng: random.Random) -> str 
 
 
 def _give(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
-    """AM-7.11, AM-8.25: the Item goes to the toughest Character, the hardest to bonk (AM-8.17, AM-6.22)."""
+    """AM-7.11, AM-8.25: the Item goes to the toughest Character, the hardest to bonk (AM-8.17, AM-6.22), but not
+    to one that alone brings a skill (or a right to Scavenge a Category, AM-7.4) to the seat's Characters on the
+    Field: a Disaster aims at Item carriers first (AM-8.7), and when such a Character is bonked in a Scavenge the
+    others may no longer meet the Location's requirement, so the attempt stops (AM-7.10) and the Items it dropped
+    stay under the Location."""
     chars = sight.chars()
     picks = [o for o in options if o.verb == "give_to" and str(o.args[0]) in chars]
     if not picks:
         return None
-    return max(picks, key=lambda o: (chars[str(o.args[0])]["def"], chars[str(o.args[0])]["health"])).id
+
+    def keeper(o: Any) -> tuple[bool, int, int]:
+        c = chars[str(o.args[0])]
+        return not _sole_skill(sight, c), c["def"], c["health"]
+
+    return max(picks, key=keeper).id
+
+
+def _sole_skill(sight: Sight, c: dict[str, Any]) -> bool:
+    """Whether ``c`` has a skill that none of the seat's other Characters on the Field has."""
+    others: set[str] = set()
+    for x in sight.mine().values():
+        if x["id"] != c["id"] and sight.on_field(x):
+            others.update(x["skills"])
+    return not set(c["skills"]) <= others
 
 
 _CHARM_DISASTER = ("give_item", "no_attack", "no_defence")
