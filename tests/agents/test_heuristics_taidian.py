@@ -14,6 +14,7 @@ from tests.agents.test_heuristics_common import check_function_of_observation, c
 from tests.support.taidian_helpers import apply, attack_table, deciding, table, upgrade_table
 
 from cardsmith.agents.base import Turn
+from cardsmith.core import clone, view
 from cardsmith.games.taidian.heuristic import choose, evaluate
 
 
@@ -97,3 +98,33 @@ def test_the_heuristic_always_chooses_a_legal_option():
 
 def test_the_heuristic_is_a_function_of_the_observation():
     assert check_function_of_observation("taidian", range(6), every=5) > 100
+
+
+def test_TAI_1_19_evaluation_prefers_the_better_deck_in_the_discard_pile():
+    """The discard piles are face up: a deck that holds 9mms and Golds is worth more than one that holds Coins."""
+    strong = table(step="choice", hands={0: ["Coin"]}, discards={0: ["9mm", "9mm", "Gold", "Punch"]})
+    weak = table(step="choice", hands={0: ["Coin"]}, discards={0: ["Coin", "Coin", "Coin", "Punch"]})
+    assert evaluate(Turn(strong), 0) > evaluate(Turn(weak), 0) + 0.1
+    # and the same decks held by the opponent
+    theirs = table(step="choice", hands={0: ["Coin"]}, discards={1: ["9mm", "9mm", "Gold", "Punch"]})
+    assert evaluate(Turn(theirs), 0) < 0.5 - 0.1
+
+
+def test_TAI_4_5_evaluation_counts_a_bought_card_and_the_dilution_of_a_weak_one():
+    """A card bought waits face up in the bought area (TAI-1.22): a Punch adds to the deck, a Coin dilutes it."""
+    s = upgrade_table(hands={0: ["Cash", "Coin"]}, discards={0: ["Punch", "Punch", "Kick"]})
+    apply(s, "play_money:Cash")
+    apply(s, "play_money:Coin")
+    before = evaluate(Turn(s), 0)
+    punch, coin = clone(s), clone(s)
+    apply(punch, "buy:Punch")
+    apply(coin, "buy:Coin")
+    assert evaluate(view(punch, 0), 0) > before > evaluate(view(coin, 0), 0)
+
+
+def test_TAI_5_7_evaluation_counts_track_levels_on_the_cards_that_bear_them():
+    plain = table(step="choice", hands={0: ["Coin"]}, discards={0: ["Punch", "Punch"]})
+    strong = table(
+        step="choice", hands={0: ["Coin"]}, discards={0: ["Punch", "Punch"]}, levels=[[0, 2, 0, 0], [0] * 4]
+    )
+    assert evaluate(Turn(strong), 0) > evaluate(Turn(plain), 0) + 0.1

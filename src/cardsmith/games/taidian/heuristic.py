@@ -15,8 +15,8 @@ from typing import Any
 
 from cardsmith.core.heuristics import choose_by_kind, logistic, outcome, view_of
 
-from .cards import TRACKS
-from .data import ABILITY, CARDS, COSTS, INDEX, KIND, LEVEL_BONUS, STAT_OF_KIND
+from .cards import STARTING_DECK, TRACKS
+from .data import ABILITY, CARDS, COSTS, HAND_SIZE, INDEX, KIND, LEVEL_BONUS, STAT_OF_KIND
 
 _DEFS = CARDS.cards
 _TRACK_AT = {t: i for i, t in enumerate(TRACKS)}
@@ -354,29 +354,116 @@ _RULES = {
 }
 
 
+# ----- the evaluation ----------------------------------------------------------------------------------------------
+
+_POISON_SHARE = 0.6
+"""The share of a Poison's ticks (its per-tick damage times its ticks) that a Poison card in a deck is counted as
+dealing: an Antidote or a Medic may take some of it back (TAI-8.38, TAI-8.41)."""
+_GROWTH = 2.5
+"""The damage a hand's buying power is counted as adding to each later hand: money buys attack (section 4)."""
+_ENERGY_GROWTH = 0.4
+"""Likewise for a hand's energy: ten energy is a level, worth 10 more on every card bearing its icon (TAI-5.7)."""
+_BLOCKED = 0.7
+"""The share of a defender's block per hand that is counted as taken off an attacker's hand (a Shield is played only
+against damage that would get through, and only from the hand the defender holds, TAI-7.2)."""
+_HEALED = 0.5
+"""The share of a hand's healing counted as health won back each turn (First Aid, Medic: TAI-8.39 .. TAI-8.43)."""
+_SCALE = 2.4
+"""How sharply the evaluation turns the ratio of the two sides' turns to win into a chance."""
+
+
+_FACE_UP = ("discard", "play", "bought", "resp")
+"""The zones where a player's cards lie face up for everyone; with the deck and the hand, the cards that go round."""
+
+
+def _card_rates(view: dict[str, Any], p: int, name: str) -> tuple[float, float, float, float]:
+    """What one card of ``p``'s adds to a hand, played at ``p``'s value: damage, growth, block, healing."""
+    kind = KIND[name]
+    if kind == "attack":
+        return value(view, p, name), 0.0, 0.0, 0.0
+    if kind == "poison":
+        return value(view, p, name) * _DEFS[name].ticks * _POISON_SHARE, 0.0, 0.0, 0.0
+    if kind == "money":
+        return 0.0, _GROWTH * _DEFS[name].value, 0.0, 0.0
+    if kind == "energy":
+        return 0.0, _ENERGY_GROWTH * _DEFS[name].value, 0.0, 0.0
+    if kind in ("shield", "shotgun"):
+        return 0.0, 0.0, value(view, p, name), 0.0
+    if kind in ("medic", "firstaid"):
+        return 0.0, 0.0, 0.0, value(view, p, name)
+    return 0.0, 0.0, 0.0, 0.0
+
+
+def _pool_rates(view: dict[str, Any], p: int) -> tuple[float, float, float, float]:
+    """What an average hand of ``p``'s is worth (damage dealt, buying power and energy as growth, block, healing),
+    from the cards of ``p``'s that lie face up (discard pile, play and bought areas, open window) and, for its deck
+    and hand, the average of those and of a starting deck (TAI-2.8). Every player's cards are counted alike, the
+    viewer's own hand too, so that the viewer's side is not weighed by what it alone sees. A structure drawn goes
+    into play (TAI-9.7), so it is not counted in a hand."""
+    zones = view["zones"]
+    seen: dict[str, int] = {}
+    unseen = len(zones[f"deck:{p}"]) + len(zones[f"hand:{p}"])
+    for kind in _FACE_UP:
+        for entry in zones[f"{kind}:{p}"]:
+            if entry is not None and KIND[entry[1]] != "structure":
+                seen[entry[1]] = seen.get(entry[1], 0) + 1
+    seen_sum = _sum_rates(view, p, seen)
+    start_sum = _sum_rates(view, p, STARTING_DECK)
+    seen_count = sum(seen.values())
+    known = seen_count + sum(STARTING_DECK.values())
+    per_hand = HAND_SIZE / max(seen_count + unseen, HAND_SIZE)
+    a, g, b, h = ((x + unseen * (x + y) / known) * per_hand for x, y in zip(seen_sum, start_sum, strict=True))
+    return a, g, b, h
+
+
+def _sum_rates(view: dict[str, Any], p: int, counts: dict[str, int]) -> list[float]:
+    sums = [0.0, 0.0, 0.0, 0.0]
+    for name, count in counts.items():
+        for i, x in enumerate(_card_rates(view, p, name)):
+            sums[i] += count * x
+    return sums
+
+
+def _turns_to_win(
+    view: dict[str, Any], p: int, q: int, rates: dict[int, tuple[float, float, float, float]]
+) -> float:
+    """About how many of ``p``'s turns it takes to bring ``q`` down at the rate ``p``'s cards deal damage, after
+    ``q``'s blocks, structures and healing, with what ``p``'s money and energy will buy (at least a fraction of a
+    turn)."""
+    players = view["public"]["players"]
+    attack, growth, _, _ = rates[p]
+    _, _, block, heal = rates[q]
+    pub = view["public"]
+    poison = sum(x["damage"] * x["ticks"] for x in pub["poisons"] if x["victim"] == q)
+    reduction = _reduction(view, q)
+    bonus = sum(_DEFS[n].amount for n in _structures(view, p) if _DEFS[n].effect != "reduce")
+    damage = attack - _BLOCKED * min(block, attack) - reduction + growth + _ENERGY_GROWTH * bonus
+    damage -= _HEALED * heal
+    left = players[q]["health"] - _POISON_SHARE * poison
+    return max(left, 1.0) / max(damage, 2.0)
+
+
 def evaluate(turn_or_view: Any, seat: int) -> float:
-    """``seat``'s estimated chance to win, in [0, 1], from its view: its health and power-ups against the
-    strongest opponent's."""
+    """``seat``'s estimated chance to win, in [0, 1], from its view: how many turns its cards need to bring the
+    strongest opponent down, against how many that opponent's cards need to bring it down.
+
+    A deck is counted whole (the public count of each player's cards, TAI-1.25): what an average hand of it deals,
+    with its track levels and character (TAI-5.7, TAI-10.1), less the opponent's average block, structures and
+    healing, plus what its money and energy will add; the Poison still to tick is taken off health."""
     view = view_of(turn_or_view)
     done = outcome(view, seat)
     if done is not None:
         return done
     pub = view["public"]
     players = pub["players"]
-    me = players[seat]
-    if not me["alive"]:
+    if not players[seat]["alive"]:
         return 0.0
     foes = _opponents(view, seat)
     if not foes:
         return 1.0
-
-    def strength(p: int) -> float:
-        pl = players[p]
-        levels = sum(pl["levels"].values())
-        poison = sum(x["damage"] * x["ticks"] for x in pub["poisons"] if x["victim"] == p)
-        return pl["health"] - poison + 8.0 * levels + 10.0 * _reduction(view, p) / 10
-
-    gap = strength(seat) - max(strength(p) for p in foes)
+    rates = {p: _pool_rates(view, p) for p in (seat, *foes)}
+    mine = max(_turns_to_win(view, seat, q, rates) for q in foes)
+    theirs = min(_turns_to_win(view, q, seat, rates) for q in foes)
     prior = 1.0 / (1 + len(foes))
-    score = math.log(prior / (1 - prior)) + gap / 17.0  # the scale that predicted seeded heuristic games best
+    score = math.log(prior / (1 - prior)) + _SCALE * math.log(theirs / mine)
     return logistic(score)
