@@ -436,6 +436,7 @@ def _turns_to_win(
     pub = view["public"]
     poison = sum(x["damage"] * x["ticks"] for x in pub["poisons"] if x["victim"] == q)
     reduction = _reduction(view, q)
+    # a Market's buying power and a Generator's energy, counted at the energy rate
     bonus = sum(_DEFS[n].amount for n in _structures(view, p) if _DEFS[n].effect != "reduce")
     damage = attack - _BLOCKED * min(block, attack) - reduction + growth + _ENERGY_GROWTH * bonus
     damage -= _HEALED * heal
@@ -447,9 +448,11 @@ def evaluate(turn_or_view: Any, seat: int) -> float:
     """``seat``'s estimated chance to win, in [0, 1], from its view: how many turns its cards need to bring the
     strongest opponent down, against how many that opponent's cards need to bring it down.
 
-    A deck is counted whole (the public count of each player's cards, TAI-1.25): what an average hand of it deals,
-    with its track levels and character (TAI-5.7, TAI-10.1), less the opponent's average block, structures and
-    healing, plus what its money and energy will add; the Poison still to tick is taken off health."""
+    A side's damage per turn is what an average hand of its cards deals (:func:`_pool_rates`: the cards that lie
+    face up, a starting deck standing in for the deck and hand), at its track levels and character (TAI-5.7,
+    TAI-10.1), less the opponent's average block, structures and healing, plus what its money, energy and
+    structures will add; the Poison still to tick is taken off health. The weights were set by how well the
+    evaluation predicted the winners of seeded heuristic games."""
     view = view_of(turn_or_view)
     done = outcome(view, seat)
     if done is not None:
