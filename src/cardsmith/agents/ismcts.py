@@ -30,7 +30,7 @@ from ..core.game import Game
 from ..core.observe import Observation, sample_world
 from ..core.state import State
 from ..core.view import view
-from .base import AgentError
+from .base import AgentError, SeededAgent
 from .heuristic import NoHeuristic, game_evaluate, game_heuristic
 
 DEFAULT_ITERATIONS = 200
@@ -119,7 +119,7 @@ def check_settings(
         raise AgentError(f"ismcts bias must be from 0 to 100, not {bias}")
 
 
-class IsmctsAgent:
+class IsmctsAgent(SeededAgent):
     """IS-MCTS for one seat: ``iterations`` per decision (deterministic for a seed) or ``think`` seconds.
 
     A parameter left out takes the game's declared default (``[search]`` in its ``game.toml``), else the agent's:
@@ -128,6 +128,7 @@ class IsmctsAgent:
     random expansion, no bias."""
 
     name = "ismcts"
+    stream = "cardsmith-ismcts"
 
     def __init__(
         self,
@@ -143,6 +144,7 @@ class IsmctsAgent:
         bias: float | None = None,
     ) -> None:
         check_settings(iterations, think, c, rollout, depth, expand, epsilon, bias)
+        super().__init__(seed)
         self._given = {
             "iterations": iterations,
             "think": think,
@@ -157,7 +159,6 @@ class IsmctsAgent:
         self.last_iterations = 0
         self.rejected = 0
         """Sampled worlds rejected as impossible so far (see :class:`_Impossible`)."""
-        self._rng = random.Random(f"cardsmith-ismcts:{seed}")
 
     def settings(self, game: Game) -> Settings:
         """The settings this agent searches ``game`` with."""
