@@ -153,7 +153,10 @@ def text_possible(state: State, d: int, p: int, chars: list[int]) -> bool:
 
 
 def text_targets(state: State, target: str, chars: list[int]) -> list[int]:
-    """AM-11.9: each Character there, one at random, or the one with the highest value of an attribute."""
+    """AM-11.9: each Character there, one at random, or the one with the highest value of an attribute; none when
+    no Character is there."""
+    if not chars:
+        return []
     if target == "each":
         return list(chars)
     if target == "random":

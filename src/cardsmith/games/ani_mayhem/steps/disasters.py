@@ -203,8 +203,6 @@ def disaster_text(game: Game, state: State, fr: dict[str, Any]) -> None:
 @handles(DISASTER_TEXT, Bonk)
 def text_bonk(state: State, fr: dict[str, Any], chars: list[int], e: Effect) -> None:
     """AM-11.8: the Characters it aims at there are bonked."""
-    if not chars:
-        return
     for c in text_targets(state, e.target, chars):
         bonk(state, c)
 
@@ -212,8 +210,6 @@ def text_bonk(state: State, fr: dict[str, Any], chars: list[int], e: Effect) -> 
 @handles(DISASTER_TEXT, Modify)
 def text_modify(state: State, fr: dict[str, Any], chars: list[int], e: Effect) -> None:
     """AM-11.2: an attribute of the Characters it aims at there changes for the text's duration."""
-    if not chars:
-        return
     for c in text_targets(state, e.target, chars):
         exp = expiry(state, e.duration, seat=state["owner"][c])
         add_mod(state, c, e.attr, e.op, e.value, exp)
@@ -229,8 +225,6 @@ def text_destroy_location(state: State, fr: dict[str, Any], chars: list[int], e:
 @handles(DISASTER_TEXT, Move)
 def text_move(state: State, fr: dict[str, Any], chars: list[int], e: Effect) -> None:
     """AM-11.7: each owner moves its Character up to n steps, in turn order."""
-    if not chars:
-        return
     targets = text_targets(state, e.target, chars)
     order = turn_order(state)
     targets.sort(key=lambda c: (order.index(state["owner"][c]), c))
