@@ -528,7 +528,14 @@ def _open(state: State, spec: VolleySetup, frame: dict[str, Any]) -> None:
     """The window open now, asking ``spec.asked`` (default its first actor: the victim, or the attacker)."""
     actors = window_actors(state, frame)
     opened = open_window_at(
-        state, frame.pop("step"), actors, spec.asked, "volley.asked", played=spec.played, **frame
+        state,
+        frame.pop("step"),
+        actors,
+        spec.asked,
+        "volley.asked",
+        "window (TAI-7.5, TAI-8.6, TAI-8.12)",
+        played=spec.played,
+        **frame,
     )
     _holds_cards(state, opened, "volley.asked")
 
@@ -566,21 +573,18 @@ def _tick(game: Game, state: State, g: Table, setup: Setup) -> None:
     turn(game, state, state["flow"][-1])  # the turn begins as the engine begins it, up to its Poison ticks
     due = state["flow"][-1]["cards"]
     del due[: due.index(entry["card"]) + 1]  # those played before it have ticked (TAI-3.5); it is ticking
-    frame = {"step": "tick", "card": entry["card"], "victim": entry["victim"], "owner": cur}
-    actors = window_actors(state, frame)
+    data = {"card": entry["card"], "victim": entry["victim"], "owner": cur, "damage": entry["damage"]}
+    actors = window_actors(state, {"step": "tick", **data})
     opened = open_window_at(
         state,
         "tick",
         actors,
         spec.asked,
         "tick.asked",
-        "tick window",
+        "tick window (TAI-8.28)",
         played=spec.played,
-        card=entry["card"],
-        victim=entry["victim"],
-        owner=cur,
-        damage=entry["damage"],
         healing=spec.healing,
         removed=False,
+        **data,
     )
     _holds_cards(state, opened, "tick.asked")
