@@ -121,6 +121,18 @@ def test_shuffle_is_deterministic(word, items):
     assert a == b
 
 
+@given(words, st.lists(st.integers(), max_size=60))
+def test_shuffle_is_the_documented_fisher_yates_over_below(word, items):
+    expected, state = list(items), {"rng": word}
+    for i in range(len(expected) - 1, 0, -1):
+        j = rng.below(state, i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    shuffled, other = list(items), {"rng": word}
+    rng.shuffle(other, shuffled)
+    assert shuffled == expected
+    assert other == state
+
+
 def test_shuffle_reaches_every_order():
     seen = set()
     for seed in range(300):

@@ -346,5 +346,9 @@ class Game(ABC):
     def new_cards(self, state: State, names: Iterable[str], zone: str, owner: int | None = None) -> None:
         """Create a card of each of ``names`` at game creation, in order, each on top of ``zone`` (a deck built from
         a deck list, a supply pile)."""
-        for name in names:
-            self.new_card(state, name, zone, owner)
+        names = list(names)
+        cards = state["cards"]
+        first = len(cards)
+        cards += names
+        state["owner"] += [owner] * len(names)
+        state["zones"][zone] += range(first, first + len(names))

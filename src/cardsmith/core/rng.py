@@ -41,10 +41,17 @@ def below(state: dict[str, Any], n: int) -> int:
 
 
 def shuffle(state: dict[str, Any], items: list[Any]) -> None:
-    """Shuffle ``items`` in place with the state's generator."""
+    """Shuffle ``items`` in place with the state's generator: for each position ``i`` from the last down to the
+    second, swap it with position :func:`below` ``(i + 1)``. The words are drawn here as :func:`next_word` draws
+    them, with the generator held in a local until the end (a deck's shuffle draws dozens)."""
+    x = state["rng"]
     for i in range(len(items) - 1, 0, -1):
-        j = below(state, i + 1)
+        x = (x + _GOLDEN) & _MASK
+        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        j = ((z ^ (z >> 31)) * (i + 1)) >> 64
         items[i], items[j] = items[j], items[i]
+    state["rng"] = x
 
 
 def choice_index(state: dict[str, Any], weights: list[int]) -> int:
