@@ -47,6 +47,8 @@ def test_turn_is_the_observation_and_leads_nowhere_near_the_state():
     assert obs.seat == state["pending"]["seat"]
     assert obs.option_ids == core.legal_ids(state)
     assert obs.decision.ids == obs.option_ids and obs.decision.options[0].verb
+    assert obs.option_count == len(obs.option_ids)
+    assert [obs.option_id(i) for i in range(obs.option_count)] == obs.option_ids
     assert obs.view == core.view(state, obs.seat)
     public = [name for name in dir(obs) if not name.startswith("_")]
     for name in public:

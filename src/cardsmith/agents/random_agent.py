@@ -13,5 +13,4 @@ class RandomAgent(SeededAgent):
 
     def choose(self, turn: Turn) -> str:
         """A uniformly drawn legal option id."""
-        ids = turn.option_ids
-        return ids[self._rng.randrange(len(ids))]
+        return turn.option_id(self._rng.randrange(turn.option_count))

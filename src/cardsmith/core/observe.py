@@ -86,6 +86,15 @@ class Observation:
         return [o[0] for o in self._pending["options"]]
 
     @property
+    def option_count(self) -> int:
+        """How many legal options there are."""
+        return len(self._pending["options"])
+
+    def option_id(self, index: int) -> str:
+        """The id of the legal option at ``index`` (in :attr:`option_ids` order)."""
+        return self._pending["options"][index][0]
+
+    @property
     def decision(self) -> Decision:
         """The pending decision (kind, prompt, options with labels, verbs and typed arguments)."""
         kept = self._keep()
