@@ -297,7 +297,9 @@ class IsmctsAgent(SeededAgent):
             if pending["seat"] == CHANCE:
                 oid = sample_chance(world)
             elif rule is not None and not (epsilon and rng.random() < epsilon):
-                oid = rule(Observation(world, borrowed=True), rng)
+                options = pending["options"]
+                # every heuristic takes a lone option without drawing from ``rng``: spare it the observation
+                oid = options[0][0] if len(options) == 1 else rule(Observation(world, borrowed=True), rng)
             else:
                 options = pending["options"]
                 oid = options[int(rng.random() * len(options))][0]
