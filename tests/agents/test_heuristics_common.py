@@ -106,7 +106,8 @@ def measure(game_id: str, games: int, first_seed: int = 0) -> dict[str, Any]:
 
 def check_legal_over_playouts(game_id: str, seeds: range, options: dict[str, Any] | None = None) -> int:
     """Heuristic against heuristic and against random, to the end of each game: every choice is one of the legal
-    option ids and every evaluation lies in [0, 1] for both seats. Returns how many decisions were checked."""
+    option ids, a lone option is taken without drawing from the generator, and every evaluation lies in [0, 1] for
+    both seats. Returns how many decisions were checked."""
     module = heuristic_module(game_id)
     checked = 0
     for seed in seeds:
@@ -128,10 +129,15 @@ def check_legal_over_playouts(game_id: str, seeds: range, options: dict[str, Any
             if against_random and seat == 1:
                 choice = other.choose(turn)
             else:
+                before = rng.getstate()
                 choice = module.choose(turn, rng)
                 assert choice in legal, (
                     f"{game_id} seed {seed} step {steps}: {choice!r} is not legal: {legal}"
                 )
+                if len(legal) == 1:  # search's rollouts take a lone option without asking the heuristic
+                    assert rng.getstate() == before, (
+                        f"{game_id} seed {seed}: a lone option drew from the generator"
+                    )
                 checked += 1
             for s in (0, 1):
                 p = module.evaluate(turn if s == seat else core.view(state, s), s)
