@@ -206,8 +206,14 @@ def test_the_heuristic_is_a_function_of_the_observation():
 
 
 def test_AM_5_16_item_carriers_stay_on_the_field_instead_of_going_home():
-    # nothing here is worth a Scavenge for them (the Space Port's Item needs Piloting), and they stay out all the same
-    zones = {"pc:1:0": ["Reiko Sato", "Tomo the Cook"], "bag:0:Reiko Sato": ["Data Disk"], "it:0:1": None}
+    # nothing here is worth a Scavenge for them (the Space Port's Item needs Piloting, the Hospital Ward's Medicine),
+    # and they stay out all the same: 1 Item of 3 does not yet keep the deck from half of them (AM-12.5)
+    zones = {
+        "pc:1:0": ["Reiko Sato", "Tomo the Cook"],
+        "bag:0:Reiko Sato": ["Data Disk"],
+        "it:0:1": None,
+        "it:2:1": ["Secret Recipe"],
+    }
     s = scene(zones, {"phase": "move"})
     for _ in range(40):
         if kind(s) == "scavenge" or s["result"] is not None:
@@ -289,3 +295,54 @@ def test_AM_7_10_gives_items_to_a_character_whose_skills_the_others_also_have():
         choose(alone, pick(alone))
     skip_to(alone, "share")
     assert pick(alone) == option_id("give_to", cid(alone, "Kenji Hoshino"))  # same skills: the toughest
+
+
+def _play_move_phase(s: dict) -> None:
+    for _ in range(60):
+        if kind(s) == "scavenge" or s["result"] is not None:
+            return
+        choose(s, pick(s))
+
+
+def test_AM_12_5_carriers_go_home_once_the_seat_holds_half_the_items_and_leads():
+    zones = {
+        "pc:0:0": ["Reiko Sato", "Kenji Hoshino"],
+        "bag:0:Reiko Sato": ["Data Disk", "Photo Album"],
+        "pc:2:1": ["Goro Tanks@1"],
+    }
+    # 2 of the 4 Items: the deck can no longer end with more than half (AM-12.5) and the rival holds none
+    # (AM-12.6), so Reiko takes them home, where no Disaster reaches them (AM-5.28); Kenji goes on
+    s = scene(zones, {"phase": "move"}, players=2)
+    _play_move_phase(s)
+    assert where(s, "Reiko Sato") == "Haven"
+    assert where(s, "Kenji Hoshino") != "Haven"
+    # 2 of 5 Items settle nothing yet: the carrier stays with the group (AM-6.10)
+    more = scene({**zones, "it:1:0": ["Secret Recipe"]}, {"phase": "move"}, players=2)
+    _play_move_phase(more)
+    assert where(more, "Reiko Sato") == where(more, "Kenji Hoshino") != "Haven"
+
+
+def test_AM_6_13_carriers_go_after_a_disaster_that_cannot_hurt_them_for_its_item():
+    zones = {
+        "pc:0:0": ["Unit Thirty-Three", "Biff the Brawler", "Reiko Sato"],
+        "bag:0:Reiko Sato": ["Data Disk"],
+        "it:0:1": None,
+        "dz:1:0": ["Road Block Golem"],
+        "loot:1:0:Road Block Golem": ["Photo Album"],
+    }
+    # Attack 2 gets through none of their Defenses (AM-8.14): entering, the carrier is attacked (AM-6.13) and the
+    # group wins the Item the Golem would otherwise sit on for good (AM-5.22, AM-8.25)
+    s = scene(zones, {"phase": "move"})
+    _play_move_phase(s)
+    assert where(s, "Reiko Sato") == "Hot Springs Inn"
+    assert s["result"] is not None or where(s, "Biff the Brawler") == "Hot Springs Inn"
+    # a Rogue Tank's Attack 3 would hurt Reiko: the carriers leave it alone
+    tank = {
+        **zones,
+        "dz:1:0": ["Rogue Tank"],
+        "loot:1:0:Road Block Golem": None,
+        "loot:1:0:Rogue Tank": ["Photo Album"],
+    }
+    t = scene(tank, {"phase": "move"})
+    _play_move_phase(t)
+    assert where(t, "Reiko Sato") == "Police Station"

@@ -190,17 +190,48 @@ def _movers_at(sight: Sight, p: int) -> list[dict[str, Any]]:
 
 
 def _goal(sight: Sight, p: int, group: list[dict[str, Any]]) -> int:
-    """Where ``group`` at ``p`` heads: the Location best worth Scavenging or attacking (:func:`head_for`). Item
-    carriers stay with the others rather than go home: every turn spent away from the Items still on the Field
-    lets the Disasters carry more of them off (AM-5.16, AM-5.11), and the deck wins with more than half (AM-12.5)."""
+    """Where ``group`` at ``p`` heads: home when every member takes its Items home (:func:`_banks`), else the
+    Location best worth Scavenging or attacking (:func:`head_for`). Until then Item carriers stay with the others
+    rather than go home: every turn spent away from the Items still on the Field lets the Disasters carry more of
+    them off (AM-5.16, AM-5.11), and the deck wins with more than half (AM-12.5)."""
+    haven = sight.my_haven()
+    if haven is not None and p != haven and group and all(_banks(sight, c) for c in group):
+        if haven in sight.distances(p, carriers=True):
+            return haven
     return head_for(sight, p, group)[0]
 
 
+def _banks(sight: Sight, c: dict[str, Any]) -> bool:
+    """Whether ``c`` carries Items home to keep them: once the seat holds at least half of the Items (so the deck
+    cannot end with more than half, AM-12.5) and more than any rival (AM-12.6), what it holds wins the game as long
+    as it keeps it, and only a Haven keeps it safe (AM-5.28, AM-6.2): on the Field a Disaster or a bonk may take it
+    (AM-5.14, AM-6.22)."""
+    if not c["items"]:
+        return False
+    held = sight.pub.get("held") or []
+    total = sight.pub.get("items_total") or 0
+    mine = held[sight.seat] if sight.seat < len(held) else 0
+    rivals = max((n for s, n in enumerate(held) if s != sight.seat), default=-1)
+    return 2 * mine >= total and mine > rivals
+
+
 def _plans(sight: Sight, p: int) -> list[tuple[list[dict[str, Any]], int]]:
-    """The group of the seat's unmoved Characters at ``p`` and where it heads (one group: together they are
-    stronger and share their skills, AM-6.10)."""
+    """The groups of the seat's unmoved Characters at ``p`` and where each heads: carriers that take their Items
+    home (:func:`_banks`) go to the Haven and stay there, where what they hold still counts for the seat (AM-12.1);
+    the others move as one group, which is stronger and shares its skills (AM-6.10)."""
     movers = _movers_at(sight, p)
-    return [(movers, _goal(sight, p, movers))] if movers else []
+    haven = sight.my_haven()
+    if p == haven:
+        movers = [c for c in movers if not c["items"]]
+        return [(movers, _goal(sight, p, movers))] if movers else []
+    carriers = [c for c in movers if _banks(sight, c)]
+    others = [c for c in movers if not _banks(sight, c)]
+    plans = []
+    if carriers:
+        plans.append((carriers, _goal(sight, p, carriers)))
+    if others:
+        plans.append((others, _goal(sight, p, others)))
+    return plans
 
 
 def _attack_worth(sight: Sight, d: int) -> float:
@@ -260,8 +291,20 @@ def _move(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
 def _group(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
     """AM-6.10, AM-7.1, AM-8.8, AM-9.16: everyone there comes along, Item carriers too: a group is stronger and
     shares its skills, and a stronger group defeats the Disasters it reveals (AM-7.6) instead of leaving them to
-    roam and carry Items off (AM-5.16)."""
-    o = _first(options, "join", "set_off", "start_scavenging", "done")
+    roam and carry Items off (AM-5.16). A moving group takes only those of the lead's plan (:func:`_plans`)."""
+    if _first(options, "set_off") is not None:
+        joiners = {o.args[0] for o in options if o.verb == "join"}
+        mine = sight.mine()
+        for o in options:
+            if o.verb != "join":
+                continue
+            p = mine[o.args[0]]["at"] if o.args[0] in mine else None
+            for group, _ in _plans(sight, p) if p is not None else ():
+                ids = {c["id"] for c in group}
+                if o.args[0] in ids and ids - joiners:
+                    return o.id
+        return _first_id(options, "set_off")
+    o = _first(options, "join", "start_scavenging", "done")
     return o.id if o else None
 
 

@@ -227,13 +227,20 @@ def head_for(sight: Sight, place: int, group: list[dict[str, Any]]) -> tuple[int
 
 def prey_value(sight: Sight, p: int, group: list[dict[str, Any]], reach: bool) -> float:
     """What the Items carried by Combat Disasters at ``p`` are worth to ``group`` (AM-6.15, AM-8.25): a group that
-    arrives there without Items may attack such a Disaster in the same Move phase, and take its Item if it wins."""
-    if not reach or any(c["items"] for c in group):
+    arrives there without Items may attack such a Disaster in the same Move phase, and take its Item if it wins.
+    A group with Item carriers is attacked as it enters (AM-6.13), the carriers first (AM-8.7), so it goes only
+    after a Disaster that cannot hurt them (with the mean Combat card), such as a Road Block Golem that sits on
+    its Item for good (AM-5.21, AM-5.22), or once every Draw pile is empty (:meth:`Sight.last_draws`)."""
+    if not reach:
         return 0.0
+    carriers = any(c["items"] for c in group) and not sight.last_draws()
     value = 0.0
     for d in sight.disasters_at(p):
         dis = sight.disaster(d)
-        if dis["carrying"] and favourable(*fight_outlook(sight, d, group)):
+        if not dis["carrying"]:
+            continue
+        kill, worst = fight_outlook(sight, d, group)
+        if favourable(kill, worst) and (worst == math.inf or not carriers):
             value += ITEM_VALUE * dis["carrying"]
     return value
 
