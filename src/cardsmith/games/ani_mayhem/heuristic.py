@@ -215,23 +215,20 @@ def _banks(sight: Sight, c: dict[str, Any]) -> bool:
     return 2 * mine >= total and mine > rivals
 
 
+def _split(sight: Sight, p: int) -> list[list[dict[str, Any]]]:
+    """The groups the seat's unmoved Characters at ``p`` move in (see :func:`_plans`)."""
+    movers = _movers_at(sight, p)
+    if p == sight.my_haven():
+        return [[c for c in movers if not c["items"]]]
+    home = [c for c in movers if _banks(sight, c)]
+    return [home, [c for c in movers if not _banks(sight, c)]] if home else [movers]
+
+
 def _plans(sight: Sight, p: int) -> list[tuple[list[dict[str, Any]], int]]:
     """The groups of the seat's unmoved Characters at ``p`` and where each heads: carriers that take their Items
     home (:func:`_banks`) go to the Haven and stay there, where what they hold still counts for the seat (AM-12.1);
     the others move as one group, which is stronger and shares its skills (AM-6.10)."""
-    movers = _movers_at(sight, p)
-    haven = sight.my_haven()
-    if p == haven:
-        movers = [c for c in movers if not c["items"]]
-        return [(movers, _goal(sight, p, movers))] if movers else []
-    carriers = [c for c in movers if _banks(sight, c)]
-    others = [c for c in movers if not _banks(sight, c)]
-    plans = []
-    if carriers:
-        plans.append((carriers, _goal(sight, p, carriers)))
-    if others:
-        plans.append((others, _goal(sight, p, others)))
-    return plans
+    return [(group, _goal(sight, p, group)) for group in _split(sight, p) if group]
 
 
 def _attack_worth(sight: Sight, d: int) -> float:
@@ -293,16 +290,14 @@ def _group(sight: Sight, options: list[Any], rng: random.Random) -> str | None:
     shares its skills, and a stronger group defeats the Disasters it reveals (AM-7.6) instead of leaving them to
     roam and carry Items off (AM-5.16). A moving group takes only those of the lead's plan (:func:`_plans`)."""
     if _first(options, "set_off") is not None:
-        joiners = {o.args[0] for o in options if o.verb == "join"}
-        mine = sight.mine()
-        for o in options:
-            if o.verb != "join":
-                continue
-            p = mine[o.args[0]]["at"] if o.args[0] in mine else None
-            for group, _ in _plans(sight, p) if p is not None else ():
-                ids = {c["id"] for c in group}
-                if o.args[0] in ids and ids - joiners:
-                    return o.id
+        joins = [o for o in options if o.verb == "join" and o.args[0] in sight.mine()]
+        if not joins:
+            return _first_id(options, "set_off")
+        waiting = {o.args[0] for o in joins}
+        for group in _split(sight, sight.mine()[joins[0].args[0]]["at"]):
+            ids = {c["id"] for c in group}
+            if ids - waiting:  # the lead's group
+                return next((o.id for o in joins if o.args[0] in ids), _first_id(options, "set_off"))
         return _first_id(options, "set_off")
     o = _first(options, "join", "start_scavenging", "done")
     return o.id if o else None
