@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cached_property
 from importlib import resources
 from typing import Any, ClassVar, Protocol
@@ -109,6 +109,11 @@ class Game(ABC):
     sees (a plain function on the class, like :attr:`heuristic`). IS-MCTS scores truncated rollouts with it. The
     view it gets may be a read-only mapping rather than a dict (:func:`cardsmith.core.view.view` with ``copy=False``):
     :func:`cardsmith.core.heuristics.view_of` reads the view out of either argument."""
+    remember: ClassVar[Callable[[Any, Sequence[dict[str, Any]], dict[str, Any]], Any] | None] = None
+    """``remember(memory, events, options) -> memory``: what a seat keeps of the public history, folded over events
+    (``memory`` is None before the first; the one given is never changed), such as the cards each player has gained
+    and lost. A game that declares it takes the memory as ``evaluate(view, seat, memory)``'s third argument: IS-MCTS
+    folds its observation's history, then each simulated step's events, into it."""
 
     def __init_subclass__(cls, declared: Declarations | None = None, **kwargs: Any) -> None:
         """``class MyGame(Game, declared=load_game_file(__package__))`` takes the class attributes that the game's

@@ -28,7 +28,7 @@ from cardsmith.core.state import State
 from cardsmith.core.verbfile import load_verbs
 
 from . import heuristic as rules_of_thumb
-from . import scenario, text
+from . import pools, scenario, text
 from .cards import TRACKS
 from .data import (
     ABILITY_FIRST,
@@ -70,6 +70,7 @@ class Taidian(Game, declared=load_game_file(__package__)):
     flow = FLOW
     heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
     evaluate = staticmethod(rules_of_thumb.evaluate)
+    remember = staticmethod(pools.remember)  # each player's cards, counted from the public history
     setup_schema = scenario.Setup
     cards = CARDS
 

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from cardsmith.core.heuristics import choose_by_kind, logistic, outcome, view_of
 
 from .cards import STARTING_DECK, TRACKS
 from .data import ABILITY, CARDS, COSTS, HAND_SIZE, INDEX, KIND, LEVEL_BONUS, STAT_OF_KIND
+from .pools import Pools, remember
 
 _DEFS = CARDS.cards
 _TRACK_AT = {t: i for i, t in enumerate(TRACKS)}
@@ -394,12 +396,21 @@ def _card_rates(view: dict[str, Any], p: int, name: str) -> tuple[float, float, 
     return 0.0, 0.0, 0.0, 0.0
 
 
-def _pool_rates(view: dict[str, Any], p: int) -> tuple[float, float, float, float]:
-    """What an average hand of ``p``'s is worth (damage dealt, buying power and energy as growth, block, healing),
-    from the cards of ``p``'s that lie face up (discard pile, play and bought areas, open window) and, for its deck
-    and hand, the average of those and of a starting deck (TAI-2.8). Every player's cards are counted alike, the
-    viewer's own hand too, so that the viewer's side is not weighed by what it alone sees. A structure drawn goes
-    into play (TAI-9.7), so it is not counted in a hand."""
+def _pool_rates(
+    view: dict[str, Any], p: int, pool: dict[str, int] | None = None
+) -> tuple[float, float, float, float]:
+    """What an average hand of ``p``'s is worth (damage dealt, buying power and energy as growth, block, healing).
+
+    With ``pool``, ``p``'s cards as counted from the public history (:mod:`.pools`), it is the average over all of
+    them. Without it, it is read from the cards of ``p``'s that lie face up (discard pile, play and bought areas, open
+    window) and, for its deck and hand, the average of those and of a starting deck (TAI-2.8). Every player's cards
+    are counted alike, the viewer's own hand too, so that the viewer's side is not weighed by what it alone sees. A
+    structure drawn goes into play (TAI-9.7), so it is not counted in a hand."""
+    if pool is not None:
+        cards = {name: n for name, n in pool.items() if KIND[name] != "structure"}
+        per_hand = HAND_SIZE / max(sum(cards.values()), HAND_SIZE)
+        a, g, b, h = (x * per_hand for x in _sum_rates(view, p, cards))
+        return a, g, b, h
     zones = view["zones"]
     seen: dict[str, int] = {}
     unseen = len(zones[f"deck:{p}"]) + len(zones[f"hand:{p}"])
@@ -444,7 +455,7 @@ def _turns_to_win(
     return max(left, 1.0) / max(damage, 2.0)
 
 
-def evaluate(turn_or_view: Any, seat: int) -> float:
+def evaluate(turn_or_view: Any, seat: int, pools: Pools | None = None) -> float:
     """``seat``'s estimated chance to win, in [0, 1], from its view: how many turns its cards need to bring the
     strongest opponent down, against how many that opponent's cards need to bring it down.
 
@@ -452,7 +463,13 @@ def evaluate(turn_or_view: Any, seat: int) -> float:
     face up, a starting deck standing in for the deck and hand), at its track levels and character (TAI-5.7,
     TAI-10.1), less the opponent's average block, structures and healing, plus what its money, energy and
     structures will add; the Poison still to tick is taken off health. The weights were set by how well the
-    evaluation predicted the winners of seeded heuristic games."""
+    evaluation predicted the winners of seeded heuristic games.
+
+    ``pools`` is each player's cards as counted from the public history (:func:`.pools.remember`); given an
+    observation, it is counted from the observation's history. A side whose cards are not known so is read from
+    what lies face up."""
+    if pools is None and not isinstance(turn_or_view, Mapping):
+        pools = remember(None, turn_or_view.history, turn_or_view.options)
     view = view_of(turn_or_view)
     done = outcome(view, seat)
     if done is not None:
@@ -464,7 +481,7 @@ def evaluate(turn_or_view: Any, seat: int) -> float:
     foes = _opponents(view, seat)
     if not foes:
         return 1.0
-    rates = {p: _pool_rates(view, p) for p in (seat, *foes)}
+    rates = {p: _pool_rates(view, p, pools[p] if pools is not None else None) for p in (seat, *foes)}
     mine = max(_turns_to_win(view, seat, q, rates) for q in foes)
     theirs = min(_turns_to_win(view, q, seat, rates) for q in foes)
     prior = 1.0 / (1 + len(foes))
