@@ -25,6 +25,11 @@ def game_evaluate(game: Game) -> Callable[[Any, int], float] | None:
     return getattr(type(game), "evaluate", None)
 
 
+def game_remember(game: Game) -> Callable[[Any, Any, dict[str, Any]], Any] | None:
+    """The game's memory of the public history, ``remember(memory, events, options) -> memory``, or None."""
+    return getattr(type(game), "remember", None)
+
+
 class HeuristicAgent(SeededAgent):
     """Plays the game's declared heuristic. Same seed, same choices."""
 

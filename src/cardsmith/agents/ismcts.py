@@ -11,6 +11,8 @@ tree, each keyed by the seat that makes it too and scored for that seat; chance 
 
 Rollouts end at the end of the game (1 for each winner, 0.5 for everyone in a draw, 0 otherwise) or, with ``depth``,
 after ``depth`` decisions, scored by the game's ``evaluate`` of each seat's view (as a draw for a game without one).
+A game that declares ``remember`` (what a seat keeps of the public history) has it folded over the observation's
+history and then over each simulated step's events, and the evaluation is given it.
 By default a game that declares ``evaluate`` is cut after :data:`DEFAULT_DEPTH` decisions and a game without one is
 played out; ``depth=0`` plays every rollout out.
 The search reads nothing but the observation: the same observation and seed give the same choice with a fixed
@@ -31,7 +33,7 @@ from ..core.observe import Observation, sample_world
 from ..core.state import State
 from ..core.view import view
 from .base import AgentError, SeededAgent
-from .heuristic import NoHeuristic, game_evaluate, game_heuristic
+from .heuristic import NoHeuristic, game_evaluate, game_heuristic, game_remember
 
 DEFAULT_ITERATIONS = 200
 """The default budget: iterations per decision (when neither ``iterations`` nor ``think`` is given)."""
@@ -61,6 +63,23 @@ class _Impossible(Exception):
     """A sampled world that cannot be the real one: a decision in it offers nothing. The options the seat was shown
     may rest on facts it cannot see (an opponent holding two cards that may be taken), and a re-deal may break them;
     such a world is rejected, as rejection sampling rejects a sample the observation rules out."""
+
+
+class _Memory:
+    """What the searching seat remembers of the public history (the game's ``remember``), carried down one world:
+    the memory at the root, then each simulated step's events folded in."""
+
+    __slots__ = ("fold", "value", "options")
+
+    def __init__(self, fold: Any, value: Any, options: dict[str, Any]) -> None:
+        self.fold = fold
+        self.value = value
+        self.options = options
+
+    def after(self, world: State) -> None:
+        """Fold in the events of the step just applied to ``world``."""
+        if self.fold is not None:
+            self.value = self.fold(self.value, world["events"], self.options)
 
 
 class _Node:
@@ -129,6 +148,7 @@ class IsmctsAgent(SeededAgent):
 
     name = "ismcts"
     stream = "cardsmith-ismcts"
+    reads_history = True  # for a game that declares ``remember``
 
     def __init__(
         self,
@@ -181,16 +201,18 @@ class IsmctsAgent(SeededAgent):
         root = _Node(turn.seat)
         rng = self._rng
         done = 0
+        fold = game_remember(game)
+        memory = _Memory(fold, fold(None, turn.history, turn.options) if fold else None, turn.options)
         if settings.iterations is not None:
             keys = [(turn.seat, oid) for oid in ids]
             for done in range(1, settings.iterations + 1):
-                self._iterate_possible(game, settings, turn, root, rng)
+                self._iterate_possible(game, settings, turn, root, rng, memory)
                 if done % _SETTLED_EVERY == 0 and _settled(root, keys, settings.iterations - done):
                     break
         else:
             deadline = time.perf_counter() + (settings.think or 0.0)
             while True:
-                self._iterate_possible(game, settings, turn, root, rng)
+                self._iterate_possible(game, settings, turn, root, rng, memory)
                 done += 1
                 if time.perf_counter() >= deadline:
                     break
@@ -203,19 +225,33 @@ class IsmctsAgent(SeededAgent):
         return best
 
     def _iterate_possible(
-        self, game: Game, settings: Settings, turn: Observation, root: _Node, rng: random.Random
+        self,
+        game: Game,
+        settings: Settings,
+        turn: Observation,
+        root: _Node,
+        rng: random.Random,
+        memory: _Memory,
     ) -> None:
         """One iteration in a world that proves possible; an impossible one is rejected and another is drawn."""
         for _ in range(MAX_REJECTED):
             try:
-                self._iterate(game, settings, turn, root, rng)
+                self._iterate(
+                    game, settings, turn, root, rng, _Memory(memory.fold, memory.value, memory.options)
+                )
                 return
             except _Impossible:
                 self.rejected += 1
         raise AgentError(f"{game.id}: {MAX_REJECTED} sampled worlds in a row were impossible")
 
     def _iterate(
-        self, game: Game, settings: Settings, turn: Observation, root: _Node, rng: random.Random
+        self,
+        game: Game,
+        settings: Settings,
+        turn: Observation,
+        root: _Node,
+        rng: random.Random,
+        memory: _Memory,
     ) -> None:
         world = sample_world(turn, rng)
         bumped: list[
@@ -223,8 +259,8 @@ class IsmctsAgent(SeededAgent):
         ] = []  # availability counted on the way down: taken back if the world is impossible
         added: list[tuple[dict[tuple[int, str], _Node], tuple[int, str]]] = []  # the node added: likewise
         try:
-            path = self._descend(game, settings, world, root, rng, bumped, added)
-            rewards = self._playout(game, settings, world, rng)
+            path = self._descend(game, settings, world, root, rng, bumped, added, memory)
+            rewards = self._playout(game, settings, world, rng, memory)
         except _Impossible:
             for n in bumped:
                 n.avail -= 1
@@ -245,6 +281,7 @@ class IsmctsAgent(SeededAgent):
         rng: random.Random,
         bumped: list[_Node],
         added: list[tuple[dict[tuple[int, str], _Node], tuple[int, str]]],
+        memory: _Memory,
     ) -> list[_Node]:
         """Walk the tree down ``world`` by UCB, adding one node; returns the nodes passed. The nodes whose
         availability was counted go into ``bumped``, the node added (its parent's children and key) into ``added``.
@@ -258,6 +295,7 @@ class IsmctsAgent(SeededAgent):
             seat = pending["seat"]
             if seat == CHANCE:
                 apply(world, sample_chance(world))
+                memory.after(world)
                 continue
             if not pending["options"]:
                 raise _Impossible
@@ -274,13 +312,17 @@ class IsmctsAgent(SeededAgent):
                 added.append((node.children, (seat, oid)))
                 path.append(child)
                 apply(world, oid)
+                memory.after(world)
                 break
             node = node.children[seat, best_id]
             apply(world, best_id)
+            memory.after(world)
             path.append(node)
         return path
 
-    def _playout(self, game: Game, settings: Settings, world: State, rng: random.Random) -> list[float]:
+    def _playout(
+        self, game: Game, settings: Settings, world: State, rng: random.Random, memory: _Memory
+    ) -> list[float]:
         """Play ``world`` on with the rollout policy and score it for every seat."""
         rule = game_heuristic(game) if settings.rollout == "heuristic" else None
         epsilon = settings.epsilon if rule is not None else 0.0
@@ -290,7 +332,7 @@ class IsmctsAgent(SeededAgent):
         steps = 0
         while world["pending"] is not None:
             if (depth and steps >= depth) or steps >= limit:
-                return _scores(game, world, evaluate)
+                return _scores(game, world, evaluate, memory)
             pending = world["pending"]
             if not pending["options"]:
                 raise _Impossible
@@ -304,6 +346,7 @@ class IsmctsAgent(SeededAgent):
                 options = pending["options"]
                 oid = options[int(rng.random() * len(options))][0]
             apply(world, oid)
+            memory.after(world)
             steps += 1
         return _result_scores(world)
 
@@ -400,9 +443,15 @@ def _result_scores(world: State) -> list[float]:
     return scores
 
 
-def _scores(game: Game, world: State, evaluate: Any) -> list[float]:
-    """Each seat's chance of winning an unfinished world by the game's evaluation (a draw without one)."""
+def _scores(game: Game, world: State, evaluate: Any, memory: _Memory) -> list[float]:
+    """Each seat's chance of winning an unfinished world by the game's evaluation (a draw without one), given the
+    memory of the history where the game keeps one."""
     players = world["players"]
     if evaluate is None:
         return [0.5] * players
+    if memory.fold is not None:
+        known = memory.value
+        return [
+            min(1.0, max(0.0, float(evaluate(view(world, s, copy=False), s, known)))) for s in range(players)
+        ]
     return [min(1.0, max(0.0, float(evaluate(view(world, s, copy=False), s)))) for s in range(players)]
