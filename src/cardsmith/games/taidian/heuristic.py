@@ -3,8 +3,9 @@
 Both read only the deciding seat's view (``turn.view``: every player's character, health, energy and track levels,
 the poison tracks, the supply piles, the volley being resolved with its attack, block and counter totals, every
 structure and discard pile, and the seat's own hand) and the typed options of the decision (``option.verb``,
-``option.args``), never the state. Card numbers come from the public card data. The rules of thumb are written out
-for players in RULES.md, "How the computer plays".
+``option.args``), never the state; the evaluation also reads each player's cards as counted from the public history
+(:mod:`.pools`). Card numbers come from the public card data. The rules of thumb are written out for players in
+RULES.md, "How the computer plays".
 """
 
 from __future__ import annotations
