@@ -85,3 +85,57 @@ def test_a_peeking_agent_is_caught(monkeypatch):
     monkeypatch.setitem(factory._MAKERS, "peek", factory._Maker(PeekingAgent, {}))
     with pytest.raises(AssertionError, match=r"peek chose .* when what seat \d cannot see was re-dealt"):
         check_fair(TOY, ["peek"])
+
+
+def _with_history(game_id, seed, steps):
+    """A seeded random taidian playout to ``steps`` decisions: the state and every step's events (the runner's
+    history)."""
+    state = core.new_game(game_id, 2, seed)
+    history = [state["events"]]
+    rnd = random.Random(seed)
+    while state["pending"] is not None and len(history) <= steps:
+        options = state["pending"]["options"]
+        core.apply(state, options[rnd.randrange(len(options))][0])
+        history.append(state["events"])
+    return state, history
+
+
+def _renamed_hidden(history, seat, names):
+    """``history`` with the name of every card moved out of ``seat``'s sight swapped for another card's name: the
+    same history as that seat sees it."""
+    rnd = random.Random(seat)
+    out = []
+    for events in history:
+        step = []
+        for e in events:
+            if e.get("vis") is not None and seat not in e["vis"] and e["t"] == "move":
+                e = {**e, "name": rnd.choice(names)}
+            step.append(e)
+        out.append(step)
+    return out
+
+
+def test_the_search_reads_the_history_as_its_seat_saw_it():
+    # taidian's search counts each player's cards from the public history (its ``remember``): a history that differs
+    # only in cards the seat did not see, with the present re-dealt likewise, gets the same choice
+    from cardsmith.games.taidian.pools import remember
+
+    compared = 0
+    for seed in range(4):
+        for steps in (40, 90):
+            state, history = _with_history("taidian", seed, steps)
+            if state["pending"] is None or len(state["pending"]["options"]) < 2:
+                continue
+            seat = state["pending"]["seat"]
+            alt = rerandomise_within_owners(state, seat, random.Random(seed))
+            alt_history = _renamed_hidden(history, seat, sorted(set(state["cards"])))
+            if alt_history == history:
+                continue
+            real, other = Observation(state, history), Observation(alt, alt_history)
+            assert real.history == other.history
+            assert remember(None, real.history, real.options) is not None  # the memory is in play
+            spec = "ismcts:iterations=8:depth=12"
+            chosen = agent_from_spec(spec, seat, seed).choose(real)
+            assert agent_from_spec(spec, seat, seed).choose(other) == chosen
+            compared += 1
+    assert compared >= 4
