@@ -64,3 +64,18 @@ def test_a_stored_game_that_does_not_replay_is_left_as_it_is_and_the_others_resu
         assert live.app.state.hub.storage.load(broken).actions == ["no-such-option"]
     finally:
         live.stop()
+
+
+def test_a_room_keeps_the_history_its_agents_read_and_rebuilds_it_after_a_restart(tmp_path):
+    # taidian's search counts each player's cards from the public history: a room hands its agents every step's
+    # events, the same after the room is rebuilt from storage
+    storage = SqliteStorage(tmp_path / "games.db")
+    hub = Hub(storage)
+    game_id = hub.create({"game": "taidian", "players": 2, "seats": ["human", "ismcts"], "think": 0}).game_id
+    room = hub.room(game_id)
+    while room.number < 12:  # no event loop runs here: the test answers for both seats
+        room.step(room.state["pending"]["options"][0][0])
+    assert len(room.history) == room.number + 1 and room.history[-1] is room.state["events"]
+    kept = [list(events) for events in room.history]
+    again = Hub(SqliteStorage(tmp_path / "games.db")).room(game_id)
+    assert again.history == kept

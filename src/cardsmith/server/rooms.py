@@ -75,6 +75,8 @@ class Room:
             if stored.tokens[seat] is None
         }
         self._agent_task: asyncio.Task[None] | None = None
+        self.history: list[list[dict[str, Any]]] = []
+        """Every step's events (``state["events"]`` after each step), for the agents that read the history."""
         self._views: dict[int | None, dict[str, Any]] = {}
         self._views_step = -1
         self._replay()
@@ -84,9 +86,11 @@ class Room:
     def _replay(self) -> None:
         """Rebuild the state from the stored actions, the log of the last steps included."""
         self._log_start()
+        self.history = [self.state["events"]]
         actions = self.stored.actions
         logged_from = max(0, len(actions) - LOG_LINES)
         for step in replay_steps({"actions": actions}, self.state):
+            self.history.append(self.state["events"])
             if step.number > logged_from:
                 self._log_step(step.pending, step.option_id)
         settled = self._settle()
@@ -119,6 +123,7 @@ class Room:
         while self.state["pending"] is not None and self.state["pending"]["seat"] == CHANCE:
             pending = self.state["pending"]
             outcome = resolve_chance(self.state)
+            self.history.append(self.state["events"])
             self._log_step(pending, outcome)
             drawn.append(outcome)
         return drawn
@@ -147,6 +152,7 @@ class Room:
         first = self.number
         pending = self.state["pending"]
         apply(self.state, option_id)
+        self.history.append(self.state["events"])
         self._log_step(pending, option_id)
         done = [option_id, *self._settle()]
         try:
@@ -251,7 +257,7 @@ class Room:
             await asyncio.sleep(self.stored.think)
             seat, number = self.deciding(), self.number
             assert seat is not None
-            observation = Observation(clone(self.state))
+            observation = Observation(clone(self.state), self.history)
             option = await asyncio.to_thread(self.agents[seat].choose, observation)
             if self.number != number:  # pragma: no cover - nothing else moves for an agent seat
                 continue
