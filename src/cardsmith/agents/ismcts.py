@@ -449,9 +449,8 @@ def _scores(game: Game, world: State, evaluate: Any, memory: _Memory) -> list[fl
     players = world["players"]
     if evaluate is None:
         return [0.5] * players
-    if memory.fold is not None:
-        known = memory.value
-        return [
-            min(1.0, max(0.0, float(evaluate(view(world, s, copy=False), s, known)))) for s in range(players)
-        ]
-    return [min(1.0, max(0.0, float(evaluate(view(world, s, copy=False), s)))) for s in range(players)]
+    # a game that remembers takes its memory as the evaluation's third argument
+    known = () if memory.fold is None else (memory.value,)
+    return [
+        min(1.0, max(0.0, float(evaluate(view(world, s, copy=False), s, *known)))) for s in range(players)
+    ]
