@@ -90,9 +90,7 @@ class Room:
         actions = self.stored.actions
         logged_from = max(0, len(actions) - LOG_LINES)
         for step in replay_steps({"actions": actions}, self.state):
-            self.history.append(self.state["events"])
-            if step.number > logged_from:
-                self._log_step(step.pending, step.option_id)
+            self._stepped(step.pending, step.option_id, log=step.number > logged_from)
         settled = self._settle()
         if settled:
             self.storage.append_many(self.stored.game_id, len(actions), settled)
@@ -101,6 +99,12 @@ class Room:
     def _log_start(self) -> None:
         for seat, lines in self.logs.items():
             lines.extend(self.presenter.event_lines(self.state["events"], view(self.state, seat)))
+
+    def _stepped(self, pending: dict[str, Any], option_id: str, *, log: bool = True) -> None:
+        """After each step: keep its events in the history, and log it (``log``) in every seat's log."""
+        self.history.append(self.state["events"])
+        if log:
+            self._log_step(pending, option_id)
 
     def _log_step(self, pending: dict[str, Any], option_id: str) -> None:
         for seat, lines in self.logs.items():
@@ -123,8 +127,7 @@ class Room:
         while self.state["pending"] is not None and self.state["pending"]["seat"] == CHANCE:
             pending = self.state["pending"]
             outcome = resolve_chance(self.state)
-            self.history.append(self.state["events"])
-            self._log_step(pending, outcome)
+            self._stepped(pending, outcome)
             drawn.append(outcome)
         return drawn
 
@@ -152,8 +155,7 @@ class Room:
         first = self.number
         pending = self.state["pending"]
         apply(self.state, option_id)
-        self.history.append(self.state["events"])
-        self._log_step(pending, option_id)
+        self._stepped(pending, option_id)
         done = [option_id, *self._settle()]
         try:
             self.storage.append_many(self.stored.game_id, first, done)
