@@ -18,8 +18,10 @@ from pettingzoo.test import api_test, seed_test
 
 from cardsmith import core
 from cardsmith.agents.heuristic import game_heuristic
+from cardsmith.agents.random_agent import RandomAgent
 from cardsmith.core.errors import IllegalAction
 from cardsmith.rl import env, single_agent
+from cardsmith.rl import single as rl_single
 
 GAMES = [g.id for g in core.all_games()]
 TABLES = [(g.id, n) for g in core.all_games() for n in sorted({g.min_players, g.max_players})]
@@ -103,6 +105,40 @@ def test_the_single_agent_env_plays_the_learner_seat_only():
         if terminated or truncated:
             break
     assert reward in (-1.0, 0.0, 1.0)
+
+
+def test_the_single_agent_env_gives_opponents_that_read_it_the_whole_public_history(monkeypatch):
+    kept = []
+
+    class Keeper(RandomAgent):
+        reads_history = True
+
+        def choose(self, turn):
+            kept.append(turn.history)
+            return super().choose(turn)
+
+    monkeypatch.setattr(rl_single, "agent_from_spec", lambda spec, seat, seed: Keeper(seed))
+    gym_env = single_agent("martial-arts", seat=0, opponents="random")
+    _, info = gym_env.reset(seed=4)
+    while True:
+        mask = gym_env.action_masks()
+        _, _, terminated, truncated, _ = gym_env.step(int(np.flatnonzero(mask)[0]))
+        if terminated or truncated:
+            break
+    assert len(kept) > 2
+    assert kept[0], "the deal's events are in the history"
+    for earlier, later in zip(kept, kept[1:], strict=False):
+        assert later[: len(earlier)] == earlier, "the history of a later decision extends the earlier one"
+        assert len(later) > len(earlier), "the learner's moves between two decisions are in the history"
+
+
+def test_the_single_agent_env_keeps_no_history_for_agents_that_do_not_read_it():
+    gym_env = single_agent("martial-arts", seat=0, opponents="random")
+    gym_env.reset(seed=4)
+    assert gym_env.unwrapped.table.history is None
+    gym_env = single_agent("martial-arts", seat=0, opponents="ismcts:iterations=2")
+    gym_env.reset(seed=4)
+    assert gym_env.unwrapped.table.history is not None
 
 
 def test_the_same_seed_deals_the_same_game():

@@ -43,16 +43,20 @@ class Table:
         self.limit = self.game.max_decisions(self.options, self.players)
         self.state: State = probe
         self.decisions = 0
+        self.history: list[list[dict[str, Any]]] | None = None
+        """Each step's events since the deal, kept (by :meth:`new`) for agents that read the public history."""
         self._indices: dict[str, int] = {}
 
     def observation_space(self) -> spaces.Box:
         """The space of the encoded views."""
         return spaces.Box(-BOUND, BOUND, (self.encoder.size,), np.float32)
 
-    def new(self, seed: int) -> None:
-        """Deal a new game from ``seed`` and run chance to the first decision of a seat."""
+    def new(self, seed: int, keep_history: bool = False) -> None:
+        """Deal a new game from ``seed`` and run chance to the first decision of a seat; with ``keep_history``,
+        keep each step's events in :attr:`history`."""
         self.state = new_game(self.game, self.players, seed, self.options)
         self.decisions = 0
+        self.history = [self.state["events"]] if keep_history else None
         self.run_chance()
 
     def run_chance(self) -> None:
@@ -60,6 +64,11 @@ class Table:
         state = self.state
         while state["pending"] is not None and state["pending"]["seat"] == CHANCE:
             resolve_chance(state)
+            self._stepped()
+
+    def _stepped(self) -> None:
+        if self.history is not None:
+            self.history.append(self.state["events"])
 
     @property
     def seat(self) -> int | None:
@@ -96,6 +105,7 @@ class Table:
             raise IllegalAction(index, f"not an index of the action space 0..{self.space.size - 1}") from None
         apply(self.state, oid)
         self.decisions += 1
+        self._stepped()
         self.run_chance()
 
     def rewards(self) -> list[float]:

@@ -82,7 +82,7 @@ class SingleAgentEnv(gym.Env):
         self._agents = [None] * self.table.players
         for seat, spec in zip(others, self.specs, strict=True):
             self._agents[seat] = agent_from_spec(spec, seat, f"{game_seed}:{seat}")
-        self.table.new(game_seed)
+        self.table.new(game_seed, keep_history=any(getattr(a, "reads_history", False) for a in self._agents))
         self._done = False
         self._play_others()
         return self.table.vector(self.seat), self._info()
@@ -92,7 +92,7 @@ class SingleAgentEnv(gym.Env):
         while table.state["pending"] is not None and table.seat != self.seat:
             if table.decisions >= table.limit:
                 return
-            oid = self._agents[table.seat].choose(Observation(table.state))
+            oid = self._agents[table.seat].choose(Observation(table.state, table.history))
             table.play(table.index(oid))
 
     def _info(self) -> dict[str, Any]:

@@ -23,10 +23,9 @@ import numpy as np
 
 from ..agents.factory import agent_from_spec
 from ..agents.heuristic import game_heuristic
-from ..core.decision import CHANCE
-from ..core.engine import apply, new_game, resolve_chance
-from ..core.observe import Observation
+from ..core.engine import new_game
 from ..core.registry import get_game
+from ..sim.runner import play
 from .policy import CLIP, MODEL_FILE, NORMALIZE_FILE, PolicyAgent, write_meta
 from .single import single_agent
 
@@ -178,12 +177,7 @@ def evaluate(
             PolicyAgent(str(directory)) if s == mine else agent_from_spec(rival, s, f"{seed}:{k}:{s}")
             for s in range(players)
         ]
-        while state["pending"] is not None:
-            seat = state["pending"]["seat"]
-            if seat == CHANCE:
-                resolve_chance(state)
-            else:
-                apply(state, agents[seat].choose(Observation(state)))
+        play(state, agents)
         result = state["result"]
         wins += mine in result["winners"]
         draws += bool(result["draw"])
