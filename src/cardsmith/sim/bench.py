@@ -89,22 +89,25 @@ def clone_times_us(states: list[State], clones: int = CLONES) -> list[float]:
     return times
 
 
-def _positions(game_id: str, players: int, seed: int) -> Iterator[State]:
-    """The states of seeded random games where a seat has more than one option, one after another, forever."""
+def _positions(game_id: str, players: int, seed: int) -> Iterator[Observation]:
+    """The observations at the decisions of seeded random games where a seat has more than one option, one after
+    another, forever; each holds the game's history so far, as the runner gives the agents that read it."""
     index = 0
     while True:
         game_seed = derive_seed(f"bench-agents:{seed}", index)
         state = new_game(game_id, players, game_seed)
+        history = [state["events"]]
         rng = random.Random(game_seed)
         while state["pending"] is not None:
             pending = state["pending"]
             if pending["seat"] == CHANCE:
                 resolve_chance(state)
-                continue
-            options = pending["options"]
-            if len(options) > 1:
-                yield state
-            apply(state, options[rng.randrange(len(options))][0])
+            else:
+                options = pending["options"]
+                if len(options) > 1:
+                    yield Observation(state, history)
+                apply(state, options[rng.randrange(len(options))][0])
+            history.append(state["events"])
         index += 1
 
 
@@ -118,9 +121,9 @@ def bench_agents(game_id: str, seconds: float) -> dict[str, Any]:
     if game_heuristic(game) is not None:
         agent = HeuristicAgent(0)
         decisions, spent = 0, 0.0
-        for state in _positions(game_id, players, 0):
+        for turn in _positions(game_id, players, 0):
             t0 = time.perf_counter()
-            agent.choose(Observation(state))
+            agent.choose(turn)
             spent += time.perf_counter() - t0
             decisions += 1
             if spent >= seconds:
@@ -136,10 +139,10 @@ def bench_search(game_id: str, seconds: float) -> float:
     """IS-MCTS iterations per second at the game's default search settings, searching for 0.25 s at a time from
     positions of seeded random games (its smallest player count) until ``seconds`` of search were spent."""
     iterations, spent = 0, 0.0
-    for state in _positions(game_id, get_game(game_id).min_players, 1):
+    for turn in _positions(game_id, get_game(game_id).min_players, 1):
         search = IsmctsAgent(0, think=max(1e-3, min(0.25, seconds - spent)))
         t0 = time.perf_counter()
-        search.choose(Observation(state))
+        search.choose(turn)
         spent += time.perf_counter() - t0
         iterations += search.last_iterations
         if spent >= seconds:
