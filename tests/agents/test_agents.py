@@ -225,7 +225,7 @@ def test_ismcts_rejects_a_sampled_world_that_proves_impossible(monkeypatch):
         world = real(observation, rng)
         calls.append(1)
         if len(calls) % 2:
-            world["pending"]["options"] = []
+            world["pending"] = {**world["pending"], "options": []}
         return world
 
     monkeypatch.setattr(ismcts_module, "sample_world", every_other_impossible)
@@ -237,7 +237,7 @@ def test_ismcts_rejects_a_sampled_world_that_proves_impossible(monkeypatch):
 
     def never_possible(observation, rng):
         world = real(observation, rng)
-        world["pending"]["options"] = []
+        world["pending"] = {**world["pending"], "options": []}
         return world
 
     monkeypatch.setattr(ismcts_module, "sample_world", never_possible)

@@ -197,6 +197,26 @@ class NestedOwner(ToyGame):
             state["owner"][0] = [seat]
 
 
+class WritesEndedStep(ToyGame):
+    """Adds a note to the events of the step before, through a reference it kept, instead of to its own step's
+    events: a clone shares an ended step's events, so the note would reach every copy."""
+
+    id = "toy-bad-ended-step"
+
+    def act(self, state: State, seat: int, action) -> None:
+        kept = state["g"].get("kept_step")
+        previous = self._previous.get(kept) if kept is not None else None
+        if previous is not None:
+            previous.append({"t": "late"})
+        super().act(state, seat, action)
+        state["g"]["kept_step"] = state["step"]
+        self._previous[state["step"]] = state["events"]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._previous: dict[int, list[dict[str, Any]]] = {}
+
+
 class NarrationCrash(ToyGame):
     """Narrates a move by its card's name, which a redacted event does not have."""
 

@@ -22,6 +22,7 @@ from typing import Any
 from cardsmith import core
 from cardsmith.agents import RandomAgent
 from cardsmith.core.errors import DeckError
+from cardsmith.core.state import SHARED_PARTS, copy_data
 from cardsmith.sim.runner import DecisionLimitExceeded, play
 
 from .prompts import Recall, assert_prompts_name_no_hidden_card
@@ -346,13 +347,18 @@ def _containers(obj: Any, out: dict[int, Any]) -> None:
 
 
 def check_clone_is_deep(state: State, where: str) -> None:
-    """The clone shares no container with the original, and mutating all of it leaves the original as it was."""
+    """The clone shares no container with the original but the parts a step never changes once it has ended (the
+    last step's events and the pending decision, ``SHARED_PARTS``), and mutating all the rest of it leaves the
+    original as it was."""
     before = core.to_json(state)
     dup = core.clone(state)
+    for part in SHARED_PARTS:
+        assert dup[part] is state[part], f"{where}: the clone copies {part!r}"
     mine: dict[int, Any] = {}
     theirs: dict[int, Any] = {}
-    _containers(state, mine)
-    _containers(dup, theirs)
+    for key in state.keys() - SHARED_PARTS:
+        _containers(state[key], mine)
+        _containers(dup[key], theirs)
     shared = mine.keys() & theirs.keys()
     assert not shared, f"{where}: the clone shares {len(shared)} containers with the original"
     for obj in list(theirs.values()):
@@ -363,6 +369,19 @@ def check_clone_is_deep(state: State, where: str) -> None:
         else:
             obj[:] = ["mutated"]
     assert core.to_json(state) == before, f"{where}: mutating the clone changed the original"
+
+
+class Ended:
+    """The parts of the last ended step that clones share (``SHARED_PARTS``), with a copy of them as they were when
+    the step ended: :meth:`check` finds a later step that wrote into them instead of replacing them."""
+
+    def __init__(self) -> None:
+        self.parts: list[tuple[Any, Any]] = []
+
+    def check(self, state: State, where: str) -> None:
+        for then, copy in self.parts:
+            assert then == copy, f"{where}: a step changed the events or decision of a step that had ended"
+        self.parts = [(state[part], copy_data(state[part])) for part in sorted(SHARED_PARTS)]
 
 
 def hidden_cards(game: core.Game, state: State, seat: int | None) -> list[int]:
@@ -607,6 +626,7 @@ def playout(
     actions: list[str] = []
 
     ledger: dict[str, list[int]] = {}
+    ended = Ended()
     recall = Recall(players)
 
     def checks(state: State) -> None:
@@ -614,6 +634,7 @@ def playout(
         where = f"{ctx} step={step}"
         check_structure(game, state, ctx, step)
         check_zone_ledger(ledger, state, where, first=step == 0)
+        ended.check(state, where)
         legal = core.legal_ids(state)
         if full:
             assert core.clone(state) == state, f"{where}: clone(state) != state"

@@ -156,6 +156,7 @@ def test_rerandomisation_changes_only_what_the_seat_cannot_see():
         (bad.AliasedState, "aliasing"),
         (bad.NestedOwner, r"state\['owner'\] holds a non-seat"),
         (bad.NarrationCrash, r"describe_event\(.*'name': None.*raised AttributeError"),
+        (bad.WritesEndedStep, "a step changed the events or decision of a step that had ended"),
     ],
 )
 def test_structure_checks_catch_a_broken_variant(cls, message, registered):

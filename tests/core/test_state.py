@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from tests.support.toy import TOY  # noqa: F401  (registers the toy game)
 
 from cardsmith import core
-from cardsmith.core.state import copy_data
+from cardsmith.core.state import SHARED_PARTS, copy_data
 
 scalars = st.one_of(
     st.none(), st.booleans(), st.integers(min_value=-(2**70), max_value=2**70), st.text(max_size=8)
@@ -31,7 +31,12 @@ states = st.fixed_dictionaries(
         "options": st.dictionaries(st.text(max_size=6), scalars, max_size=4),
         "zones": st.dictionaries(st.text(max_size=6), st.lists(st.integers(0, 50))),
     },
-    optional={"g": plain, "events": st.lists(plain, max_size=4), "flow": st.lists(plain, max_size=3)},
+    optional={
+        "g": plain,
+        "events": st.lists(plain, max_size=4),
+        "pending": st.one_of(st.none(), st.dictionaries(st.text(max_size=6), plain, max_size=4)),
+        "flow": st.lists(plain, max_size=3),
+    },
 )
 
 
@@ -48,12 +53,14 @@ def mutate_everything(obj):
 
 
 @given(states)
-def test_a_clone_is_equal_and_independent(state):
+def test_a_clone_is_equal_and_independent_but_for_the_parts_an_ended_step_keeps(state):
     text = core.to_json(state)
     dup = core.clone(state)
     assert dup == state
     assert list(dup) == list(state)  # the keys keep their order
-    mutate_everything(dup)
+    for part in SHARED_PARTS & state.keys():  # the last step's events and the pending decision are shared
+        assert dup[part] is state[part]
+    mutate_everything({k: v for k, v in dup.items() if k not in SHARED_PARTS})
     assert core.to_json(state) == text
 
 

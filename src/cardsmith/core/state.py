@@ -6,7 +6,8 @@ stable hash a SHA-256 of canonical JSON.
 The core's own parts of a state are flat, one level of containers holding only immutable values: ``cards`` (a list
 of card names by id), ``owner`` (a list of seats or None by id), ``options`` (option name to a str, int, bool or None)
 and ``zones`` (zone name to a list of card ids). :func:`clone` copies them one level deep, which shares nothing
-mutable and costs far less than a round trip; the conformance suite checks that every game keeps them flat.
+mutable and costs far less than a round trip; the conformance suite checks that every game keeps them flat. The
+last step's events and the pending decision are shared by a clone: no step changes them once it has ended.
 """
 
 from __future__ import annotations
@@ -22,18 +23,29 @@ State = dict[str, Any]
 FLAT_PARTS = frozenset({"cards", "owner", "options", "zones"})
 """The core's parts of a state that hold no container below their first level (see the module's docstring)."""
 
+SHARED_PARTS = frozenset({"events", "pending"})
+"""The parts of a state that a clone shares with the original: the last step's events and the pending decision.
+A step never changes them once it has ended (:func:`cardsmith.core.engine.apply` starts each step with new ones, and
+the conformance suite checks that no game writes to them afterwards), so they are copied by reference."""
+
+_NOT_COPIED = FLAT_PARTS | SHARED_PARTS
 _loads, _dumps = marshal.loads, marshal.dumps
 
 
 def clone(state: State) -> State:
-    """An independent deep copy of a state: the flat parts one level deep, the rest by a marshal round trip. The
-    copy's keys keep the state's order."""
-    out = _loads(_dumps({k: v for k, v in state.items() if k not in FLAT_PARTS}))
+    """An independent copy of a state: the flat parts one level deep, the last step's events and the pending
+    decision shared (:data:`SHARED_PARTS`: what a step never changes once it has ended), the rest by a marshal
+    round trip. The copy's keys keep the state's order. Code that changes a copy's ``events`` or ``pending``
+    replaces them instead of writing into them, as a step does."""
+    out = _loads(_dumps({k: None if k in _NOT_COPIED else v for k, v in state.items()}))
     out["cards"] = state["cards"][:]
     out["owner"] = state["owner"][:]
     out["options"] = state["options"].copy()
     out["zones"] = {name: pile[:] for name, pile in state["zones"].items()}
-    return {k: out[k] for k in state}
+    for part in SHARED_PARTS:
+        if part in out:
+            out[part] = state[part]
+    return out
 
 
 def copy_data(data: Any) -> Any:
