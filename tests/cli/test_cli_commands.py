@@ -126,6 +126,7 @@ def test_bench_json_shape(capsys):
     assert set(data) == {"games", "peers"}
     assert set(data["games"]) == {"toy"}
     toy = data["games"]["toy"]
+    beside_uno = {"uno_decisions_per_s", "uno_ratio"} if rlcard_available() else set()
     assert set(toy) == {
         "decisions_per_s",
         "games_per_s",
@@ -133,6 +134,7 @@ def test_bench_json_shape(capsys):
         "clone_median_us",
         "state_bytes",
         "ismcts_iterations_per_s",
+        *beside_uno,
     }
     assert toy["decisions_per_s"] > toy["games_per_s"] > 0
     assert toy["clone_us"] > 0 and toy["clone_median_us"] > 0
@@ -142,6 +144,8 @@ def test_bench_json_shape(capsys):
         assert set(data["peers"]) == {"rlcard-uno"}
         assert set(data["peers"]["rlcard-uno"]) == {"decisions_per_s"}
         assert data["peers"]["rlcard-uno"]["decisions_per_s"] > 0
+        # the ratio is to the UNO played in turns beside the game
+        assert toy["uno_ratio"] == pytest.approx(toy["decisions_per_s"] / toy["uno_decisions_per_s"])
     else:
         assert data["peers"] == {}
         assert "pip install .[bench]" in err
@@ -168,12 +172,14 @@ def test_bench_saves_a_run_and_compares_a_later_one_with_it(capsys, tmp_path):
     assert code == 0
     before = json.loads(saved.read_text())
     assert before["format"] == "cardsmith-bench" and before["version"] == 1 and before["seconds"] == 0.1
+    beside_uno = {"uno_decisions_per_s", "uno_ratio"} if rlcard_available() else set()
     assert set(before["games"]["toy"]) == {
         "decisions_per_s",
         "games_per_s",
         "clone_us",
         "clone_median_us",
         "state_bytes",
+        *beside_uno,
     }
     code, out, _ = _run(capsys, "bench", "--games", "toy", "--seconds", "0.1", "--compare", str(saved))
     assert code == 0
@@ -186,6 +192,17 @@ def test_bench_saves_a_run_and_compares_a_later_one_with_it(capsys, tmp_path):
     )
     data = json.loads(out)
     assert data["before"] == before and set(data["games"]) == {"toy"}
+
+
+def test_bench_compares_with_the_uno_beside_each_game_or_a_saved_run_s_one_uno():
+    from cardsmith.cli.bench import _figures
+
+    peers = {"rlcard-uno": {"decisions_per_s": 20_000.0}}
+    beside = {"games": {"g": {"decisions_per_s": 40_000.0, "uno_ratio": 2.5}}, "peers": peers}
+    assert _figures(beside, "g")["uno_ratio"] == 2.5  # the UNO measured beside the game
+    older = {"games": {"g": {"decisions_per_s": 40_000.0}}, "peers": peers}
+    assert _figures(older, "g")["uno_ratio"] == 2.0  # a run saved before: the run's one UNO
+    assert "uno_ratio" not in _figures({"games": {"g": {"decisions_per_s": 1.0}}, "peers": {}}, "g")
 
 
 @pytest.mark.parametrize(

@@ -10,10 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
-from ..sim.bench import bench_game, bench_rlcard_uno, bench_search, rlcard_available
+from ..sim.bench import UnoPeer, bench_game, bench_search, rlcard_available
 from .console import measure_each, out
 from .errors import CliError
 from .reports import bench_report
@@ -35,24 +34,25 @@ METRICS = (
 
 
 def measure(ids: list[str], seconds: float, search: bool) -> dict[str, Any]:
-    """Every game's figures and the peers', as ``cardsmith bench --json`` prints them."""
-
-    def one(game_id: str) -> dict[str, float]:
-        figures = bench_game(game_id, seconds)
-        if search:
-            figures["ismcts_iterations_per_s"] = bench_search(game_id, seconds)
-        return figures
-
-    results = measure_each(ids, lambda g: f"measuring {g} for {seconds:g}s", one)
-    peers: dict[str, dict[str, float]] = {}
-    if rlcard_available():
-        with Console(stderr=True).status(f"measuring RLCard UNO for {seconds:g}s", spinner="dots"):
-            peers["rlcard-uno"] = bench_rlcard_uno(seconds)
-    else:
+    """Every game's figures and the peers', as ``cardsmith bench --json`` prints them. RLCard's UNO, when installed,
+    is played in turns beside each game (:data:`cardsmith.sim.bench.SLICES`), and each game's ratio is to the UNO
+    measured beside it; the peer's figure is over all its turns."""
+    peer = UnoPeer() if rlcard_available() else None
+    if peer is None:
         typer.echo(
             "note: RLCard is not installed, so there is no peer to compare with (pip install .[bench])",
             err=True,
         )
+
+    def one(game_id: str) -> dict[str, float]:
+        figures = bench_game(game_id, seconds, peer)
+        if search:
+            figures["ismcts_iterations_per_s"] = bench_search(game_id, seconds)
+        return figures
+
+    label = "" if peer is None else " beside RLCard UNO"
+    results = measure_each(ids, lambda g: f"measuring {g} for {seconds:g}s{label}", one)
+    peers = {} if peer is None else {"rlcard-uno": {"decisions_per_s": peer.decisions_per_s()}}
     return {"games": results, "peers": peers}
 
 
@@ -95,10 +95,11 @@ def load(path: Path) -> dict[str, Any]:
 
 
 def _figures(run: dict[str, Any], game_id: str) -> dict[str, float]:
-    """One game's figures of a run, with its ratio to the run's UNO when the run measured UNO."""
+    """One game's figures of a run, with its ratio to UNO when the run measured UNO: to the UNO measured beside the
+    game, or in a run saved before that was measured, to the run's UNO."""
     figures = dict(run["games"].get(game_id) or {})
     uno = (run.get("peers") or {}).get("rlcard-uno")
-    if uno and figures.get("decisions_per_s") is not None:
+    if "uno_ratio" not in figures and uno and figures.get("decisions_per_s") is not None:
         figures["uno_ratio"] = figures["decisions_per_s"] / uno["decisions_per_s"]
     return figures
 

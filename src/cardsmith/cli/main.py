@@ -350,8 +350,9 @@ def bench_cmd(
 ) -> None:
     """Measure speed on one core: random-playout decisions and games per second, clone time and state size.
 
-    When RLCard is installed (`pip install .[bench]`), its UNO is played by its random agents for the same time,
-    and each game's speed is shown as a multiple of it.
+    When RLCard is installed (`pip install .[bench]`), its UNO is played by its random agents beside each game for
+    the same time, in turns alternating with the game's, and each game's speed is shown as a multiple of the UNO
+    measured beside it.
 
     Examples:
 

@@ -70,7 +70,10 @@ def bench_report(games: dict[str, dict[str, float]], peers: dict[str, dict[str, 
     for heading in ("Decisions/s", "vs UNO", "Games/s", "Clone µs", "State B", "Search/s"):
         table.add_column(heading, justify="right", no_wrap=True)
     for game_id, m in games.items():
-        ratio = f"{m['decisions_per_s'] / peer['decisions_per_s']:.2f}x" if peer else "-"
+        ratio = m.get("uno_ratio")
+        if ratio is None and peer:
+            ratio = m["decisions_per_s"] / peer["decisions_per_s"]
+        ratio = "-" if ratio is None else f"{ratio:.2f}x"
         search = m.get("ismcts_iterations_per_s")
         table.add_row(
             game_id,

@@ -51,29 +51,48 @@ def sample_states(game_id: str, count: int = SAMPLED_STATES) -> list[State]:
     return seen[::stride][:count]
 
 
-def bench_game(game_id: str, seconds: float) -> dict[str, float]:
-    """Random-playout decisions and games per second, mean clone time (µs) and mean serialized state size (bytes)."""
+SLICES = 4
+"""How many turns a game and the peer beside it take each: alternating short runs see the same machine, where one run
+of each would see neighbours come and go between them."""
+
+
+def bench_game(game_id: str, seconds: float, peer: UnoPeer | None = None) -> dict[str, float]:
+    """Random-playout decisions and games per second, mean clone time (µs) and mean serialized state size (bytes).
+
+    With a ``peer``, the game's ``seconds`` are taken in :data:`SLICES` turns, each after a turn of the peer as long,
+    and the figures hold the peer's speed over its turns beside this game (``uno_decisions_per_s``) and the game's
+    speed as a multiple of it (``uno_ratio``)."""
     players = get_game(game_id).min_players
-    decisions = 0
-    games = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        decisions += _playout(game_id, players, games)
-        games += 1
-        if time.perf_counter() >= deadline:
-            break
-    elapsed = time.perf_counter() - start
+    turns = 1 if peer is None else SLICES
+    decisions = games = 0
+    elapsed = peer_steps = peer_elapsed = 0.0
+    for _ in range(turns):
+        if peer is not None:
+            steps, spent = peer.play(seconds / turns)
+            peer_steps += steps
+            peer_elapsed += spent
+        start = time.perf_counter()
+        deadline = start + seconds / turns
+        while True:
+            decisions += _playout(game_id, players, games)
+            games += 1
+            if time.perf_counter() >= deadline:
+                break
+        elapsed += time.perf_counter() - start
     states = sample_states(game_id)
     clone_times = clone_times_us(states)
     state_bytes = sum(len(to_json(s).encode()) for s in states) / len(states)
-    return {
+    figures = {
         "decisions_per_s": decisions / elapsed,
         "games_per_s": games / elapsed,
         "clone_us": statistics.fmean(clone_times),
         "clone_median_us": statistics.median(clone_times),
         "state_bytes": state_bytes,
     }
+    if peer is not None:
+        figures["uno_decisions_per_s"] = peer_steps / peer_elapsed
+        figures["uno_ratio"] = figures["decisions_per_s"] / figures["uno_decisions_per_s"]
+    return figures
 
 
 def clone_times_us(states: list[State], clones: int = CLONES) -> list[float]:
@@ -159,22 +178,40 @@ def rlcard_available() -> bool:
     return True
 
 
-def bench_rlcard_uno(seconds: float) -> dict[str, float]:
-    """RLCard's UNO played by its random agents for ``seconds``: ``env.step`` calls per second."""
-    import rlcard
-    from rlcard.agents import RandomAgent as RLCardRandomAgent
+class UnoPeer:
+    """RLCard's UNO played by its random agents (needs RLCard: ``pip install .[bench]``), in turns of a given length;
+    it keeps the ``env.step`` calls and the time of all its turns."""
 
-    env = rlcard.make("uno", config={"seed": 0})
-    agents = [RLCardRandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)]
-    env.set_agents(agents)
-    steps = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        state, player = env.reset()
-        while not env.is_over():
-            state, player = env.step(agents[player].step(state))
-            steps += 1
-        if time.perf_counter() >= deadline:
-            break
-    return {"decisions_per_s": steps / (time.perf_counter() - start)}
+    def __init__(self) -> None:
+        import rlcard
+        from rlcard.agents import RandomAgent as RLCardRandomAgent
+
+        self.env = rlcard.make("uno", config={"seed": 0})
+        self.agents = [
+            RLCardRandomAgent(num_actions=self.env.num_actions) for _ in range(self.env.num_players)
+        ]
+        self.env.set_agents(self.agents)
+        self.steps = 0
+        self.elapsed = 0.0
+
+    def play(self, seconds: float) -> tuple[int, float]:
+        """Play whole games for ``seconds``; the steps taken and the time they took."""
+        env, agents = self.env, self.agents
+        steps = 0
+        start = time.perf_counter()
+        deadline = start + seconds
+        while True:
+            state, player = env.reset()
+            while not env.is_over():
+                state, player = env.step(agents[player].step(state))
+                steps += 1
+            if time.perf_counter() >= deadline:
+                break
+        spent = time.perf_counter() - start
+        self.steps += steps
+        self.elapsed += spent
+        return steps, spent
+
+    def decisions_per_s(self) -> float:
+        """Steps a second over all its turns so far."""
+        return self.steps / self.elapsed if self.elapsed else 0.0
