@@ -231,22 +231,28 @@ class Visibility:
         source, target = zones[src], zones[dst]
         count = len(cards)
         # The common case, the top cards of ``src`` taken one by one, needs no membership check.
-        if not (count <= len(source) and source[len(source) - count :] == cards[::-1]) and (
-            len(set(cards)) != count or not set(cards) <= set(source)
-        ):
+        top = count <= len(source) and source[len(source) - count :] == cards[::-1]
+        if not top and (len(set(cards)) != count or not set(cards) <= set(source)):
             raise ValueError(f"move_all: not every card of {cards[:8]} is in {src!r} once")
+        if top:
+            del source[len(source) - count :]
+        else:
+            for card in cards:
+                source.remove(card)
+        target.extend(cards)
         marks, names, events, players = state["marks"], state["cards"], state["events"], state["players"]
         cache = self._move_cache
+        unmarked = cache.get((src, None, dst, None, players), _UNSET)
+        if unmarked is _UNSET:
+            unmarked = self.move_seers(src, None, dst, None, players)
         for card in cards:
-            if source[-1] == card:
-                source.pop()
-            else:
-                source.remove(card)
-            target.append(card)
             old = marks.pop(_KEYS[card] if card < 4096 else str(card), None) if marks else None
-            seers = cache.get((src, old, dst, None, players), _UNSET)
-            if seers is _UNSET:
-                seers = self.move_seers(src, old, dst, None, players)
+            if old is None:
+                seers = unmarked
+            else:
+                seers = cache.get((src, old, dst, None, players), _UNSET)
+                if seers is _UNSET:
+                    seers = self.move_seers(src, old, dst, None, players)
             event: dict[str, Any] = {"t": "move", "card": card, "name": names[card], "from": src, "to": dst}
             if seers is not None:
                 event["vis"] = list(seers)
