@@ -64,13 +64,20 @@ def _block_cost(name: str) -> float:
 # ----- combos ------------------------------------------------------------------------------------------------------
 
 
+_LINKS: dict[str, tuple[int, int | None, int]] = {
+    name: (card.cpt, card.lnk, card.atk)
+    for name, card in _CARDS.items()
+    if isinstance(card, MoveCard) and card.atk is not None and card.cpt is not None
+}
+"""The cards that can continue a chain (MA-5.5 to MA-5.8), each with its CPT, LNK and ATK."""
+
+
 def _best_chain(first: str, hand: list[str], atk_bonus: int) -> float:
     """The value of a sequence begun with ``first``: the ATK of the longest-hitting chain the hand can follow it
     with (MA-5.5 to MA-5.8), plus a point per chain link (ADR, MA-8.3). A bounded depth-first search."""
     counts: dict[str, int] = {}
     for name in hand:
-        card = _CARDS[name]
-        if isinstance(card, MoveCard) and card.atk is not None and card.cpt is not None:
+        if name in _LINKS:
             counts[name] = counts.get(name, 0) + 1
     if first in counts:
         counts[first] -= 1
@@ -83,14 +90,13 @@ def _best_chain(first: str, hand: list[str], atk_bonus: int) -> float:
         for name, k in counts.items():
             if k <= 0:
                 continue
-            card = _CARDS[name]
-            assert isinstance(card, MoveCard)
-            if card.cpt is None or card.cpt < lnk:
+            cpt, next_lnk, atk = _LINKS[name]
+            if cpt < lnk:
                 continue
             budget[0] -= 1
             counts[name] = k - 1
             # each later card is less sure to land: the receiver may block and end the sequence (MA-6.10)
-            value = 0.75 * ((card.atk or 0) + 1.0 + extend(card.lnk, depth + 1))
+            value = 0.75 * (atk + 1.0 + extend(next_lnk, depth + 1))
             counts[name] = k
             if value > best:
                 best = value
