@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import random
 from collections import Counter
 from itertools import permutations
 
@@ -11,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardsmith.core import rng
+from cardsmith.core.observe import shuffle_with
 
 GOLDEN = 0x9E3779B97F4A7C15
 MASK = (1 << 64) - 1
@@ -171,3 +173,14 @@ def test_choice_index_refuses_negative_weights():
     state = {"rng": rng.seed_word(1)}
     with pytest.raises(ValueError, match="not be negative"):
         rng.choice_index(state, [2, -1, 3])
+
+
+@given(st.integers(min_value=0, max_value=2**64), st.lists(st.integers(), max_size=60))
+def test_the_belief_sampler_shuffles_as_the_standard_library_does_with_the_same_generator(seed, items):
+    """shuffle_with(Random(seed).getrandbits, ...) is Random(seed).shuffle: the same order and the same draws after."""
+    ours, theirs = random.Random(seed), random.Random(seed)
+    mine, expected = list(items), list(items)
+    shuffle_with(ours.getrandbits, mine)
+    theirs.shuffle(expected)
+    assert mine == expected
+    assert ours.getrandbits(64) == theirs.getrandbits(64)

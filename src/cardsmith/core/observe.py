@@ -15,7 +15,7 @@ same view give the same world for the same seed (tests/conformance).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .decision import CHANCE, Decision, decision_from_pending
@@ -195,13 +195,27 @@ def hidden_groups(state: State, hidden: list[int]) -> list[tuple[list[int], list
 def deal_hidden(world: State, groups: list[tuple[list[int], list[str]]], rng: random.Random) -> None:
     """Deal each group's names among its ids at random (:func:`hidden_groups`)."""
     cards = world["cards"]
+    getrandbits = rng.getrandbits
     for ids, names in groups:
         if len(ids) < 2:
             continue
         dealt = names[:]
-        rng.shuffle(dealt)
+        shuffle_with(getrandbits, dealt)
         for c, name in zip(ids, dealt, strict=True):
             cards[c] = name
+
+
+def shuffle_with(getrandbits: Callable[[int], int], items: list[Any]) -> None:
+    """Shuffle ``items`` in place as :meth:`random.Random.shuffle` does with the generator whose ``getrandbits`` is
+    given: the same Fisher-Yates over the same draws (an index below ``n`` from ``n.bit_length()`` bits, drawn again
+    while too large), without a method call per card, since the belief sampler deals on every search iteration."""
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 def sample_world(observation: Observation, rng: random.Random) -> State:
