@@ -30,6 +30,13 @@ def game_remember(game: Game) -> Callable[[Any, Any, dict[str, Any]], Any] | Non
     return getattr(type(game), "remember", None)
 
 
+def game_searched(game: Game) -> Callable[[Observation], bool] | None:
+    """The game's selective-search hook, ``searched(observation) -> bool``: whether a decision is worth a search
+    (IS-MCTS lets the heuristic take the others), or None when it declares none (every decision is searched). Like
+    the heuristic it is a plain function kept on the game's class and reads nothing but the observation."""
+    return getattr(type(game), "searched", None)
+
+
 class HeuristicAgent(SeededAgent):
     """Plays the game's declared heuristic. Same seed, same choices."""
 

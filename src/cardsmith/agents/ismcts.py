@@ -15,6 +15,9 @@ A game that declares ``remember`` (what a seat keeps of the public history) has 
 history and then over each simulated step's events, and the evaluation is given it.
 By default a game that declares ``evaluate`` is cut after :data:`DEFAULT_DEPTH` decisions and a game without one is
 played out; ``depth=0`` plays every rollout out.
+A game that declares ``searched(observation) -> bool`` (a selective search) has only the decisions it names searched:
+any other decision, at the root or on the way down the tree, is taken by the game's heuristic and is no tree node, so
+the tree holds the decisions that matter and its statistics are not spread over the small ones.
 The search reads nothing but the observation: the same observation and seed give the same choice with a fixed
 number of iterations.
 """
@@ -33,7 +36,7 @@ from ..core.observe import Observation, sample_world
 from ..core.state import State
 from ..core.view import view
 from .base import AgentError, SeededAgent
-from .heuristic import NoHeuristic, game_evaluate, game_heuristic, game_remember
+from .heuristic import NoHeuristic, game_evaluate, game_heuristic, game_remember, game_searched
 
 DEFAULT_ITERATIONS = 200
 """The default budget: iterations per decision (when neither ``iterations`` nor ``think`` is given)."""
@@ -198,8 +201,12 @@ class IsmctsAgent(SeededAgent):
         if len(ids) == 1:
             self.last_iterations = 0
             return ids[0]
-        root = _Node(turn.seat)
         rng = self._rng
+        searched = game_searched(game)
+        if searched is not None and not searched(turn):
+            self.last_iterations = 0
+            return _heuristic_choice(game, turn, rng)
+        root = _Node(turn.seat)
         done = 0
         fold = game_remember(game)
         memory = _Memory(fold, fold(None, turn.history, turn.options) if fold else None, turn.options)
@@ -290,6 +297,7 @@ class IsmctsAgent(SeededAgent):
         node = root
         path: list[_Node] = []
         guide = game_heuristic(game) if settings.expand == "heuristic" or settings.bias else None
+        searched = game_searched(game)
         while world["pending"] is not None:
             pending = world["pending"]
             seat = pending["seat"]
@@ -299,6 +307,10 @@ class IsmctsAgent(SeededAgent):
                 continue
             if not pending["options"]:
                 raise _Impossible
+            if searched is not None and not _searched_here(searched, world):
+                apply(world, _heuristic_choice(game, Observation(world, borrowed=True), rng))
+                memory.after(world)
+                continue
             if settings.bias and node.hint is None and guide is not None:
                 node.hint = guide(Observation(world, borrowed=True), rng)
             untried, best_id = _select(node, seat, pending["options"], settings, bumped)
@@ -400,6 +412,22 @@ def _select(
             if score > best_score:
                 best_id, best_score = oid, score
     return untried, best_id
+
+
+def _searched_here(searched: Any, world: State) -> bool:
+    """Whether the decision pending in ``world`` is worth a search by the game's hook (a lone option never is)."""
+    if len(world["pending"]["options"]) == 1:
+        return False
+    return bool(searched(Observation(world, borrowed=True)))
+
+
+def _heuristic_choice(game: Game, turn: Observation, rng: random.Random) -> str:
+    """The heuristic's choice at a decision the search leaves to it (a lone option without asking)."""
+    ids = turn.option_ids
+    rule = game_heuristic(game)
+    if len(ids) == 1 or rule is None:
+        return ids[0]
+    return rule(turn, rng)
 
 
 def _resolve(given: dict[str, Any], game: Game) -> Settings:

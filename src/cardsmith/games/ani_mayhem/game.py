@@ -34,6 +34,7 @@ class AniMayhem(Game, declared=DECLARED):
     setup_schema = scenario.Setup
     heuristic = staticmethod(rules_of_thumb.choose)  # "How the computer plays" in RULES.md
     evaluate = staticmethod(rules_of_thumb.evaluate)
+    searched = staticmethod(rules_of_thumb.searched)  # the decisions the search agent searches
 
     def __init__(self) -> None:
         self.cards = CARDS

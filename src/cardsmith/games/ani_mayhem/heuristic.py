@@ -622,3 +622,14 @@ def choose(turn: Any, rng: random.Random) -> str:
         if choice is not None:
             return choice
     return fallback(options)
+
+
+SEARCHED_KINDS = frozenset({"move", "scavenge", "scavenge_more", "run_or_fight", "hide_or_fight"})
+"""The decisions the search agent searches (its selective search): whether and which group moves, whether and where
+to Scavenge and how far, whether to fight or run from a Disaster. The rest (each step of a move, who joins a group,
+the Flash windows, setup, Equip, sharing Items) it leaves to the rules of thumb."""
+
+
+def searched(turn: Any) -> bool:
+    """Whether the search agent searches this decision (by its kind alone, read from the observation)."""
+    return turn.decision.kind in SEARCHED_KINDS
