@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
+import tests.support.toy  # noqa: F401  (registers the test-only toy game)
 from tests.support.playouts import decisions
+from tests.support.toy import TOY
 
 from cardsmith import core
-from cardsmith.agents import IsmctsAgent, Observation
+from cardsmith.agents import AgentError, IsmctsAgent, Observation
 from cardsmith.core.registry import get_game
 from cardsmith.games.ani_mayhem.heuristic import SEARCHED_KINDS
 
@@ -57,7 +60,7 @@ def test_ani_mayhem_searches_moves_scavenges_and_fights_and_leaves_the_rest_to_i
         assert choice == _heuristic_choice("ani-mayhem", state)
         assert agent.last_iterations == 0
     for state in large:
-        agent = IsmctsAgent(5, iterations=4, depth=10)
+        agent = IsmctsAgent(5, iterations=4, depth=4)
         assert agent.choose(Observation(core.clone(state))) in Observation(state).option_ids
         assert agent.last_iterations == 4
 
@@ -75,3 +78,10 @@ def test_a_game_that_searches_nothing_plays_its_heuristic(monkeypatch):
         agent = IsmctsAgent(2, iterations=30)
         assert agent.choose(Observation(core.clone(state))) == pick
         assert agent.last_iterations == 0
+
+
+def test_a_game_that_names_searched_decisions_needs_a_heuristic_for_the_rest(monkeypatch):
+    monkeypatch.setattr(type(TOY), "searched", staticmethod(lambda turn: False), raising=False)
+    state = next(s for s in decisions("toy", 2, range(1), 10) if len(s["pending"]["options"]) > 1)
+    with pytest.raises(AgentError, match="toy names the decisions worth a search but declares no heuristic"):
+        IsmctsAgent(0, iterations=2).choose(Observation(state))

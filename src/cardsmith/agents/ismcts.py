@@ -425,7 +425,7 @@ def _heuristic_choice(game: Game, turn: Observation, rng: random.Random) -> str:
     """The heuristic's choice at a decision the search leaves to it (a lone option without asking)."""
     ids = turn.option_ids
     rule = game_heuristic(game)
-    if len(ids) == 1 or rule is None:
+    if len(ids) == 1 or rule is None:  # a game without a heuristic is refused by :func:`_resolve`
         return ids[0]
     return rule(turn, rng)
 
@@ -444,6 +444,10 @@ def _resolve(given: dict[str, Any], game: Game) -> Settings:
     if merged["iterations"] is None and merged["think"] is None:
         merged["iterations"] = DEFAULT_ITERATIONS
     heuristic = game_heuristic(game)
+    if heuristic is None and game_searched(game) is not None:
+        raise NoHeuristic(
+            f"{game.id} names the decisions worth a search but declares no heuristic for the rest"
+        )
     for key in ("rollout", "expand"):
         if merged[key] is None:
             merged[key] = "random"
