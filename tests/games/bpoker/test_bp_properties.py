@@ -311,6 +311,8 @@ def test_BP_1_7_move_all_is_the_single_moves_in_turn(cards, sideways, dst, take)
         if side:
             state["marks"][str(card)] = "side"
     one_by_one = clone(state)
+    # a clone shares the ended step's events; these moves are made outside a step, so each copy records its own
+    one_by_one["events"] = state["events"][:]
     moving = list(reversed(stash))[:take]
     G.move_all(state, moving, "stash:0", dst, cause="test")
     for card in moving:
