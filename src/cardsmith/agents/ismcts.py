@@ -240,44 +240,29 @@ class IsmctsAgent(SeededAgent):
         rng: random.Random,
         memory: _Memory,
     ) -> None:
-        """One iteration in a world that proves possible; an impossible one is rejected and another is drawn."""
+        """One iteration in a world that proves possible: an impossible one is rejected, what it counted on its way
+        down the tree (availability, the node added) is taken back, and another world is drawn."""
         for _ in range(MAX_REJECTED):
+            world = sample_world(turn, rng)
+            mine = _Memory(memory.fold, memory.value, memory.options)
+            bumped: list[_Node] = []
+            added: list[tuple[dict[tuple[int, str], _Node], tuple[int, str]]] = []
             try:
-                self._iterate(
-                    game, settings, turn, root, rng, _Memory(memory.fold, memory.value, memory.options)
-                )
-                return
+                path = self._descend(game, settings, world, root, rng, bumped, added, mine)
+                rewards = self._playout(game, settings, world, rng, mine)
             except _Impossible:
+                for n in bumped:
+                    n.avail -= 1
+                for children, key in added:
+                    del children[key]
                 self.rejected += 1
+                continue
+            root.visits += 1
+            for n in path:
+                n.visits += 1
+                n.reward += rewards[n.seat]
+            return
         raise AgentError(f"{game.id}: {MAX_REJECTED} sampled worlds in a row were impossible")
-
-    def _iterate(
-        self,
-        game: Game,
-        settings: Settings,
-        turn: Observation,
-        root: _Node,
-        rng: random.Random,
-        memory: _Memory,
-    ) -> None:
-        world = sample_world(turn, rng)
-        bumped: list[
-            _Node
-        ] = []  # availability counted on the way down: taken back if the world is impossible
-        added: list[tuple[dict[tuple[int, str], _Node], tuple[int, str]]] = []  # the node added: likewise
-        try:
-            path = self._descend(game, settings, world, root, rng, bumped, added, memory)
-            rewards = self._playout(game, settings, world, rng, memory)
-        except _Impossible:
-            for n in bumped:
-                n.avail -= 1
-            for children, key in added:
-                del children[key]
-            raise
-        root.visits += 1
-        for n in path:
-            n.visits += 1
-            n.reward += rewards[n.seat]
 
     def _descend(
         self,
